@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+
+const requiredText = (max: number) =>
+  v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(max, 'validation.tooLong'),
+  );
+
+export const SignInRequestSchema = v.object({
+  username: requiredText(100),
+  password: v.pipe(
+    v.string('validation.required'),
+    v.nonEmpty('validation.required'),
+    v.maxLength(200, 'validation.tooLong'),
+  ),
+});
+export type SignInRequest = v.InferOutput<typeof SignInRequestSchema>;
+
+export const USER_TYPES = ['staff', 'merchant'] as const;
+export const LEVELS = ['Maker', 'Checker'] as const;
+
+/** The signed-in user kept on the client (SPEC §3), plus what the app needs to scope screens. */
+export const SessionUserSchema = v.object({
+  userID: v.string(),
+  username: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  role: v.string(),
+  roleId: v.string(),
+  level: v.picklist(LEVELS),
+  userType: v.picklist(USER_TYPES),
+  merchantId: v.nullable(v.string()),
+  merchantName: v.nullable(v.string()),
+});
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
+
+/** Answer of sign-in and of the token refresh. */
+export const SessionSchema = v.object({
+  accessToken: v.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: v.number(),
+  user: SessionUserSchema,
+});
+export type Session = v.InferOutput<typeof SessionSchema>;
+
+export const VerifyTokenSchema = v.object({ valid: v.literal(true), user: SessionUserSchema });
+export type VerifyToken = v.InferOutput<typeof VerifyTokenSchema>;

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import type { MessageCode, MessageParams } from './messages';
+
+/** One invalid input field; `path` is dot-joined (`items.0.name`). */
+export type FieldError = { path: string; code: MessageCode; message: string; params?: MessageParams };
+
+/** Every API answer is this envelope (DESIGN.md §4). */
+export type Envelope<T> = {
+  success: boolean;
+  message: string;
+  code?: MessageCode;
+  params?: MessageParams;
+  data: T | null;
+  errors?: FieldError[];
+  /** Only on sign-in answers: the original client read `Message` there (SPEC §7). */
+  Message?: string;
+};
+
+/** Loose shape check for answers read from the wire; `data` is parsed by the caller. */
+export const EnvelopeSchema = v.looseObject({
+  success: v.boolean(),
+  message: v.optional(v.string(), ''),
+  Message: v.optional(v.string()),
+  code: v.optional(v.string()),
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+  data: v.unknown(),
+  errors: v.optional(
+    v.array(
+      v.looseObject({
+        path: v.string(),
+        code: v.string(),
+        message: v.string(),
+        params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+      }),
+    ),
+  ),
+});
+
+/** Paged list answer (SPEC §7). */
+export type Page<T> = { items: T[]; totalCount: number; pageSize: number; curPageIndex: number };
+
+export const API_BASE_PATH = '/api/v1/bo';
+/** Header carrying the current page path, segments joined by hyphens (SPEC §6). */
+export const PAGE_PATH_HEADER = 'X-Page-Path';
+export const PAGE_SIZES = [10, 25, 50] as const;

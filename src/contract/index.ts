@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './envelope';
+export * from './menu';
+export * from './menu-tree';
+export * from './messages';

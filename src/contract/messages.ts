@@ -1,0 +1,63 @@
+/**
+ * Every message the API can answer, keyed by a stable code. The server sends the code with the
+ * English text; the app shows its own translation of the code (lib/i18n/server-messages.ts), so
+ * answers read in the user's language. `{name}` placeholders are filled from `params`.
+ */
+export const messages = {
+  'auth.usernameNotFound': 'Username not found. Please try again.',
+  'auth.passwordNotMatched': 'Password not matched with username. Please try again.',
+  'auth.invalidCredentials': 'Invalid username or password. Please try again',
+  'auth.attemptsLeft2': 'Password not match with username. You have 2 more attempts.',
+  'auth.attemptsLeft1': 'Password not match with username. You have 1 more attempt.',
+  'auth.locked': 'Your account is locked, please proceed to Forgot Password',
+  'auth.statusNew':
+    'Your account is new. Please complete the first-time login from the link sent to your email.',
+  'auth.statusDisabled': 'Your account is disabled. Please contact your administrator.',
+  'auth.statusDeleted': 'Your account has been deleted. Please contact your administrator.',
+  'auth.statusReset':
+    'Your password was reset. Please use the link sent to your email, or request Forgot Password again.',
+  'auth.rateLimited': 'Too many sign-in attempts. Please wait a minute and try again.',
+  'auth.signedIn': 'Signed in successfully.',
+  'auth.signedOut': 'You have signed out.',
+  'auth.tokenValid': 'Token is valid.',
+  'auth.unauthorized': 'Please sign in to continue.',
+  'auth.sessionExpired': 'Your session has expired. Please sign in again.',
+  'error.forbidden': 'You do not have permission to do this.',
+  'error.notFound': 'The requested record was not found.',
+  'error.routeNotFound': 'No such API call: {method} {path}',
+  'error.methodNotAllowed': 'This API call does not accept {method}.',
+  'error.malformedJson': 'The request body is not valid JSON.',
+  'error.unsupportedMediaType': 'The request body must be JSON.',
+  'error.bodyTooLarge': 'The request body is larger than 1 MB.',
+  'error.validation': 'Some fields are invalid. Please check and try again.',
+  'error.unexpected': 'Unexpected error occurs, please try again.',
+  'error.serviceUnavailable': 'The service is unavailable at the moment. Please try again later.',
+  'error.fallback': 'An error occurred during processing request.',
+  'ok.done': 'Done.',
+  'validation.required': 'This field is required',
+  'validation.text': 'Enter text',
+  'validation.tooLong': 'Enter at most {max} characters',
+  'validation.minLength': 'Enter at least {min} characters',
+  'validation.email': 'Enter a valid email address',
+  'validation.phone': "Enter a phone number with '-' between digit groups, for example 012-345-6789",
+  'validation.numberOnly': 'Enter numbers only',
+  'validation.integer': 'Enter a whole number',
+  'validation.range': 'Enter number between {min} and {max}',
+  'validation.alphabetic': 'Enter letters only',
+  'validation.url': 'Enter a valid URL',
+  'validation.invalid': 'This value is not valid',
+} as const;
+
+export type MessageCode = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(messages, value);
+}
+
+/** Fills `{name}` placeholders; unknown placeholders are left as they are. */
+export function formatMessage(code: MessageCode, params: MessageParams = {}): string {
+  return messages[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
