@@ -1,4 +1,5 @@
 import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -20,6 +21,7 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   test: {
     projects: [
       {

@@ -1,0 +1,65 @@
+import { defineConfig } from '@pandacss/dev';
+import { buttonRecipe } from './src/ui/recipes/button.recipe';
+import { inputRecipe } from './src/ui/recipes/input.recipe';
+
+/**
+ * Design tokens live here; feature code uses semantic tokens (`fg.muted`, `bg.surface`), never raw
+ * colours, so light and dark themes come from one place.
+ */
+export default defineConfig({
+  preflight: true,
+  jsxFramework: 'react',
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/**/*.test.{ts,tsx}'],
+  outdir: 'styled-system',
+  conditions: { extend: { dark: '[data-theme=dark] &', light: '[data-theme=light] &' } },
+  globalCss: {
+    'html, body': { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.5' },
+    '*:focus-visible': { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '2px' },
+  },
+  theme: {
+    extend: {
+      tokens: {
+        fonts: {
+          body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
+        },
+      },
+      breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1920px', '2xl': '2560px' },
+      semanticTokens: {
+        colors: {
+          bg: {
+            canvas: { value: { base: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+            surface: { value: { base: '{colors.white}', _dark: '{colors.gray.900}' } },
+            subtle: { value: { base: '{colors.gray.100}', _dark: '{colors.gray.800}' } },
+            selected: { value: { base: '{colors.blue.50}', _dark: '{colors.blue.950}' } },
+          },
+          fg: {
+            default: { value: { base: '{colors.gray.900}', _dark: '{colors.gray.50}' } },
+            muted: { value: { base: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
+            onAccent: { value: { base: '{colors.white}', _dark: '{colors.white}' } },
+          },
+          border: {
+            default: { value: { base: '{colors.gray.200}', _dark: '{colors.gray.700}' } },
+            strong: { value: { base: '{colors.gray.400}', _dark: '{colors.gray.500}' } },
+          },
+          accent: {
+            default: { value: { base: '{colors.blue.700}', _dark: '{colors.blue.500}' } },
+            hover: { value: { base: '{colors.blue.800}', _dark: '{colors.blue.400}' } },
+            fg: { value: { base: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+            focus: { value: { base: '{colors.blue.600}', _dark: '{colors.blue.300}' } },
+          },
+          danger: {
+            fg: { value: { base: '{colors.red.700}', _dark: '{colors.red.300}' } },
+            bg: { value: { base: '{colors.red.50}', _dark: '{colors.red.950}' } },
+            border: { value: { base: '{colors.red.300}', _dark: '{colors.red.800}' } },
+          },
+          success: {
+            fg: { value: { base: '{colors.green.700}', _dark: '{colors.green.300}' } },
+            bg: { value: { base: '{colors.green.50}', _dark: '{colors.green.950}' } },
+          },
+        },
+      },
+      recipes: { button: buttonRecipe, input: inputRecipe },
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { SessionSchema, VerifyTokenSchema, type SignInRequest } from '../../contract';
+import { apiRequest } from '../../lib/api';
+
+export const signIn = (body: SignInRequest) =>
+  apiRequest('/General/sign-in', {
+    method: 'POST',
+    body,
+    schema: SessionSchema,
+    skipRefresh: true,
+    messageField: 'Message',
+  });
+
+/** Rotates the HttpOnly refresh cookie and answers a fresh access token. */
+export const refreshSession = () =>
+  apiRequest('/General/refresh-token', { method: 'POST', schema: SessionSchema, skipRefresh: true });
+
+export const signOut = () =>
+  apiRequest('/General/sign-out', { schema: v.unknown(), skipRefresh: true });
+
+export const verifyUserToken = () =>
+  apiRequest('/General/verifyUserToken', { method: 'POST', schema: VerifyTokenSchema });

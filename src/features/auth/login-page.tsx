@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { css } from 'styled-system/css';
+import { SignInRequestSchema } from '../../contract';
+import { ApiError } from '../../lib/api';
+import { translateMessage } from '../../lib/i18n/server-messages';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { toaster } from '../../ui/toaster';
+import { signIn } from './auth.api';
+import { startSession } from './session-store';
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t, i18n } = useLingui();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = v.safeParse(SignInRequestSchema, {
+      username: form.get('username'),
+      password: form.get('password'),
+    });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.issues) {
+        const key = v.getDotPath(issue) as keyof FieldErrors | null;
+        if (key && !errors[key]) errors[key] = translateMessage(i18n, issue.message);
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      startSession(await signIn(parsed.output));
+      toaster.create({ title: t`Signed in successfully.`, type: 'success' });
+      onSignedIn();
+    } catch (error) {
+      setFormError(
+        error instanceof ApiError && error.isOffline
+          ? t`You are offline. Signing in needs a connection; please try again when you are back online.`
+          : error instanceof Error
+            ? error.message
+            : translateMessage(i18n, 'error.unexpected'),
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className={css({ display: 'grid', gap: '5' })}>
+      <div>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+          <Trans>Sign in</Trans>
+        </h1>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          <Trans>Back-office portal for merchants and staff</Trans>
+        </p>
+      </div>
+      {formError ? (
+        <div
+          role="alert"
+          className={css({
+            bg: 'danger.bg',
+            color: 'danger.fg',
+            borderWidth: '1px',
+            borderColor: 'danger.border',
+            borderRadius: 'md',
+            p: '3',
+            fontSize: 'sm',
+          })}
+        >
+          {formError}
+        </div>
+      ) : null}
+      <TextField
+        label={<Trans>Username</Trans>}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={fieldErrors.username}
+      />
+      <TextField
+        label={<Trans>Password</Trans>}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldErrors.password}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+      </Button>
+    </form>
+  );
+}

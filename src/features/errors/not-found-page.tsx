@@ -1,0 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ErrorScreen } from './error-screen';
+
+/** SPEC §2 404 page; the document title carries SPEC §4's 'Page Not Found: {path}'. */
+export function NotFoundPage() {
+  const { t } = useLingui();
+  const path = useLocation({ select: (location) => location.pathname });
+  useEffect(() => {
+    document.title = t`Page Not Found: ${path}`;
+  }, [t, path]);
+  return (
+    <ErrorScreen
+      code="404"
+      title={<Trans>Page Not Found</Trans>}
+      text={<Trans>We couldn't find the page you are looking for.</Trans>}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** Translations of the built-in menu items (src/contract/menu-tree.ts), by key. */
+export const menuTitles: Record<string, MessageDescriptor> = {
+  dashboard: msg`Dashboard`,
+  merchant: msg`Merchants`,
+  'merchant.create': msg`Create Merchant`,
+  'merchant.list': msg`Merchant Listing`,
+  'merchant.pending': msg`Pending Approval`,
+  'organization.approval': msg`Organization Approval`,
+  user: msg`Users`,
+  'user.create': msg`Create User`,
+  'user.manage': msg`Manage User`,
+  access: msg`Access Control`,
+  'access.uac': msg`User Access Control`,
+  'access.fac': msg`Function Access Control`,
+  booking: msg`Bookings`,
+  'booking.list': msg`Booking List`,
+  client: msg`Clients`,
+  'client.list': msg`Client List`,
+  'client.create': msg`Create Client`,
+  markup: msg`Markups`,
+  'markup.list': msg`Markup List`,
+  'markup.create': msg`Create Markup`,
+  credit: msg`Credit`,
+  'credit.management': msg`Credit Management`,
+  'credit.history': msg`Credit History`,
+  'credit.topup': msg`Top Up`,
+  invoice: msg`Invoicing`,
+  'invoice.manage': msg`Manage Invoice`,
+  'invoice.notes': msg`Credit and Debit Notes`,
+  'invoice.adjustment': msg`Adjustment Enquiry`,
+  support: msg`Support`,
+  'support.cases': msg`Service Requests`,
+  'support.help': msg`Help Center`,
+};

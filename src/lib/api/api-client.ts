@@ -1,0 +1,81 @@
+import { ofetch, type FetchResponse } from 'ofetch';
+import * as v from 'valibot';
+import { API_BASE_PATH, EnvelopeSchema, PAGE_PATH_HEADER } from '../../contract';
+import { i18n } from '../i18n/i18n';
+import { serverMessages, translateMessage } from '../i18n/server-messages';
+import { ApiError } from './api-error';
+import { pagePathHeader } from './page-path';
+import { getAccessToken, refreshAccessToken } from './session-token';
+
+/** `VITE_API_BASE` points the app at another origin; by default the API is on the same origin. */
+const API_ORIGIN = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
+const TIMEOUT_MS = 20_000;
+
+export type ApiRequest<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Parses `data`; an answer that does not fit is an error, never trusted blindly. */
+  schema: v.GenericSchema<unknown, T>;
+  /** Calls that establish the session itself must not trigger a refresh on 401. */
+  skipRefresh?: boolean;
+  /** Some answers (sign-in) carry the message as `Message` (SPEC §7). */
+  messageField?: 'message' | 'Message';
+};
+
+const rawFetch = ofetch.create({
+  baseURL: `${API_ORIGIN}${API_BASE_PATH}`,
+  credentials: 'include',
+  timeout: TIMEOUT_MS,
+  retry: 0,
+  ignoreResponseError: true,
+});
+
+async function send(path: string, request: ApiRequest<unknown>): Promise<FetchResponse<unknown>> {
+  const token = getAccessToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.locale || 'en',
+    [PAGE_PATH_HEADER]: pagePathHeader(window.location.pathname),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await rawFetch.raw(path, {
+      method: request.method ?? 'GET',
+      body: request.body as Record<string, unknown> | undefined,
+      query: request.query,
+      headers,
+    });
+  } catch {
+    throw new ApiError('network', 0, i18n._(serverMessages['error.serviceUnavailable']));
+  }
+}
+
+/** Calls the API and answers the envelope's parsed `data`, or throws an ApiError. */
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  let response = await send(path, request);
+  if (response.status === 401 && !request.skipRefresh && (await refreshAccessToken())) {
+    response = await send(path, request);
+  }
+  const envelope = v.safeParse(EnvelopeSchema, response._data);
+  if (!envelope.success) {
+    const code = response.status >= 500 ? 'error.serviceUnavailable' : 'error.fallback';
+    throw new ApiError('invalid-response', response.status, translateMessage(i18n, code));
+  }
+  const body = envelope.output;
+  const serverText = (request.messageField === 'Message' ? body.Message : undefined) ?? body.message;
+  const message = translateMessage(i18n, body.code, body.params, serverText);
+  if (!response.ok || !body.success) {
+    const fieldErrors = (body.errors ?? []).map((error) => ({
+      path: error.path,
+      code: error.code,
+      message: translateMessage(i18n, error.code, error.params, error.message),
+    }));
+    throw new ApiError('http', response.status, message, body.code, body.params, fieldErrors);
+  }
+  const data = v.safeParse(request.schema, body.data);
+  if (!data.success) {
+    throw new ApiError('invalid-response', response.status, translateMessage(i18n, 'error.fallback'));
+  }
+  return data.output;
+}

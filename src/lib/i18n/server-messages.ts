@@ -1,0 +1,66 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { isMessageCode, type MessageCode, type MessageParams } from '../../contract';
+
+/**
+ * The app's translation of every code the API can answer (src/contract/messages.ts). The English
+ * text must equal the contract's; a unit test checks that both lists stay in step.
+ */
+export const serverMessages: Record<MessageCode, MessageDescriptor> = {
+  'auth.usernameNotFound': msg`Username not found. Please try again.`,
+  'auth.passwordNotMatched': msg`Password not matched with username. Please try again.`,
+  'auth.invalidCredentials': msg`Invalid username or password. Please try again`,
+  'auth.attemptsLeft2': msg`Password not match with username. You have 2 more attempts.`,
+  'auth.attemptsLeft1': msg`Password not match with username. You have 1 more attempt.`,
+  'auth.locked': msg`Your account is locked, please proceed to Forgot Password`,
+  'auth.statusNew': msg`Your account is new. Please complete the first-time login from the link sent to your email.`,
+  'auth.statusDisabled': msg`Your account is disabled. Please contact your administrator.`,
+  'auth.statusDeleted': msg`Your account has been deleted. Please contact your administrator.`,
+  'auth.statusReset': msg`Your password was reset. Please use the link sent to your email, or request Forgot Password again.`,
+  'auth.rateLimited': msg`Too many sign-in attempts. Please wait a minute and try again.`,
+  'auth.signedIn': msg`Signed in successfully.`,
+  'auth.signedOut': msg`You have signed out.`,
+  'auth.tokenValid': msg`Token is valid.`,
+  'auth.unauthorized': msg`Please sign in to continue.`,
+  'auth.sessionExpired': msg`Your session has expired. Please sign in again.`,
+  'error.forbidden': msg`You do not have permission to do this.`,
+  'error.notFound': msg`The requested record was not found.`,
+  'error.routeNotFound': msg`No such API call: {method} {path}`,
+  'error.methodNotAllowed': msg`This API call does not accept {method}.`,
+  'error.malformedJson': msg`The request body is not valid JSON.`,
+  'error.unsupportedMediaType': msg`The request body must be JSON.`,
+  'error.bodyTooLarge': msg`The request body is larger than 1 MB.`,
+  'error.validation': msg`Some fields are invalid. Please check and try again.`,
+  'error.unexpected': msg`Unexpected error occurs, please try again.`,
+  'error.serviceUnavailable': msg`The service is unavailable at the moment. Please try again later.`,
+  'error.fallback': msg`An error occurred during processing request.`,
+  'ok.done': msg`Done.`,
+  'validation.required': msg`This field is required`,
+  'validation.text': msg`Enter text`,
+  'validation.tooLong': msg`Enter at most {max} characters`,
+  'validation.minLength': msg`Enter at least {min} characters`,
+  'validation.email': msg`Enter a valid email address`,
+  'validation.phone': msg`Enter a phone number with '-' between digit groups, for example 012-345-6789`,
+  'validation.numberOnly': msg`Enter numbers only`,
+  'validation.integer': msg`Enter a whole number`,
+  'validation.range': msg`Enter number between {min} and {max}`,
+  'validation.alphabetic': msg`Enter letters only`,
+  'validation.url': msg`Enter a valid URL`,
+  'validation.invalid': msg`This value is not valid`,
+};
+
+/** Translates a code from the API or a contract schema; unknown codes fall back to `fallback`. */
+export function translateMessage(
+  i18n: I18n,
+  code: string | undefined,
+  params: MessageParams = {},
+  fallback?: string,
+): string {
+  if (isMessageCode(code)) {
+    const { id, message } = serverMessages[code];
+    return i18n._(id, params, { message });
+  }
+  if (fallback) return fallback;
+  const { id, message } = serverMessages['error.fallback'];
+  return i18n._(id, {}, { message });
+}

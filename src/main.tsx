@@ -1,0 +1,31 @@
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activateLocale, detectLocale, i18n } from './lib/i18n/i18n';
+import { routeTree } from './routeTree.gen';
+import { Loading } from './ui/loading';
+import './index.css';
+
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultPendingComponent: Loading,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+await activateLocale(detectLocale());
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
+  </StrictMode>,
+);

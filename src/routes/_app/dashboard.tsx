@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../features/dashboard/dashboard-page';
+
+export const Route = createFileRoute('/_app/dashboard')({
+  component: function DashboardRoute() {
+    const { user } = Route.useRouteContext();
+    return <DashboardPage user={user} />;
+  },
+});

@@ -1,0 +1,31 @@
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { LoginPage } from '../features/auth/login-page';
+import { getSessionUser } from '../features/auth/session-store';
+import { BlankLayout } from '../ui/blank-layout';
+
+/** Only same-app paths are followed after sign-in; anything else goes to the dashboard. */
+const SearchSchema = v.object({
+  redirect: v.optional(v.pipe(v.string(), v.regex(/^\/(?!\/)/)), undefined),
+});
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search) => {
+    const parsed = v.safeParse(SearchSchema, search);
+    return parsed.success ? parsed.output : {};
+  },
+  beforeLoad: () => {
+    if (getSessionUser()) throw redirect({ to: '/dashboard' });
+  },
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { redirect: target } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <BlankLayout>
+      <LoginPage onSignedIn={() => void navigate({ to: target ?? '/dashboard', replace: true })} />
+    </BlankLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { Trans } from '@lingui/react/macro';
+import { css } from 'styled-system/css';
+
+/** Shown while a lazy screen or the session loads (SPEC §9 text). */
+export function Loading() {
+  return (
+    <p role="status" className={css({ color: 'fg.muted', p: '6' })}>
+      <Trans>Loading, please be patient...</Trans>
+    </p>
+  );
+}
