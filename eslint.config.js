@@ -47,7 +47,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbid(['../*', '!./*'], 'The contract is shared with the server: it imports only itself and valibot.'),
+            forbid(
+              ['../*', '!./*'],
+              'The contract is shared with the server: it imports only itself and valibot.',
+            ),
           ],
         },
       ],
@@ -74,7 +77,9 @@ export default tseslint.config(
         {
           patterns: [
             forbid(
-              features.filter((other) => other !== feature).map((other) => `**/features/${other}/**`)
+              features
+                .filter((other) => other !== feature)
+                .map((other) => `**/features/${other}/**`)
                 .concat(features.filter((other) => other !== feature).map((other) => `../${other}/*`))
                 .concat(['**/routes/**']),
               'Features do not import each other: compose them in a route, or move shared code to lib/ or ui/.',

@@ -6,7 +6,15 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const stamp = join(root, 'dist/.vite/manifest.json');
-const inputs = ['src', 'public', 'locales', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package-lock.json'];
+const inputs = [
+  'src',
+  'public',
+  'locales',
+  'index.html',
+  'vite.config.ts',
+  'panda.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -18,13 +18,15 @@ function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
 function check(label, command, args) {
   if (run(label, command, args)) passed += 1;
-  else (failed += 1), failures.push(label);
+  else ((failed += 1), failures.push(label));
 }
 
 /** Adds a JSON report's counts; a runner that crashed before reporting counts as one failure. */
@@ -60,7 +62,7 @@ countReport('vitest', vitestReport, (report) => ({
 
 const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 if (built) passed += 1;
-else (failed += 1), failures.push('build');
+else ((failed += 1), failures.push('build'));
 
 const e2eReport = join(out, 'playwright.json');
 if (built) {

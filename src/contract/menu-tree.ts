@@ -17,12 +17,7 @@ const link = (
   roles: BuiltInItem['roles'] = [],
 ): BuiltInItem => ({ key, title, type: 'Link', path, icon, roles });
 
-const category = (
-  key: string,
-  title: string,
-  icon: string,
-  children: BuiltInItem[],
-): BuiltInItem => ({
+const category = (key: string, title: string, icon: string, children: BuiltInItem[]): BuiltInItem => ({
   key,
   title,
   type: 'Category',

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage } from './helpers';
 
-async function tryPassword(page: Page, labels: { username: string; password: string; submit: string }, username: string) {
+async function tryPassword(
+  page: Page,
+  labels: { username: string; password: string; submit: string },
+  username: string,
+) {
   await page.getByLabel(labels.username).fill(username);
   await page.getByLabel(labels.password).fill('Wrong@12345');
   await page.getByRole('button', { name: labels.submit }).click();

@@ -15,8 +15,7 @@ export const signIn = (body: SignInRequest) =>
 export const refreshSession = () =>
   apiRequest('/General/refresh-token', { method: 'POST', schema: SessionSchema, skipRefresh: true });
 
-export const signOut = () =>
-  apiRequest('/General/sign-out', { schema: v.unknown(), skipRefresh: true });
+export const signOut = () => apiRequest('/General/sign-out', { schema: v.unknown(), skipRefresh: true });
 
 export const verifyUserToken = () =>
   apiRequest('/General/verifyUserToken', { method: 'POST', schema: VerifyTokenSchema });

@@ -75,7 +75,9 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
             <div className={css({ px: '3', py: '2', fontSize: 'sm' })}>
               <div className={css({ fontWeight: 'medium' })}>{fullName}</div>
               <div className={css({ color: 'fg.muted' })}>{user.email}</div>
-              {user.merchantName ? <div className={css({ color: 'fg.muted' })}>{user.merchantName}</div> : null}
+              {user.merchantName ? (
+                <div className={css({ color: 'fg.muted' })}>{user.merchantName}</div>
+              ) : null}
             </div>
             <Menu.Separator className={css({ borderColor: 'border.default', my: '1' })} />
             <Menu.Item value="sign-out" className={itemStyle}>

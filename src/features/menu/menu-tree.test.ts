@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../contract';
 import { buildMenuTree } from './menu-tree';
 
-const item = (id: string, parentId: string | null, sortOrder: number, type: MenuItem['type'] = 'Link'): MenuItem => ({
+const item = (
+  id: string,
+  parentId: string | null,
+  sortOrder: number,
+  type: MenuItem['type'] = 'Link',
+): MenuItem => ({
   id,
   parentId,
   key: id,

@@ -34,7 +34,8 @@ export function useMenu(userId: string): MenuState {
         if (isCurrent) setState({ items, status: 'ready' });
       },
       () => {
-        if (isCurrent) setState((previous) => (previous.items.length ? previous : { items: [], status: 'error' }));
+        if (isCurrent)
+          setState((previous) => (previous.items.length ? previous : { items: [], status: 'error' }));
       },
     );
     return () => {

@@ -13,7 +13,9 @@ describe('server messages', () => {
 
   it('fill placeholders and fall back for unknown codes', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-    expect(translateMessage(i18n, 'validation.range', { min: 1, max: 9 })).toBe('Enter number between 1 and 9');
+    expect(translateMessage(i18n, 'validation.range', { min: 1, max: 9 })).toBe(
+      'Enter number between 1 and 9',
+    );
     expect(translateMessage(i18n, 'no.such.code', {}, 'Server text')).toBe('Server text');
     expect(translateMessage(i18n, undefined)).toBe('An error occurred during processing request.');
   });

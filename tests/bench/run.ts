@@ -1,0 +1,121 @@
+/**
+ * `npm run bench`: the numbers the issues set targets for, measured for real.
+ * - JS a first visit loads, per route entry: Chromium opens the route on the built server and every
+ *   JS response is gzipped (level 9) and summed; ratio to the stack floor of TOOLCHAIN.md
+ *   (react + react-dom + TanStack Router = 98 KB gzip).
+ * - Server start to ready: first start on an empty data directory (migrations + demo seed), then a
+ *   restart on the same data.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { startServer } from './server-process';
+
+const STACK_FLOOR_KB = 98;
+const LOGIN_BUDGET_KB = 150;
+const kb = (bytes: number) => bytes / 1024;
+
+function build() {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+async function jsLoadedBy(
+  page: Page,
+  visit: () => Promise<unknown>,
+): Promise<{ bytes: number; files: number }> {
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+      bodies.push(response.body());
+    }
+  });
+  await visit();
+  await page.waitForLoadState('networkidle');
+  const buffers = await Promise.all(bodies);
+  return {
+    bytes: buffers.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    files: buffers.length,
+  };
+}
+
+async function measureRoutes(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath:
+      process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const rows: { route: string; kb: number; files: number }[] = [];
+  const visits: { route: string; signedIn: boolean; ready: (page: Page) => Promise<unknown> }[] = [
+    {
+      route: '/login',
+      signedIn: false,
+      ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+    },
+    {
+      route: '/dashboard',
+      signedIn: true,
+      ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+    },
+    {
+      route: '/no-such-page',
+      signedIn: false,
+      ready: (page) => page.getByRole('link', { name: 'Back to Home' }).waitFor(),
+    },
+  ];
+  for (const visit of visits) {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    if (visit.signedIn) {
+      const response = await context.request.post('/api/v1/bo/General/sign-in', {
+        data: { username: 'admin', password: 'Demo@12345' },
+      });
+      if (!response.ok()) throw new Error(`sign-in for the bench failed: ${response.status()}`);
+    }
+    const page = await context.newPage();
+    const loaded = await jsLoadedBy(page, async () => {
+      await page.goto(visit.route);
+      await visit.ready(page);
+    });
+    rows.push({ route: visit.route, kb: kb(loaded.bytes), files: loaded.files });
+    await context.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+async function main() {
+  build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
+  try {
+    const first = await startServer({ DATA_DIR: dataDir, PORT: '4392' });
+    const routes = await measureRoutes(first.url);
+    await first.stop();
+    const second = await startServer({ DATA_DIR: dataDir, PORT: '4392' });
+    await second.stop();
+
+    console.log('\nJS loaded by a first visit (gzip level 9), against the stack floor of 98 KB:');
+    for (const row of routes) {
+      const budget =
+        row.route === '/login'
+          ? `  budget ${LOGIN_BUDGET_KB} KB: ${row.kb <= LOGIN_BUDGET_KB ? 'within' : 'OVER'}`
+          : '';
+      console.log(
+        `  ${row.route.padEnd(16)} ${row.kb.toFixed(1).padStart(7)} KB in ${String(row.files).padStart(2)} files  ratio ${(row.kb / STACK_FLOOR_KB).toFixed(2)}x${budget}`,
+      );
+    }
+    console.log('\nServer start to ready (target: first ≤ 10 s with seeding, restart ≤ 4 s):');
+    console.log(
+      `  first start (migrate + seed)  ${(first.readyMs / 1000).toFixed(2)} s  ratio to 10 s: ${(first.readyMs / 10_000).toFixed(2)}`,
+    );
+    console.log(
+      `  restart                      ${(second.readyMs / 1000).toFixed(2)} s  ratio to 4 s: ${(second.readyMs / 4_000).toFixed(2)}`,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
