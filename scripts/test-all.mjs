@@ -24,9 +24,17 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+function record(label, ok) {
+  if (ok) {
+    passed += 1;
+  } else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
 function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
-  else ((failed += 1), failures.push(label));
+  record(label, run(label, command, args));
 }
 
 /** Adds a JSON report's counts; a runner that crashed before reporting counts as one failure. */
@@ -61,8 +69,7 @@ countReport('vitest', vitestReport, (report) => ({
 }));
 
 const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-if (built) passed += 1;
-else ((failed += 1), failures.push('build'));
+record('build', built);
 
 const e2eReport = join(out, 'playwright.json');
 if (built) {
