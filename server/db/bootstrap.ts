@@ -1,0 +1,30 @@
+/**
+ * Brings a database to a ready state: migrations, then the first-start seed when it is empty.
+ * Both run in one transaction under a Postgres advisory lock, so several server processes
+ * starting together on one PostgreSQL neither race on migrations nor seed twice.
+ */
+import { hashPassword } from '../lib/passwords';
+import type { Db } from './client';
+import { migrate } from './migrate';
+import { DEMO_PASSWORD } from './seed/demo';
+import { seedInitial } from './seed/seed';
+import type { SeedCounts } from './seed/seed';
+
+/** Arbitrary constant shared by every process of this app ("bo-init"). */
+const BOOTSTRAP_LOCK_KEY = 0x626f_696e;
+
+export type BootstrapOptions = { demo: boolean; counts?: SeedCounts; seed?: number };
+export type BootstrapResult = { migrations: string[]; seeded: boolean };
+
+export async function bootstrapDb(db: Db, options: BootstrapOptions): Promise<BootstrapResult> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK_KEY]);
+    const migrations = await migrate(tx);
+    const { rows } = await tx.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM roles) AS empty');
+    if (!rows[0]?.empty) return { migrations, seeded: false };
+    // Hash once and reuse for every seeded account: 1,000 argon2 hashes would take minutes.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await seedInitial(tx, { ...options, passwordHash });
+    return { migrations, seeded: true };
+  });
+}

@@ -1,0 +1,44 @@
+import pg from 'pg';
+import type { Db, Queryable } from './client';
+
+type ClientLike = Pick<pg.PoolClient, 'query'>;
+
+function wrap(client: ClientLike): Queryable {
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which allows several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail fast on a wrong URL instead of at the first request.
+  await pool.query('SELECT 1');
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  return {
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

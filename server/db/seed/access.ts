@@ -1,0 +1,52 @@
+/** Seeds the built-in roles and the menu tree of the contract, with each role's menu grants. */
+import { BUILT_IN_MENU } from '../../../src/contract';
+import type { BuiltInItem } from '../../../src/contract';
+import type { Queryable } from '../client';
+import { insertRows } from './insert-rows';
+import { createRng } from './prng';
+import type { SeedRoles } from './users';
+
+type MenuRow = {
+  id: string;
+  parent_id: string | null;
+  key: string;
+  title: string;
+  type: string;
+  path: string | null;
+  icon: string | null;
+  sort_order: number;
+  roles: readonly string[];
+};
+
+function flattenMenu(items: readonly BuiltInItem[], parentId: string | null, uuid: () => string): MenuRow[] {
+  return items.flatMap((item, position) => {
+    const id = uuid();
+    const { children = [], roles, ...rest } = item;
+    const row: MenuRow = { id, parent_id: parentId, ...rest, sort_order: position, roles };
+    return [row, ...flattenMenu(children, id, uuid)];
+  });
+}
+
+export async function seedAccess(db: Queryable, seed: number): Promise<SeedRoles> {
+  const rng = createRng(seed);
+  const roles: SeedRoles = { superAdmin: rng.uuid(), merchantAdmin: rng.uuid(), merchantUser: rng.uuid() };
+  await insertRows(db, 'roles', { id: 'uuid', name: 'text', scope: 'text', is_system: 'boolean' }, [
+    { id: roles.superAdmin, name: 'Super Admin', scope: 'staff', is_system: true },
+    { id: roles.merchantAdmin, name: 'Merchant Admin', scope: 'merchant', is_system: true },
+    { id: roles.merchantUser, name: 'Merchant User', scope: 'merchant', is_system: true },
+  ]);
+  const menus = flattenMenu(BUILT_IN_MENU, null, rng.uuid);
+  await insertRows(
+    db,
+    'menus',
+    { id: 'uuid', parent_id: 'uuid', key: 'text', title: 'text', type: 'text', path: 'text', icon: 'text', sort_order: 'integer' },
+    menus,
+  );
+  const grants = menus.flatMap((menu) => [
+    { role_id: roles.superAdmin, menu_id: menu.id },
+    ...(menu.roles.includes('Merchant Admin') ? [{ role_id: roles.merchantAdmin, menu_id: menu.id }] : []),
+    ...(menu.roles.includes('Merchant User') ? [{ role_id: roles.merchantUser, menu_id: menu.id }] : []),
+  ]);
+  await insertRows(db, 'role_menus', { role_id: 'uuid', menu_id: 'uuid' }, grants);
+  return roles;
+}

@@ -1,0 +1,51 @@
+/** A seeded PRNG (mulberry32) and helpers, so the same seed always produces the same rows. */
+export type Rng = {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(probability: number): boolean;
+  digits(count: number): string;
+  uuid(): string;
+};
+
+export function createRng(seed: number): Rng {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const hex = (count: number) =>
+    Array.from({ length: count }, () => int(0, 15).toString(16)).join('');
+  return {
+    next,
+    int,
+    pick<T>(items: readonly T[]): T {
+      const item = items[int(0, items.length - 1)];
+      if (item === undefined) throw new Error('pick from an empty list');
+      return item;
+    },
+    chance: (probability) => next() < probability,
+    digits: (count) => Array.from({ length: count }, () => String(int(0, 9))).join(''),
+    // Version-4 layout, so seeded ids look like the ones the database generates.
+    uuid: () =>
+      `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
+  };
+}
+
+/** A calendar date (YYYY-MM-DD) `days` after `start`. */
+export function addDays(start: string, days: number): string {
+  const date = new Date(`${start}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Formats integer cents as a numeric string ("1234.50"), so money never passes through floats. */
+export function cents(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,114 @@
+/**
+ * Seed entry points: `seedInitial` fills an empty database (first start, tests); `seedMore` adds
+ * rows at any scale to an existing one (the seed CLI). Generators take counts so tests seed small.
+ */
+import type { Queryable } from '../client';
+import { seedAccess } from './access';
+import { generateBookings } from './bookings';
+import { seedDemo } from './demo';
+import { BOOKING_COLUMNS, INVOICE_COLUMNS, insertRows, MERCHANT_COLUMNS, USER_COLUMNS } from './insert-rows';
+import { generateInvoices } from './invoices';
+import { generateMerchants } from './merchants';
+import { generateUsers } from './users';
+import type { SeedRoles } from './users';
+
+export type SeedCounts = { merchants: number; users: number; bookings: number; invoices: number };
+
+export const DEFAULT_SEED = 20_250_101;
+export const DEFAULT_COUNTS: SeedCounts = { merchants: 200, users: 1000, bookings: 2000, invoices: 1000 };
+
+/** Independent, well-mixed seeds per table, so adding a table never shifts the others' rows. */
+export const subSeed = (seed: number, tag: number) => Math.imul(seed ^ tag, 0x9e3779b1) >>> 0;
+
+type AddOptions = {
+  counts: SeedCounts;
+  seed: number;
+  roles: SeedRoles;
+  passwordHash: string;
+  /** Running numbers already used (usernames, invoice numbers, merchant lifecycle pattern). */
+  offset: { merchants: number; users: number; invoices: number };
+  /** Merchants to attach users, bookings and invoices to when no new merchant is added. */
+  existingMerchantIds: readonly string[];
+  /** The demo merchant gets a larger share of bookings and invoices, so its lists look alive. */
+  featuredMerchantId: string | null;
+  skipConflicts: boolean;
+};
+
+async function addRows(db: Queryable, options: AddOptions): Promise<void> {
+  const { counts, seed, roles, passwordHash, offset, skipConflicts } = options;
+  const merchants = generateMerchants({ count: counts.merchants, seed: subSeed(seed, 1), offset: offset.merchants });
+  await insertRows(db, 'merchants', MERCHANT_COLUMNS, merchants, { skipConflicts });
+  const merchantIds = merchants.length > 0 ? merchants.map((m) => m.id) : options.existingMerchantIds;
+  const users = generateUsers({
+    count: counts.users,
+    seed: subSeed(seed, 2),
+    offset: offset.users,
+    merchantIds,
+    roles,
+    passwordHash,
+  });
+  await insertRows(db, 'users', USER_COLUMNS, users, { skipConflicts });
+  if (merchantIds.length === 0) return;
+  const { featuredMerchantId } = options;
+  const weighted = featuredMerchantId
+    ? [...merchantIds, ...Array<string>(Math.max(1, Math.round(merchantIds.length / 20))).fill(featuredMerchantId)]
+    : merchantIds;
+  const bookings = generateBookings({ count: counts.bookings, seed: subSeed(seed, 3), merchantIds: weighted });
+  await insertRows(db, 'bookings', BOOKING_COLUMNS, bookings, { skipConflicts });
+  const invoices = generateInvoices({ count: counts.invoices, seed: subSeed(seed, 4), offset: offset.invoices, merchantIds: weighted });
+  await insertRows(db, 'invoices', INVOICE_COLUMNS, invoices, { skipConflicts });
+}
+
+export type InitialSeedOptions = {
+  counts?: SeedCounts;
+  seed?: number;
+  demo: boolean;
+  passwordHash: string;
+};
+
+export async function seedInitial(db: Queryable, options: InitialSeedOptions): Promise<void> {
+  const { counts = DEFAULT_COUNTS, seed = DEFAULT_SEED, demo, passwordHash } = options;
+  const roles = await seedAccess(db, subSeed(seed, 5));
+  const demoMerchantId = demo ? await seedDemo(db, roles, passwordHash, subSeed(seed, 6)) : null;
+  await addRows(db, {
+    counts,
+    seed,
+    roles,
+    passwordHash,
+    offset: { merchants: 0, users: 0, invoices: 0 },
+    existingMerchantIds: demoMerchantId ? [demoMerchantId] : [],
+    featuredMerchantId: demoMerchantId,
+    skipConflicts: false,
+  });
+}
+
+/** Adds rows to a seeded database; a different seed per run keeps the new rows distinct. */
+export async function seedMore(db: Queryable, counts: SeedCounts, passwordHash: string): Promise<void> {
+  const { rows: roleRows } = await db.query<{ id: string; name: string }>('SELECT id, name FROM roles');
+  const roleId = (name: string) => {
+    const role = roleRows.find((row) => row.name === name);
+    if (!role) throw new Error(`Role "${name}" is missing; seed the database first.`);
+    return role.id;
+  };
+  const roles: SeedRoles = {
+    superAdmin: roleId('Super Admin'),
+    merchantAdmin: roleId('Merchant Admin'),
+    merchantUser: roleId('Merchant User'),
+  };
+  const { rows: [existing] } = await db.query<{ merchants: number; users: number; invoices: number }>(
+    `SELECT (SELECT count(*) FROM merchants)::int AS merchants, (SELECT count(*) FROM users)::int AS users,
+            (SELECT count(*) FROM invoices)::int AS invoices`,
+  );
+  if (!existing) throw new Error('could not count existing rows');
+  const { rows: merchantRows } = await db.query<{ id: string }>('SELECT id FROM merchants ORDER BY created_at LIMIT 10000');
+  await addRows(db, {
+    counts,
+    seed: DEFAULT_SEED + existing.merchants + existing.users,
+    roles,
+    passwordHash,
+    offset: existing,
+    existingMerchantIds: merchantRows.map((row) => row.id),
+    featuredMerchantId: null,
+    skipConflicts: true,
+  });
+}

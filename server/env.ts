@@ -1,0 +1,105 @@
+/**
+ * The only reader of process.env. Everything the server can be configured with is parsed and
+ * defaulted here, so the rest of the code receives a typed `Env` and tests can build one freely.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const integer = (fallback: number, min: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(min),
+  );
+const flag = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['0', '1', 'true', 'false']), fallback ? '1' : '0'),
+    v.transform((value) => value === '1' || value === 'true'),
+  );
+const optionalText = v.pipe(
+  v.optional(v.string()),
+  v.transform((value) => (value ? value : undefined)),
+);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.string(), 'development'),
+  PORT: integer(8080, 0),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: optionalText,
+  JWT_SECRET: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || value.length >= 32, 'JWT_SECRET needs >= 32 chars'),
+  ),
+  ACCESS_TOKEN_TTL: integer(900, 10),
+  REFRESH_TOKEN_TTL: integer(1_296_000, 60),
+  COOKIE_SECURE: v.optional(v.picklist(['0', '1', 'true', 'false'])),
+  TRUST_PROXY: flag(false),
+  SIGN_IN_RATE_LIMIT: integer(30, 1),
+  SIGN_IN_RATE_WINDOW: integer(60, 1),
+  STATIC_DIR: v.optional(v.string(), path.join(REPO_ROOT, 'dist')),
+  SEED_DEMO: flag(true),
+});
+
+export type Env = {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds; SPEC §9's 15 days. */
+  refreshTokenTtl: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  signInRateLimit: number;
+  /** Seconds. */
+  signInRateWindow: number;
+  staticDir: string;
+  seedDemo: boolean;
+};
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = v.safeParse(EnvSchema, source);
+  if (!result.success) {
+    const problems = result.issues.map(
+      (issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = result.output;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    cookieSecure:
+      e.COOKIE_SECURE === undefined ? isProduction : ['1', 'true'].includes(e.COOKIE_SECURE),
+    trustProxy: e.TRUST_PROXY,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
+    signInRateWindow: e.SIGN_IN_RATE_WINDOW,
+    staticDir: e.STATIC_DIR,
+    seedDemo: e.SEED_DEMO,
+  };
+}
+
+export function readEnv(): Env {
+  return parseEnv(process.env);
+}
+
+/** Which database the server tests run on (set per project by vitest.config.ts). */
+export function readTestDbEnv(): { kind: 'pglite' | 'postgres'; url: string | undefined } {
+  const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+  return { kind, url: process.env.TEST_DATABASE_URL };
+}
