@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { PAGE_PATH_HEADER } from '../../src/contract';
+import type { Queryable } from '../db/client';
+import type { AppBindings } from './context';
+
+export type AuditEntry = {
+  userId: string | null;
+  action: string;
+  entity?: string;
+  entityId?: string | null;
+  details?: Record<string, unknown>;
+};
+
+/** Appends to audit_log with the request id and the page the user was on (X-Page-Path). */
+export async function recordAudit(db: Queryable, c: Context<AppBindings>, entry: AuditEntry): Promise<void> {
+  const pagePath = c.req.header(PAGE_PATH_HEADER)?.slice(0, 200) ?? null;
+  await db.query(
+    `INSERT INTO audit_log (user_id, action, entity, entity_id, page_path, details, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+    [
+      entry.userId,
+      entry.action,
+      entry.entity ?? null,
+      entry.entityId ?? null,
+      pagePath,
+      JSON.stringify(entry.details ?? {}),
+      c.get('requestId'),
+    ],
+  );
+}

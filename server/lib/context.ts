@@ -1,0 +1,16 @@
+import type { SessionUser } from '../../src/contract';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+
+/** What every route factory receives: the database, the parsed environment and the JWT key. */
+export type AppDeps = { db: Db; env: Env; jwtSecret: string };
+
+export type AppBindings = {
+  Variables: {
+    requestId: string;
+    /** Set by `requireAuth` on protected routes. */
+    user: SessionUser;
+    /** Set on sign-in routes: their answers also carry `Message` (SPEC §7). */
+    legacyMessage: boolean;
+  };
+};

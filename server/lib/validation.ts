@@ -1,0 +1,57 @@
+/**
+ * Reads and validates a JSON body against a contract schema. Status codes: 415 for a body that is
+ * not JSON, 400 for JSON that does not parse (the request itself is broken), 422 for JSON that
+ * parses but fails the schema (the request is well-formed, its content is not acceptable).
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { formatMessage, isMessageCode } from '../../src/contract';
+import type { FieldError, MessageCode, MessageParams } from '../../src/contract';
+import { ApiError } from './api-error';
+
+// SPEC §7: one original client sent application/json-patch+json for ordinary JSON bodies.
+const JSON_TYPES = new Set(['application/json', 'application/json-patch+json']);
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+function paramsOf(issue: v.BaseIssue<unknown>): MessageParams | undefined {
+  const requirement = issue.requirement;
+  if (typeof requirement !== 'number') return undefined;
+  if (issue.type === 'max_length' || issue.type === 'max_value') return { max: requirement };
+  if (issue.type === 'min_length' || issue.type === 'min_value') return { min: requirement };
+  return undefined;
+}
+
+/** Contract schemas carry message codes as their messages; anything else becomes 'invalid'. */
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  return issues.map((issue) => {
+    const code: MessageCode = isMessageCode(issue.message) ? issue.message : 'validation.invalid';
+    const params = paramsOf(issue);
+    return {
+      path: v.getDotPath(issue) ?? '',
+      code,
+      message: formatMessage(code, params),
+      ...(params ? { params } : {}),
+    };
+  });
+}
+
+export function parseInput<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) {
+    throw new ApiError(422, 'error.validation', { errors: toFieldErrors(result.issues) });
+  }
+  return result.output;
+}
+
+export async function readJson<S extends AnySchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!JSON_TYPES.has(mediaType)) throw new ApiError(415, 'error.unsupportedMediaType');
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, 'error.malformedJson');
+  }
+  return parseInput(schema, body);
+}
