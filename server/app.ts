@@ -1,0 +1,61 @@
+/**
+ * The Hono app: every answer is the contract envelope. Tests drive it through `app.request`;
+ * index.ts serves it over HTTP.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { API_BASE_PATH } from '../src/contract';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { menuRoutes } from './features/menu/menu.routes';
+import { ApiError } from './lib/api-error';
+import type { AppBindings, AppDeps } from './lib/context';
+import { fail } from './lib/envelope';
+import { requestId } from './lib/request-id';
+import { mountStaticApp } from './static/serve-app';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export type CreateAppOptions = AppDeps & {
+  /** Folder of the built web app to serve beside the API (production); omitted in tests. */
+  staticDir?: string | undefined;
+};
+
+export function createApp({ staticDir, ...deps }: CreateAppOptions) {
+  const app = new Hono<AppBindings>();
+  app.use(requestId);
+  app.use(secureHeaders());
+  app.use(`${API_BASE_PATH}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'error.bodyTooLarge') }));
+
+  app.route('/api/health', healthRoutes(deps));
+  app.route(`${API_BASE_PATH}/General`, authRoutes(deps));
+  app.route(`${API_BASE_PATH}/Menu`, menuRoutes(deps));
+  if (staticDir) mountStaticApp(app, staticDir);
+
+  app.notFound((c) => {
+    const allowed = app.routes
+      .filter((route) => route.method !== 'ALL' && route.path === c.req.path)
+      .map((route) => route.method);
+    if (allowed.length > 0) {
+      c.header('Allow', [...new Set(allowed)].join(', '));
+      return fail(c, 405, 'error.methodNotAllowed', { params: { method: c.req.method } });
+    }
+    return fail(c, 404, 'error.routeNotFound', { params: { method: c.req.method, path: c.req.path } });
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.extra.headers ?? {})) c.header(name, value);
+      return fail(c, error.status, error.code, { params: error.extra.params, errors: error.extra.errors });
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return fail(c, error.status, error.status === 413 ? 'error.bodyTooLarge' : 'error.fallback');
+    }
+    // Internals (stack, SQL, messages) stay in the server log, keyed by the request id.
+    console.error(`[${c.get('requestId')}] ${c.req.method} ${c.req.path} failed:`, error);
+    return fail(c, 500, 'error.unexpected');
+  });
+  return app;
+}

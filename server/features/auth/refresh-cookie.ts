@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { API_BASE_PATH } from '../../../src/contract';
+import type { Env } from '../../env';
+
+export const REFRESH_COOKIE = 'bo_refresh';
+/** Only the General calls (sign-in, refresh-token, sign-out) ever receive the refresh token. */
+export const REFRESH_COOKIE_PATH = `${API_BASE_PATH}/General`;
+
+export function setRefreshCookie(c: Context, token: string, env: Env): void {
+  setCookie(c, REFRESH_COOKIE, token, {
+    httpOnly: true,
+    secure: env.cookieSecure,
+    sameSite: 'Strict',
+    path: REFRESH_COOKIE_PATH,
+    maxAge: env.refreshTokenTtl,
+  });
+}
+
+export function clearRefreshCookie(c: Context, env: Env): void {
+  deleteCookie(c, REFRESH_COOKIE, {
+    httpOnly: true,
+    secure: env.cookieSecure,
+    sameSite: 'Strict',
+    path: REFRESH_COOKIE_PATH,
+  });
+}
+
+export function readRefreshCookie(c: Context): string | undefined {
+  return getCookie(c, REFRESH_COOKIE) || undefined;
+}

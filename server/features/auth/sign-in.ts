@@ -1,0 +1,69 @@
+/**
+ * POST /General/sign-in. Order of checks (SPEC §4, §8): unknown username; account status before
+ * the password; then the password, with warnings at 2 and 1 attempts left and a lock on the 3rd.
+ */
+import type { Context } from 'hono';
+import { SignInRequestSchema } from '../../../src/contract';
+import type { Queryable } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { recordAudit } from '../../lib/audit';
+import type { AppBindings, AppDeps } from '../../lib/context';
+import { ok } from '../../lib/envelope';
+import { verifyPassword } from '../../lib/passwords';
+import { readJson } from '../../lib/validation';
+import { issueSession } from './sessions';
+import { findUserByUsername, inactiveStatusMessage } from './users';
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Counts a wrong password in one statement, so concurrent wrong attempts are serialised by the
+ * row lock and can never exceed MAX_ATTEMPTS; the third locks the account. No row back means the
+ * account stopped being active meanwhile (locked by a parallel attempt).
+ */
+async function countFailedAttempt(db: Queryable, userId: string): Promise<{ failed_attempts: number; status: string } | null> {
+  const { rows } = await db.query<{ failed_attempts: number; status: string }>(
+    `UPDATE users
+     SET failed_attempts = failed_attempts + 1,
+         status = CASE WHEN failed_attempts + 1 >= $2 THEN 'L' ELSE status END,
+         updated_at = now(), version = version + 1
+     WHERE id = $1 AND status = 'A'
+     RETURNING failed_attempts, status`,
+    [userId, MAX_ATTEMPTS],
+  );
+  return rows[0] ?? null;
+}
+
+export function signIn(deps: AppDeps) {
+  const { db } = deps;
+  return async (c: Context<AppBindings>) => {
+    const { username, password } = await readJson(c, SignInRequestSchema);
+    const user = await findUserByUsername(db, username);
+    if (!user) {
+      await verifyPassword(null, password);
+      await recordAudit(db, c, { userId: null, action: 'auth.signInFailed', details: { reason: 'unknownUser', username: username.slice(0, 100) } });
+      throw new ApiError(401, 'auth.usernameNotFound');
+    }
+    const statusMessage = inactiveStatusMessage(user.status);
+    if (statusMessage) {
+      await recordAudit(db, c, { userId: user.id, action: 'auth.signInFailed', entity: 'user', entityId: user.id, details: { reason: 'status', status: user.status } });
+      throw new ApiError(403, statusMessage);
+    }
+    if (!(await verifyPassword(user.password_hash, password))) {
+      const counted = await countFailedAttempt(db, user.id);
+      const attempts = counted?.failed_attempts ?? MAX_ATTEMPTS;
+      await recordAudit(db, c, { userId: user.id, action: 'auth.signInFailed', entity: 'user', entityId: user.id, details: { reason: 'password', attempts } });
+      if (!counted || counted.status === 'L') throw new ApiError(401, 'auth.locked');
+      throw new ApiError(401, attempts === 1 ? 'auth.attemptsLeft2' : 'auth.attemptsLeft1');
+    }
+    if (user.failed_attempts > 0) {
+      await db.query(
+        'UPDATE users SET failed_attempts = 0, updated_at = now(), version = version + 1 WHERE id = $1',
+        [user.id],
+      );
+    }
+    const session = await issueSession(c, deps, user);
+    await recordAudit(db, c, { userId: user.id, action: 'auth.signIn', entity: 'user', entityId: user.id });
+    return ok(c, session, 'auth.signedIn');
+  };
+}

@@ -1,0 +1,67 @@
+import type { MessageCode, SessionUser } from '../../../src/contract';
+import type { Queryable } from '../../db/client';
+
+export type UserRecord = {
+  id: string;
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  level: 'Maker' | 'Checker';
+  status: string;
+  failed_attempts: number;
+  role_id: string;
+  role_name: string;
+  scope: 'staff' | 'merchant';
+  merchant_id: string | null;
+  merchant_name: string | null;
+};
+
+const SELECT_USER = `
+  SELECT u.id, u.username, u.password_hash, u.first_name, u.last_name, u.email, u.level, u.status,
+         u.failed_attempts, u.role_id, r.name AS role_name, r.scope, u.merchant_id, m.merchant_name
+  FROM users u
+  JOIN roles r ON r.id = u.role_id
+  LEFT JOIN merchants m ON m.id = u.merchant_id`;
+
+/** Usernames are stored lower-case, so sign-in is case-insensitive. */
+export async function findUserByUsername(db: Queryable, username: string): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRecord>(`${SELECT_USER} WHERE u.username = $1`, [username.toLowerCase()]);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRecord>(`${SELECT_USER} WHERE u.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export function toSessionUser(user: UserRecord): SessionUser {
+  return {
+    userID: user.id,
+    username: user.username,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    role: user.role_name,
+    roleId: user.role_id,
+    level: user.level,
+    userType: user.scope,
+    merchantId: user.merchant_id,
+    merchantName: user.merchant_name,
+  };
+}
+
+/** SPEC §4: why a user who is not active ('A') may not sign in. */
+const STATUS_MESSAGES: Record<string, MessageCode> = {
+  N: 'auth.statusNew',
+  D: 'auth.statusDisabled',
+  X: 'auth.statusDeleted',
+  L: 'auth.locked',
+  R: 'auth.statusReset',
+};
+
+export function inactiveStatusMessage(status: string): MessageCode | null {
+  if (status === 'A') return null;
+  return STATUS_MESSAGES[status] ?? 'auth.statusDisabled';
+}

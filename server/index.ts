@@ -1,0 +1,50 @@
+/** Starts the server: open the database, migrate and seed, then serve the API and the web app. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { bootstrapDb } from './db/bootstrap';
+import { openDb } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts } from './db/seed/demo';
+import { readEnv } from './env';
+import { resolveJwtSecret } from './lib/jwt-secret';
+
+const startedAt = performance.now();
+const env = readEnv();
+const db = await openDb(env);
+const { migrations, seeded } = await bootstrapDb(db, { demo: env.seedDemo });
+const jwtSecret = await resolveJwtSecret(env);
+
+const hasApp = existsSync(path.join(env.staticDir, 'index.html'));
+if (!hasApp) {
+  console.log(`[web] No built app in ${env.staticDir}; serving the API only. Run \`npm run build\` to serve the app too.`);
+}
+const app = createApp({ db, env, jwtSecret, staticDir: hasApp ? env.staticDir : undefined });
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, async (info) => {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const store = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.dataDir, 'pglite')}`;
+  console.log(`[db] ${store}; migrations applied: ${migrations.length ? migrations.join(', ') : 'none'}${seeded ? '; seeded' : ''}`);
+  console.log(`Back-office portal ready in ${seconds} s at http://localhost:${info.port}`);
+  if (await hasDemoAccounts(db)) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(15)} ${account.description}`);
+  }
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal} received, shutting down`);
+  // Do not wait forever for slow clients.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await db.close();
+    process.exit(0);
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

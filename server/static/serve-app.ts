@@ -1,0 +1,40 @@
+/**
+ * Serves the built web app (Vite's dist/) next to the API. Hashed files under /assets/ are cached
+ * forever; the entry points that name them (index.html, the service worker, the manifest, build
+ * metadata) must be revalidated every time or users would be stuck on an old build. Any other
+ * GET without a file is a client-side route and gets index.html.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppBindings } from '../lib/context';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const ENTRY_FILES = new Set(['/', '/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+
+function cachePolicy(requestPath: string): string | null {
+  if (requestPath.startsWith('/assets/')) return IMMUTABLE;
+  if (ENTRY_FILES.has(requestPath) || requestPath.startsWith('/builds/')) return NO_CACHE;
+  return null;
+}
+
+export function mountStaticApp(app: Hono<AppBindings>, staticDir: string): void {
+  const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
+  app.use('*', async (c, next) => {
+    if (isApiPath(c.req.path)) return next();
+    await next();
+    const policy = cachePolicy(c.req.path);
+    if (policy && c.res.ok) c.res.headers.set('Cache-Control', policy);
+  });
+  app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : serveStatic({ root: staticDir })(c, next)));
+  app.get('*', async (c, next) => {
+    // A missing hashed asset or any other file name must be a 404, never the HTML shell: a stale
+    // chunk answered with HTML breaks the app in confusing ways.
+    if (isApiPath(c.req.path) || /\.[a-z0-9]+$/i.test(c.req.path)) return next();
+    const html = await readFile(path.join(staticDir, 'index.html'), 'utf8');
+    c.header('Cache-Control', NO_CACHE);
+    return c.html(html);
+  });
+}
