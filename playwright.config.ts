@@ -17,7 +17,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.test-data/reports/playwright.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
