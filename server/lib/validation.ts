@@ -22,10 +22,19 @@ function paramsOf(issue: v.BaseIssue<unknown>): MessageParams | undefined {
   return undefined;
 }
 
-/** Contract schemas carry message codes as their messages; anything else becomes 'invalid'. */
+/**
+ * Contract schemas carry message codes as their messages. A missing key is reported by the parent
+ * object with valibot's own text, so it is mapped to 'required'; anything else becomes 'invalid'.
+ */
+function codeOf(issue: v.BaseIssue<unknown>): MessageCode {
+  if (isMessageCode(issue.message)) return issue.message;
+  if (issue.input === undefined && issue.path?.length) return 'validation.required';
+  return 'validation.invalid';
+}
+
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
   return issues.map((issue) => {
-    const code: MessageCode = isMessageCode(issue.message) ? issue.message : 'validation.invalid';
+    const code = codeOf(issue);
     const params = paramsOf(issue);
     return {
       path: v.getDotPath(issue) ?? '',

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDb } from '../../test/test-db';
+import { createTestDb } from '../../test/test-db';
+import { bootstrapDb } from '../bootstrap';
+import { generateBookings } from './bookings';
+import { generateInvoices } from './invoices';
+import { generateMerchants } from './merchants';
+import { generateUsers } from './users';
+
+const PHONE = /^0\d{1,2}-\d{3,4}-\d{4}$/;
+const roles = { superAdmin: 'r-sa', merchantAdmin: 'r-ma', merchantUser: 'r-mu' };
+
+function generateAll(seed: number) {
+  const merchants = generateMerchants({ count: 200, seed });
+  const merchantIds = merchants.map((m) => m.id);
+  return {
+    merchants,
+    users: generateUsers({ count: 1000, seed, merchantIds, roles, passwordHash: 'hash' }),
+    bookings: generateBookings({ count: 2000, seed, merchantIds }),
+    invoices: generateInvoices({ count: 1000, seed, merchantIds }),
+  };
+}
+
+describe('seed generators', () => {
+  const rows = generateAll(7);
+
+  it('are deterministic: the same seed gives the same rows', () => {
+    expect(generateAll(7)).toEqual(rows);
+    expect(generateAll(8).merchants[0]).not.toEqual(rows.merchants[0]);
+  });
+
+  it('give the requested counts and unique keys', () => {
+    expect(rows.merchants).toHaveLength(200);
+    expect(rows.users).toHaveLength(1000);
+    expect(rows.bookings).toHaveLength(2000);
+    expect(rows.invoices).toHaveLength(1000);
+    expect(new Set(rows.users.map((u) => u.username)).size).toBe(1000);
+    expect(new Set(rows.merchants.map((m) => m.merchant_name)).size).toBe(200);
+    expect(new Set(rows.bookings.map((b) => b.booking_reference)).size).toBe(2000);
+  });
+
+  it('write phone numbers in the SPEC style', () => {
+    const phones = [
+      ...rows.merchants.flatMap((m) => [m.contact_number, m.office_phone, m.fax]),
+      ...rows.users.map((u) => u.mobile_number),
+    ].filter((phone): phone is string => phone !== null);
+    expect(phones.length).toBeGreaterThan(1400);
+    for (const phone of phones) expect(phone).toMatch(PHONE);
+  });
+
+  it('cover the merchant lifecycle and every user status', () => {
+    const pending = rows.merchants.filter((m) => m.approval_status === 'Pending' && m.submission_status === 'Submitted');
+    expect(pending.length).toBeGreaterThanOrEqual(20);
+    expect(rows.merchants.some((m) => m.approval_status === 'Rejected')).toBe(true);
+    expect(rows.merchants.filter((m) => m.status === 'Active' && m.approval_status === 'Approved').length).toBeGreaterThan(100);
+    expect(new Set(rows.users.map((u) => u.status))).toEqual(new Set(['A', 'N', 'D', 'X', 'L', 'R']));
+    expect(rows.users.filter((u) => u.merchant_id === null).every((u) => u.role_id === roles.superAdmin)).toBe(true);
+    for (const m of rows.merchants) expect(m.business_registration_number).toMatch(/^\d{12} \(\d{6,7}-[A-Z]\)$/);
+  });
+
+  it('keeps invoice money consistent', () => {
+    for (const invoice of rows.invoices) {
+      expect(Number(invoice.amount)).toBeCloseTo(invoice.pax * Number(invoice.unit_price), 2);
+      expect(Number(invoice.gross_profit)).toBeCloseTo(Number(invoice.amount) - Number(invoice.cost_amount), 2);
+    }
+  });
+});
+
+describe('bootstrapDb', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+  });
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  it('migrates and seeds an empty database once', async () => {
+    const counts = { merchants: 20, users: 40, bookings: 30, invoices: 25 };
+    expect(await bootstrapDb(testDb.db, { demo: true, counts })).toEqual({ migrations: ['001_init.sql'], seeded: true });
+    const { rows } = await testDb.db.query<Record<string, number>>(
+      `SELECT (SELECT count(*) FROM merchants)::int AS merchants, (SELECT count(*) FROM users)::int AS users,
+              (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM invoices)::int AS invoices,
+              (SELECT count(*) FROM roles)::int AS roles`,
+    );
+    // The demo merchant and the four demo accounts come on top of the generated rows.
+    expect(rows[0]).toEqual({ merchants: 21, users: 44, bookings: 30, invoices: 25, roles: 3 });
+    expect(await bootstrapDb(testDb.db, { demo: true, counts })).toEqual({ migrations: [], seeded: false });
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * A fresh database per test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new database
+ * `bo_test_<random>` on TEST_DATABASE_URL that `drop()` removes again.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../db/client';
+import { openPglite } from '../db/pglite-db';
+import { openPostgres } from '../db/postgres-db';
+import { readTestDbEnv } from '../env';
+
+export type TestDb = { db: Db; drop(): Promise<void> };
+
+export async function createTestDb(): Promise<TestDb> {
+  const { kind, url } = readTestDbEnv();
+  if (kind === 'pglite') {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  }
+  if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  // Database names cannot be parameters; this one is generated hex, never input.
+  const name = `bo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString());
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
