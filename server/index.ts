@@ -17,18 +17,24 @@ const jwtSecret = await resolveJwtSecret(env);
 
 const hasApp = existsSync(path.join(env.staticDir, 'index.html'));
 if (!hasApp) {
-  console.log(`[web] No built app in ${env.staticDir}; serving the API only. Run \`npm run build\` to serve the app too.`);
+  console.log(
+    `[web] No built app in ${env.staticDir}; serving the API only. Run \`npm run build\` to serve the app too.`,
+  );
 }
 const app = createApp({ db, env, jwtSecret, staticDir: hasApp ? env.staticDir : undefined });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, async (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const store = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.dataDir, 'pglite')}`;
-  console.log(`[db] ${store}; migrations applied: ${migrations.length ? migrations.join(', ') : 'none'}${seeded ? '; seeded' : ''}`);
+  const store =
+    db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.dataDir, 'pglite')}`;
+  console.log(
+    `[db] ${store}; migrations applied: ${migrations.length ? migrations.join(', ') : 'none'}${seeded ? '; seeded' : ''}`,
+  );
   console.log(`Back-office portal ready in ${seconds} s at http://localhost:${info.port}`);
   if (await hasDemoAccounts(db)) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(15)} ${account.description}`);
+    for (const account of DEMO_ACCOUNTS)
+      console.log(`  ${account.username.padEnd(15)} ${account.description}`);
   }
 });
 
@@ -42,6 +48,7 @@ function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await db.close();
+    console.log('[server] stopped');
     process.exit(0);
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -4,7 +4,7 @@
  * starting together on one PostgreSQL neither race on migrations nor seed twice.
  */
 import { hashPassword } from '../lib/passwords';
-import type { Db } from './client';
+import type { Db, Queryable } from './client';
 import { migrate } from './migrate';
 import { DEMO_PASSWORD } from './seed/demo';
 import { seedInitial } from './seed/seed';
@@ -16,9 +16,16 @@ const BOOTSTRAP_LOCK_KEY = 0x626f_696e;
 export type BootstrapOptions = { demo: boolean; counts?: SeedCounts; seed?: number };
 export type BootstrapResult = { migrations: string[]; seeded: boolean };
 
-export async function bootstrapDb(db: Db, options: BootstrapOptions): Promise<BootstrapResult> {
+/** Runs `fn` in a transaction holding the bootstrap lock (released at commit or rollback). */
+export function withBootstrapLock<R>(db: Db, fn: (tx: Queryable) => Promise<R>): Promise<R> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK_KEY]);
+    return fn(tx);
+  });
+}
+
+export async function bootstrapDb(db: Db, options: BootstrapOptions): Promise<BootstrapResult> {
+  return withBootstrapLock(db, async (tx) => {
     const migrations = await migrate(tx);
     const { rows } = await tx.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM roles) AS empty');
     if (!rows[0]?.empty) return { migrations, seeded: false };
