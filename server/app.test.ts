@@ -36,7 +36,11 @@ describe('bad input', () => {
   });
 
   it('wrong types are 422 with per-field errors', async () => {
-    const body = await expectFailure(await postJson(app, '/General/sign-in', { username: 42, password: ['x'] }), 422, 'error.validation');
+    const body = await expectFailure(
+      await postJson(app, '/General/sign-in', { username: 42, password: ['x'] }),
+      422,
+      'error.validation',
+    );
     expect(body.errors).toEqual([
       { path: 'username', code: 'validation.required', message: 'This field is required' },
       { path: 'password', code: 'validation.required', message: 'This field is required' },
@@ -44,24 +48,46 @@ describe('bad input', () => {
   });
 
   it('too long values carry the limit in params', async () => {
-    const body = await expectFailure(await postJson(app, '/General/sign-in', { username: 'a'.repeat(101), password: 'x' }), 422, 'error.validation');
+    const body = await expectFailure(
+      await postJson(app, '/General/sign-in', { username: 'a'.repeat(101), password: 'x' }),
+      422,
+      'error.validation',
+    );
     expect(body.errors).toEqual([
-      { path: 'username', code: 'validation.tooLong', message: 'Enter at most 100 characters', params: { max: 100 } },
+      {
+        path: 'username',
+        code: 'validation.tooLong',
+        message: 'Enter at most 100 characters',
+        params: { max: 100 },
+      },
     ]);
   });
 
   it('a body that is not an object is 422', async () => {
-    const body = await expectFailure(await postJson(app, '/General/sign-in', 'admin'), 422, 'error.validation');
-    expect(body.errors).toEqual([{ path: '', code: 'validation.invalid', message: 'This value is not valid' }]);
+    const body = await expectFailure(
+      await postJson(app, '/General/sign-in', 'admin'),
+      422,
+      'error.validation',
+    );
+    expect(body.errors).toEqual([
+      { path: '', code: 'validation.invalid', message: 'This value is not valid' },
+    ]);
   });
 
   it('accepts application/json-patch+json', async () => {
-    const res = await signInWith(JSON.stringify({ username: 'admin', password: 'Demo@12345' }), 'application/json-patch+json; charset=utf-8');
+    const res = await signInWith(
+      JSON.stringify({ username: 'admin', password: 'Demo@12345' }),
+      'application/json-patch+json; charset=utf-8',
+    );
     expect(res.status).toBe(200);
   });
 
   it('a non-JSON content type is 415', async () => {
-    await expectFailure(await signInWith('username=admin&password=x', 'application/x-www-form-urlencoded'), 415, 'error.unsupportedMediaType');
+    await expectFailure(
+      await signInWith('username=admin&password=x', 'application/x-www-form-urlencoded'),
+      415,
+      'error.unsupportedMediaType',
+    );
   });
 
   it('a body over 1 MB is 413', async () => {
@@ -70,8 +96,15 @@ describe('bad input', () => {
   });
 
   it('an unknown route is 404 with method and path', async () => {
-    const body = await expectFailure(await app.request(api('/Merchant/nope'), { method: 'DELETE' }), 404, 'error.routeNotFound');
-    expect(body).toMatchObject({ params: { method: 'DELETE', path: '/api/v1/bo/Merchant/nope' }, message: 'No such API call: DELETE /api/v1/bo/Merchant/nope' });
+    const body = await expectFailure(
+      await app.request(api('/Merchant/nope'), { method: 'DELETE' }),
+      404,
+      'error.routeNotFound',
+    );
+    expect(body).toMatchObject({
+      params: { method: 'DELETE', path: '/api/v1/bo/Merchant/nope' },
+      message: 'No such API call: DELETE /api/v1/bo/Merchant/nope',
+    });
   });
 
   it('a known route with another method is 405', async () => {

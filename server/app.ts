@@ -27,7 +27,10 @@ export function createApp({ staticDir, ...deps }: CreateAppOptions) {
   const app = new Hono<AppBindings>();
   app.use(requestId);
   app.use(secureHeaders());
-  app.use(`${API_BASE_PATH}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'error.bodyTooLarge') }));
+  app.use(
+    `${API_BASE_PATH}/*`,
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'error.bodyTooLarge') }),
+  );
 
   app.route('/api/health', healthRoutes(deps));
   app.route(`${API_BASE_PATH}/General`, authRoutes(deps));

@@ -9,12 +9,7 @@ import * as v from 'valibot';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const integer = (fallback: number, min: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.transform(Number),
-    v.integer(),
-    v.minValue(min),
-  );
+  v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(min));
 const flag = (fallback: boolean) =>
   v.pipe(
     v.optional(v.picklist(['0', '1', 'true', 'false']), fallback ? '1' : '0'),
@@ -68,9 +63,7 @@ export type Env = {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = v.safeParse(EnvSchema, source);
   if (!result.success) {
-    const problems = result.issues.map(
-      (issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`,
-    );
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = result.output;
@@ -84,8 +77,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
-    cookieSecure:
-      e.COOKIE_SECURE === undefined ? isProduction : ['1', 'true'].includes(e.COOKIE_SECURE),
+    cookieSecure: e.COOKIE_SECURE === undefined ? isProduction : ['1', 'true'].includes(e.COOKIE_SECURE),
     trustProxy: e.TRUST_PROXY,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     signInRateWindow: e.SIGN_IN_RATE_WINDOW,

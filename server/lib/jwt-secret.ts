@@ -11,7 +11,9 @@ import type { Env } from '../env';
 export async function resolveJwtSecret(env: Env): Promise<string> {
   if (env.jwtSecret) return env.jwtSecret;
   if (env.databaseUrl) {
-    console.warn('[auth] JWT_SECRET is not set: every server process behind one DATABASE_URL needs the same JWT_SECRET.');
+    console.warn(
+      '[auth] JWT_SECRET is not set: every server process behind one DATABASE_URL needs the same JWT_SECRET.',
+    );
   }
   const file = path.join(env.dataDir, 'jwt-secret');
   try {

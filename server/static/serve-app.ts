@@ -28,7 +28,9 @@ export function mountStaticApp(app: Hono<AppBindings>, staticDir: string): void 
     const policy = cachePolicy(c.req.path);
     if (policy && c.res.ok) c.res.headers.set('Cache-Control', policy);
   });
-  app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : serveStatic({ root: staticDir })(c, next)));
+  app.use('*', async (c, next) =>
+    isApiPath(c.req.path) ? next() : serveStatic({ root: staticDir })(c, next),
+  );
   app.get('*', async (c, next) => {
     // A missing hashed asset or any other file name must be a 404, never the HTML shell: a stale
     // chunk answered with HTML breaks the app in confusing ways.

@@ -32,7 +32,12 @@ type AppLike = { request(path: string, init?: RequestInit): Response | Promise<R
 
 export const api = (path: string) => `${API_BASE_PATH}${path}`;
 
-export async function postJson(app: AppLike, path: string, body: unknown, headers: Record<string, string> = {}) {
+export async function postJson(
+  app: AppLike,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.request(api(path), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -44,7 +49,12 @@ export async function readEnvelope<T = unknown>(res: Response): Promise<Envelope
   return (await res.json()) as Envelope<T>;
 }
 
-export async function signIn(app: AppLike, username: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}) {
+export async function signIn(
+  app: AppLike,
+  username: string,
+  password = DEMO_PASSWORD,
+  headers: Record<string, string> = {},
+) {
   const res = await postJson(app, '/General/sign-in', { username, password }, headers);
   return { res, body: await readEnvelope<Session>(res) };
 }

@@ -39,7 +39,16 @@ export async function seedAccess(db: Queryable, seed: number): Promise<SeedRoles
   await insertRows(
     db,
     'menus',
-    { id: 'uuid', parent_id: 'uuid', key: 'text', title: 'text', type: 'text', path: 'text', icon: 'text', sort_order: 'integer' },
+    {
+      id: 'uuid',
+      parent_id: 'uuid',
+      key: 'text',
+      title: 'text',
+      type: 'text',
+      path: 'text',
+      icon: 'text',
+      sort_order: 'integer',
+    },
     menus,
   );
   const grants = menus.flatMap((menu) => [

@@ -25,8 +25,39 @@ export type BookingRow = {
   updated_at: string;
 };
 
-const AIRPORTS = ['KUL', 'PEN', 'BKI', 'KCH', 'JHB', 'LGK', 'KBR', 'SIN', 'BKK', 'DPS', 'HKG', 'NRT', 'ICN', 'CGK', 'DXB', 'JED', 'LHR'];
-const HOTEL_CITIES = ['Kuala Lumpur', 'George Town', 'Langkawi', 'Kota Kinabalu', 'Melaka', 'Ipoh', 'Kuching', 'Singapore', 'Bangkok', 'Bali', 'Makkah', 'Tokyo'];
+const AIRPORTS = [
+  'KUL',
+  'PEN',
+  'BKI',
+  'KCH',
+  'JHB',
+  'LGK',
+  'KBR',
+  'SIN',
+  'BKK',
+  'DPS',
+  'HKG',
+  'NRT',
+  'ICN',
+  'CGK',
+  'DXB',
+  'JED',
+  'LHR',
+];
+const HOTEL_CITIES = [
+  'Kuala Lumpur',
+  'George Town',
+  'Langkawi',
+  'Kota Kinabalu',
+  'Melaka',
+  'Ipoh',
+  'Kuching',
+  'Singapore',
+  'Bangkok',
+  'Bali',
+  'Makkah',
+  'Tokyo',
+];
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Six-character airline-style record locator. */
@@ -50,7 +81,9 @@ export function generateBookings({ count, seed, merchantIds }: BookingOptions): 
     const start = addDays(bookingDate, rng.int(3, 120));
     const end = addDays(start, rng.int(1, 14));
     const origin = rng.pick(AIRPORTS);
-    const destination = isFlight ? rng.pick(AIRPORTS.filter((code) => code !== origin)) : rng.pick(HOTEL_CITIES);
+    const destination = isFlight
+      ? rng.pick(AIRPORTS.filter((code) => code !== origin))
+      : rng.pick(HOTEL_CITIES);
     const roundTrip = isFlight && rng.chance(0.7);
     const created = new Date(`${bookingDate}T00:00:00Z`).getTime() + rng.int(0, 86_399) * 1000;
     rows.push({
@@ -68,7 +101,9 @@ export function generateBookings({ count, seed, merchantIds }: BookingOptions): 
       destination,
       check_in: isFlight ? null : start,
       check_out: isFlight ? null : end,
-      supplier_code: isFlight ? rng.pick(['MH', 'AK', 'OD', 'SQ', 'TG', 'EK', 'FY']) : rng.pick(['HBD', 'EXP', 'AGD', 'TBO']),
+      supplier_code: isFlight
+        ? rng.pick(['MH', 'AK', 'OD', 'SQ', 'TG', 'EK', 'FY'])
+        : rng.pick(['HBD', 'EXP', 'AGD', 'TBO']),
       amount: cents(isFlight ? rng.int(15_000, 600_000) : rng.int(18_000, 450_000)),
       currency: rng.chance(0.9) ? 'MYR' : rng.pick(['SGD', 'USD']),
       // Organisation of the booking: derived from the merchant so it is stable per merchant.

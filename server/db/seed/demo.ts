@@ -14,19 +14,71 @@ export const DEMO_ACCOUNTS = [
   { username: 'merchant.user', description: 'Merchant User of Demo Travel & Tours Sdn Bhd' },
 ] as const;
 
-type DemoUser = Pick<UserRow, 'username' | 'salutation' | 'first_name' | 'last_name' | 'email' | 'mobile_number' | 'level' | 'id_number'> & {
+type DemoUser = Pick<
+  UserRow,
+  'username' | 'salutation' | 'first_name' | 'last_name' | 'email' | 'mobile_number' | 'level' | 'id_number'
+> & {
   role: keyof SeedRoles;
   merchant: boolean;
 };
 
 const DEMO_USERS: DemoUser[] = [
-  { username: 'admin', salutation: 'MS', first_name: 'Aisyah', last_name: 'Rahman', email: 'aisyah.rahman@backoffice.com.my', mobile_number: '012-345-6789', level: 'Checker', id_number: '900215-14-5678', role: 'superAdmin', merchant: false },
-  { username: 'maker', salutation: 'MR', first_name: 'Wei Ming', last_name: 'Tan', email: 'weiming.tan@backoffice.com.my', mobile_number: '016-228-4410', level: 'Maker', id_number: '880703-10-5121', role: 'superAdmin', merchant: false },
-  { username: 'merchant.admin', salutation: 'MDM', first_name: 'Kavitha', last_name: 'Subramaniam', email: 'kavitha@demotravel.com.my', mobile_number: '019-310-7742', level: 'Checker', id_number: '850411-08-6234', role: 'merchantAdmin', merchant: true },
-  { username: 'merchant.user', salutation: 'MR', first_name: 'Amirul', last_name: 'Hakim', email: 'amirul@demotravel.com.my', mobile_number: '013-882-1905', level: 'Maker', id_number: '950923-01-5587', role: 'merchantUser', merchant: true },
+  {
+    username: 'admin',
+    salutation: 'MS',
+    first_name: 'Aisyah',
+    last_name: 'Rahman',
+    email: 'aisyah.rahman@backoffice.com.my',
+    mobile_number: '012-345-6789',
+    level: 'Checker',
+    id_number: '900215-14-5678',
+    role: 'superAdmin',
+    merchant: false,
+  },
+  {
+    username: 'maker',
+    salutation: 'MR',
+    first_name: 'Wei Ming',
+    last_name: 'Tan',
+    email: 'weiming.tan@backoffice.com.my',
+    mobile_number: '016-228-4410',
+    level: 'Maker',
+    id_number: '880703-10-5121',
+    role: 'superAdmin',
+    merchant: false,
+  },
+  {
+    username: 'merchant.admin',
+    salutation: 'MDM',
+    first_name: 'Kavitha',
+    last_name: 'Subramaniam',
+    email: 'kavitha@demotravel.com.my',
+    mobile_number: '019-310-7742',
+    level: 'Checker',
+    id_number: '850411-08-6234',
+    role: 'merchantAdmin',
+    merchant: true,
+  },
+  {
+    username: 'merchant.user',
+    salutation: 'MR',
+    first_name: 'Amirul',
+    last_name: 'Hakim',
+    email: 'amirul@demotravel.com.my',
+    mobile_number: '013-882-1905',
+    level: 'Maker',
+    id_number: '950923-01-5587',
+    role: 'merchantUser',
+    merchant: true,
+  },
 ];
 
-export async function seedDemo(db: Queryable, roles: SeedRoles, passwordHash: string, seed: number): Promise<string> {
+export async function seedDemo(
+  db: Queryable,
+  roles: SeedRoles,
+  passwordHash: string,
+  seed: number,
+): Promise<string> {
   const rng = createRng(seed);
   const [base] = generateMerchants({ count: 1, seed });
   if (!base) throw new Error('demo merchant not generated');

@@ -35,7 +35,13 @@ export type InvoiceOptions = {
   merchantIds: readonly string[];
 };
 
-const REMARKS = ['Group booking, deposit received', 'Corporate rate applied', 'Pending supplier confirmation', 'Umrah package, 12 days', 'Early-bird promotion'];
+const REMARKS = [
+  'Group booking, deposit received',
+  'Corporate rate applied',
+  'Pending supplier confirmation',
+  'Umrah package, 12 days',
+  'Early-bird promotion',
+];
 
 export function generateInvoices({ count, seed, offset = 0, merchantIds }: InvoiceOptions): InvoiceRow[] {
   const rng = createRng(seed);

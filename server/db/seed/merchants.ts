@@ -37,17 +37,52 @@ export type MerchantRow = {
   updated_at: string;
 };
 
-const MALAY_WORDS = ['Bintang Timur', 'Cahaya Murni', 'Mutiara Emas', 'Sinar Jaya', 'Permata Biru', 'Seri Gemilang', 'Harapan Baru', 'Bayu Laut', 'Teratai Indah', 'Wawasan Maju', 'Kembara Ria', 'Pelangi Suria'];
+const MALAY_WORDS = [
+  'Bintang Timur',
+  'Cahaya Murni',
+  'Mutiara Emas',
+  'Sinar Jaya',
+  'Permata Biru',
+  'Seri Gemilang',
+  'Harapan Baru',
+  'Bayu Laut',
+  'Teratai Indah',
+  'Wawasan Maju',
+  'Kembara Ria',
+  'Pelangi Suria',
+];
 const TRAVEL_WORDS = ['Travel', 'Tours', 'Travel & Tours', 'Holidays', 'Ticketing', 'Umrah & Travel'];
-const REGIONS = ['Borneo', 'Penang', 'Langkawi', 'Klang Valley', 'Selatan', 'Nusantara', 'Kinabalu', 'Peninsular'];
+const REGIONS = [
+  'Borneo',
+  'Penang',
+  'Langkawi',
+  'Klang Valley',
+  'Selatan',
+  'Nusantara',
+  'Kinabalu',
+  'Peninsular',
+];
 const SURNAMES = ['Tan', 'Lim', 'Wong', 'Ng', 'Ong', 'Subramaniam', 'Krishnan', 'Yusof', 'Rahman'];
 
 function companyName(rng: Rng): { name: string; type: string } {
   const style = rng.int(0, 4);
-  if (style === 0) return { name: `Syarikat ${rng.pick(MALAY_WORDS)} Sdn Bhd`, type: 'Private Limited Company' };
-  if (style === 1) return { name: `${rng.pick(SURNAMES)} Brothers ${rng.pick(TRAVEL_WORDS)} Sdn Bhd`, type: 'Private Limited Company' };
-  if (style === 2) return { name: `${rng.pick(REGIONS)} ${rng.pick(TRAVEL_WORDS)} Sdn Bhd`, type: 'Private Limited Company' };
-  if (style === 3) return { name: `${rng.pick(MALAY_WORDS)} ${rng.pick(TRAVEL_WORDS)} Enterprise`, type: 'Sole Proprietorship' };
+  if (style === 0)
+    return { name: `Syarikat ${rng.pick(MALAY_WORDS)} Sdn Bhd`, type: 'Private Limited Company' };
+  if (style === 1)
+    return {
+      name: `${rng.pick(SURNAMES)} Brothers ${rng.pick(TRAVEL_WORDS)} Sdn Bhd`,
+      type: 'Private Limited Company',
+    };
+  if (style === 2)
+    return {
+      name: `${rng.pick(REGIONS)} ${rng.pick(TRAVEL_WORDS)} Sdn Bhd`,
+      type: 'Private Limited Company',
+    };
+  if (style === 3)
+    return {
+      name: `${rng.pick(MALAY_WORDS)} ${rng.pick(TRAVEL_WORDS)} Enterprise`,
+      type: 'Sole Proprietorship',
+    };
   return { name: `${rng.pick(SURNAMES)} & Partners ${rng.pick(TRAVEL_WORDS)}`, type: 'Partnership' };
 }
 
@@ -60,11 +95,21 @@ function registrationNumber(rng: Rng): string {
  * Index-based shares keep every scale realistic: about one in eight merchants waits for approval
  * (submitted), a few are rejected or still drafts; the rest are approved, mostly active.
  */
-function lifecycle(rng: Rng, index: number): Pick<MerchantRow, 'status' | 'submission_status' | 'approval_status'> {
-  if (index % 8 === 3) return { status: 'Inactive', submission_status: 'Submitted', approval_status: 'Pending' };
-  if (index % 25 === 7) return { status: 'Inactive', submission_status: 'Submitted', approval_status: 'Rejected' };
-  if (index % 40 === 11) return { status: 'Inactive', submission_status: 'Draft', approval_status: 'Pending' };
-  return { status: rng.chance(0.1) ? 'Inactive' : 'Active', submission_status: 'Submitted', approval_status: 'Approved' };
+function lifecycle(
+  rng: Rng,
+  index: number,
+): Pick<MerchantRow, 'status' | 'submission_status' | 'approval_status'> {
+  if (index % 8 === 3)
+    return { status: 'Inactive', submission_status: 'Submitted', approval_status: 'Pending' };
+  if (index % 25 === 7)
+    return { status: 'Inactive', submission_status: 'Submitted', approval_status: 'Rejected' };
+  if (index % 40 === 11)
+    return { status: 'Inactive', submission_status: 'Draft', approval_status: 'Pending' };
+  return {
+    status: rng.chance(0.1) ? 'Inactive' : 'Active',
+    submission_status: 'Submitted',
+    approval_status: 'Approved',
+  };
 }
 
 export type MerchantOptions = { count: number; seed: number; offset?: number };
@@ -94,8 +139,20 @@ export function generateMerchants({ count, seed, offset = 0 }: MerchantOptions):
       person_in_charge: fullName(pic),
       merchant_size: rng.pick(['Micro', 'Small', 'Small', 'Medium', 'Medium', 'Large']),
       nationality: rng.chance(0.92) ? 'Malaysian' : 'Singaporean',
-      business_hour: rng.pick(['09:00-18:00 (Mon-Fri)', '09:00-17:30 (Mon-Sat)', '10:00-19:00 (Daily)', '24 Hours']),
-      nature_of_business: rng.pick(['Travel Agency', 'Tour Operator', 'Corporate Travel Management', 'Umrah & Hajj Travel', 'Hotel Reservations', 'Air Ticketing Agent']),
+      business_hour: rng.pick([
+        '09:00-18:00 (Mon-Fri)',
+        '09:00-17:30 (Mon-Sat)',
+        '10:00-19:00 (Daily)',
+        '24 Hours',
+      ]),
+      nature_of_business: rng.pick([
+        'Travel Agency',
+        'Tour Operator',
+        'Corporate Travel Management',
+        'Umrah & Hajj Travel',
+        'Hotel Reservations',
+        'Air Ticketing Agent',
+      ]),
       monthly_transaction_volume: cents(rng.int(20_000, 2_500_000) * 100),
       company_turnover: cents(rng.int(300_000, 60_000_000) * 100),
       email: `${rng.pick(['info', 'admin', 'enquiry', 'sales', 'ops'])}@${domain}`,

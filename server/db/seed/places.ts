@@ -29,7 +29,26 @@ export const PLACES: readonly Place[] = [
   { city: 'Miri', state: 'Sarawak', postcode: '98000', areaCode: '085' },
 ];
 
-const STREETS = ['Jalan Ampang', 'Jalan Tun Razak', 'Jalan Sultan Ismail', 'Jalan Bukit Bintang', 'Jalan Merdeka', 'Jalan Kebun Bunga', 'Jalan Mawar', 'Jalan Cempaka', 'Jalan Perdana', 'Jalan Setia', 'Jalan Bunga Raya', 'Jalan Harmoni', 'Jalan Dato Onn', 'Lebuh Chulia', 'Persiaran Gurney', 'Jalan Gaya', 'Jalan Padungan', 'Jalan Hang Tuah'];
+const STREETS = [
+  'Jalan Ampang',
+  'Jalan Tun Razak',
+  'Jalan Sultan Ismail',
+  'Jalan Bukit Bintang',
+  'Jalan Merdeka',
+  'Jalan Kebun Bunga',
+  'Jalan Mawar',
+  'Jalan Cempaka',
+  'Jalan Perdana',
+  'Jalan Setia',
+  'Jalan Bunga Raya',
+  'Jalan Harmoni',
+  'Jalan Dato Onn',
+  'Lebuh Chulia',
+  'Persiaran Gurney',
+  'Jalan Gaya',
+  'Jalan Padungan',
+  'Jalan Hang Tuah',
+];
 
 export function streetAddress(rng: Rng): string {
   return rng.chance(0.4)

@@ -18,8 +18,7 @@ export function createRng(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const hex = (count: number) =>
-    Array.from({ length: count }, () => int(0, 15).toString(16)).join('');
+  const hex = (count: number) => Array.from({ length: count }, () => int(0, 15).toString(16)).join('');
   return {
     next,
     int,
@@ -31,8 +30,7 @@ export function createRng(seed: number): Rng {
     chance: (probability) => next() < probability,
     digits: (count) => Array.from({ length: count }, () => String(int(0, 9))).join(''),
     // Version-4 layout, so seeded ids look like the ones the database generates.
-    uuid: () =>
-      `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
+    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
   };
 }
 

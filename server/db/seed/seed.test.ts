@@ -49,19 +49,29 @@ describe('seed generators', () => {
   });
 
   it('cover the merchant lifecycle and every user status', () => {
-    const pending = rows.merchants.filter((m) => m.approval_status === 'Pending' && m.submission_status === 'Submitted');
+    const pending = rows.merchants.filter(
+      (m) => m.approval_status === 'Pending' && m.submission_status === 'Submitted',
+    );
     expect(pending.length).toBeGreaterThanOrEqual(20);
     expect(rows.merchants.some((m) => m.approval_status === 'Rejected')).toBe(true);
-    expect(rows.merchants.filter((m) => m.status === 'Active' && m.approval_status === 'Approved').length).toBeGreaterThan(100);
+    expect(
+      rows.merchants.filter((m) => m.status === 'Active' && m.approval_status === 'Approved').length,
+    ).toBeGreaterThan(100);
     expect(new Set(rows.users.map((u) => u.status))).toEqual(new Set(['A', 'N', 'D', 'X', 'L', 'R']));
-    expect(rows.users.filter((u) => u.merchant_id === null).every((u) => u.role_id === roles.superAdmin)).toBe(true);
-    for (const m of rows.merchants) expect(m.business_registration_number).toMatch(/^\d{12} \(\d{6,7}-[A-Z]\)$/);
+    expect(
+      rows.users.filter((u) => u.merchant_id === null).every((u) => u.role_id === roles.superAdmin),
+    ).toBe(true);
+    for (const m of rows.merchants)
+      expect(m.business_registration_number).toMatch(/^\d{12} \(\d{6,7}-[A-Z]\)$/);
   });
 
   it('keeps invoice money consistent', () => {
     for (const invoice of rows.invoices) {
       expect(Number(invoice.amount)).toBeCloseTo(invoice.pax * Number(invoice.unit_price), 2);
-      expect(Number(invoice.gross_profit)).toBeCloseTo(Number(invoice.amount) - Number(invoice.cost_amount), 2);
+      expect(Number(invoice.gross_profit)).toBeCloseTo(
+        Number(invoice.amount) - Number(invoice.cost_amount),
+        2,
+      );
     }
   });
 });
@@ -77,7 +87,10 @@ describe('bootstrapDb', () => {
 
   it('migrates and seeds an empty database once', async () => {
     const counts = { merchants: 20, users: 40, bookings: 30, invoices: 25 };
-    expect(await bootstrapDb(testDb.db, { demo: true, counts })).toEqual({ migrations: ['001_init.sql'], seeded: true });
+    expect(await bootstrapDb(testDb.db, { demo: true, counts })).toEqual({
+      migrations: ['001_init.sql'],
+      seeded: true,
+    });
     const { rows } = await testDb.db.query<Record<string, number>>(
       `SELECT (SELECT count(*) FROM merchants)::int AS merchants, (SELECT count(*) FROM users)::int AS users,
               (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM invoices)::int AS invoices,

@@ -36,7 +36,11 @@ type AddOptions = {
 
 async function addRows(db: Queryable, options: AddOptions): Promise<void> {
   const { counts, seed, roles, passwordHash, offset, skipConflicts } = options;
-  const merchants = generateMerchants({ count: counts.merchants, seed: subSeed(seed, 1), offset: offset.merchants });
+  const merchants = generateMerchants({
+    count: counts.merchants,
+    seed: subSeed(seed, 1),
+    offset: offset.merchants,
+  });
   await insertRows(db, 'merchants', MERCHANT_COLUMNS, merchants, { skipConflicts });
   const merchantIds = merchants.length > 0 ? merchants.map((m) => m.id) : options.existingMerchantIds;
   const users = generateUsers({
@@ -51,11 +55,23 @@ async function addRows(db: Queryable, options: AddOptions): Promise<void> {
   if (merchantIds.length === 0) return;
   const { featuredMerchantId } = options;
   const weighted = featuredMerchantId
-    ? [...merchantIds, ...Array<string>(Math.max(1, Math.round(merchantIds.length / 20))).fill(featuredMerchantId)]
+    ? [
+        ...merchantIds,
+        ...Array<string>(Math.max(1, Math.round(merchantIds.length / 20))).fill(featuredMerchantId),
+      ]
     : merchantIds;
-  const bookings = generateBookings({ count: counts.bookings, seed: subSeed(seed, 3), merchantIds: weighted });
+  const bookings = generateBookings({
+    count: counts.bookings,
+    seed: subSeed(seed, 3),
+    merchantIds: weighted,
+  });
   await insertRows(db, 'bookings', BOOKING_COLUMNS, bookings, { skipConflicts });
-  const invoices = generateInvoices({ count: counts.invoices, seed: subSeed(seed, 4), offset: offset.invoices, merchantIds: weighted });
+  const invoices = generateInvoices({
+    count: counts.invoices,
+    seed: subSeed(seed, 4),
+    offset: offset.invoices,
+    merchantIds: weighted,
+  });
   await insertRows(db, 'invoices', INVOICE_COLUMNS, invoices, { skipConflicts });
 }
 
@@ -95,12 +111,16 @@ export async function seedMore(db: Queryable, counts: SeedCounts, passwordHash: 
     merchantAdmin: roleId('Merchant Admin'),
     merchantUser: roleId('Merchant User'),
   };
-  const { rows: [existing] } = await db.query<{ merchants: number; users: number; invoices: number }>(
+  const {
+    rows: [existing],
+  } = await db.query<{ merchants: number; users: number; invoices: number }>(
     `SELECT (SELECT count(*) FROM merchants)::int AS merchants, (SELECT count(*) FROM users)::int AS users,
             (SELECT count(*) FROM invoices)::int AS invoices`,
   );
   if (!existing) throw new Error('could not count existing rows');
-  const { rows: merchantRows } = await db.query<{ id: string }>('SELECT id FROM merchants ORDER BY created_at LIMIT 10000');
+  const { rows: merchantRows } = await db.query<{ id: string }>(
+    'SELECT id FROM merchants ORDER BY created_at LIMIT 10000',
+  );
   await addRows(db, {
     counts,
     seed: DEFAULT_SEED + existing.merchants + existing.users,

@@ -25,7 +25,12 @@ export function refreshToken(deps: AppDeps) {
     // A revoked token coming back (or losing the race to rotate) means someone else holds a copy.
     if (session.is_revoked || !(await revokeSession(db, session.id))) {
       await revokeFamily(db, session.family_id);
-      await recordAudit(db, c, { userId: session.user_id, action: 'auth.refreshReuse', entity: 'session', entityId: session.family_id });
+      await recordAudit(db, c, {
+        userId: session.user_id,
+        action: 'auth.refreshReuse',
+        entity: 'session',
+        entityId: session.family_id,
+      });
       throw refuse();
     }
     const user = await findUserById(db, session.user_id);

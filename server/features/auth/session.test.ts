@@ -2,7 +2,15 @@ import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session, VerifyToken } from '../../../src/contract';
 import type { TestDb } from '../../test/test-db';
-import { api, buildApp, readEnvelope, refreshCookieOf, setupTestDb, signIn, TEST_JWT_SECRET } from '../../test/test-app';
+import {
+  api,
+  buildApp,
+  readEnvelope,
+  refreshCookieOf,
+  setupTestDb,
+  signIn,
+  TEST_JWT_SECRET,
+} from '../../test/test-app';
 
 let testDb: TestDb;
 let app: ReturnType<typeof buildApp>;
@@ -89,7 +97,12 @@ describe('GET /General/sign-out', () => {
     const cookie = refreshCookieOf(res);
     const out = await signOut(cookie);
     expect(out.status).toBe(200);
-    expect(await readEnvelope(out)).toMatchObject({ success: true, code: 'auth.signedOut', message: 'You have signed out.', data: null });
+    expect(await readEnvelope(out)).toMatchObject({
+      success: true,
+      code: 'auth.signedOut',
+      message: 'You have signed out.',
+      data: null,
+    });
     expect(out.headers.getSetCookie().join()).toMatch(/bo_refresh=;.*Max-Age=0.*Path=\/api\/v1\/bo\/General/);
     expect((await refresh(cookie)).status).toBe(401);
   });
@@ -107,21 +120,41 @@ describe('POST /General/verifyUserToken', () => {
     const res = await verifyToken(body.data?.accessToken);
     const answer = await readEnvelope<VerifyToken>(res);
     expect(res.status).toBe(200);
-    expect(answer).toMatchObject({ success: true, code: 'auth.tokenValid', data: { valid: true, user: { username: 'admin' } } });
+    expect(answer).toMatchObject({
+      success: true,
+      code: 'auth.tokenValid',
+      data: { valid: true, user: { username: 'admin' } },
+    });
   });
 
   it('refuses a missing or forged token', async () => {
-    for (const token of [undefined, 'not-a-jwt', await sign({ sub: 'x', role: 'y', exp: 4_000_000_000 }, 'another-secret-another-secret-another', 'HS256')]) {
+    for (const token of [
+      undefined,
+      'not-a-jwt',
+      await sign(
+        { sub: 'x', role: 'y', exp: 4_000_000_000 },
+        'another-secret-another-secret-another',
+        'HS256',
+      ),
+    ]) {
       const res = await verifyToken(token);
       expect(res.status).toBe(401);
-      expect(await readEnvelope(res)).toMatchObject({ success: false, code: 'auth.unauthorized', data: null });
+      expect(await readEnvelope(res)).toMatchObject({
+        success: false,
+        code: 'auth.unauthorized',
+        data: null,
+      });
     }
   });
 
   it('says the session expired for an expired token', async () => {
     const { body } = await signIn(app, 'admin');
     const user = body.data?.user;
-    const expired = await sign({ sub: user?.userID, role: user?.roleId, exp: Math.floor(Date.now() / 1000) - 5 }, TEST_JWT_SECRET, 'HS256');
+    const expired = await sign(
+      { sub: user?.userID, role: user?.roleId, exp: Math.floor(Date.now() / 1000) - 5 },
+      TEST_JWT_SECRET,
+      'HS256',
+    );
     const res = await verifyToken(expired);
     expect(res.status).toBe(401);
     expect((await readEnvelope(res)).code).toBe('auth.sessionExpired');

@@ -45,7 +45,11 @@ export async function issueSession(
     ],
   );
   setRefreshCookie(c, refreshToken, env);
-  const accessToken = await signAccessToken({ sub: user.id, role: user.role_id }, jwtSecret, env.accessTokenTtl);
+  const accessToken = await signAccessToken(
+    { sub: user.id, role: user.role_id },
+    jwtSecret,
+    env.accessTokenTtl,
+  );
   return { accessToken, expiresIn: env.accessTokenTtl, user: toSessionUser(user) };
 }
 
@@ -69,5 +73,7 @@ export async function revokeSession(db: Queryable, sessionId: string): Promise<b
 }
 
 export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [familyId]);
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
+    familyId,
+  ]);
 }

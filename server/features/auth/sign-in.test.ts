@@ -20,7 +20,12 @@ describe('POST /General/sign-in', () => {
       'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
     });
     expect(res.status).toBe(200);
-    expect(body).toMatchObject({ success: true, code: 'auth.signedIn', message: 'Signed in successfully.', Message: 'Signed in successfully.' });
+    expect(body).toMatchObject({
+      success: true,
+      code: 'auth.signedIn',
+      message: 'Signed in successfully.',
+      Message: 'Signed in successfully.',
+    });
     expect(body.data?.expiresIn).toBe(900);
     expect(body.data?.accessToken.split('.')).toHaveLength(3);
     expect(body.data?.user).toEqual({
@@ -133,7 +138,13 @@ describe('POST /General/sign-in', () => {
     await createUser(testDb.db, `status.${status.toLowerCase()}`, status);
     const { res, body } = await signIn(app, `status.${status.toLowerCase()}`);
     expect(res.status).toBe(403);
-    expect(body).toMatchObject({ success: false, code, message: formatMessage(code), Message: formatMessage(code), data: null });
+    expect(body).toMatchObject({
+      success: false,
+      code,
+      message: formatMessage(code),
+      Message: formatMessage(code),
+      data: null,
+    });
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 

@@ -21,7 +21,10 @@ const MAX_ATTEMPTS = 3;
  * row lock and can never exceed MAX_ATTEMPTS; the third locks the account. No row back means the
  * account stopped being active meanwhile (locked by a parallel attempt).
  */
-async function countFailedAttempt(db: Queryable, userId: string): Promise<{ failed_attempts: number; status: string } | null> {
+async function countFailedAttempt(
+  db: Queryable,
+  userId: string,
+): Promise<{ failed_attempts: number; status: string } | null> {
   const { rows } = await db.query<{ failed_attempts: number; status: string }>(
     `UPDATE users
      SET failed_attempts = failed_attempts + 1,
@@ -41,18 +44,34 @@ export function signIn(deps: AppDeps) {
     const user = await findUserByUsername(db, username);
     if (!user) {
       await verifyPassword(null, password);
-      await recordAudit(db, c, { userId: null, action: 'auth.signInFailed', details: { reason: 'unknownUser', username: username.slice(0, 100) } });
+      await recordAudit(db, c, {
+        userId: null,
+        action: 'auth.signInFailed',
+        details: { reason: 'unknownUser', username: username.slice(0, 100) },
+      });
       throw new ApiError(401, 'auth.usernameNotFound');
     }
     const statusMessage = inactiveStatusMessage(user.status);
     if (statusMessage) {
-      await recordAudit(db, c, { userId: user.id, action: 'auth.signInFailed', entity: 'user', entityId: user.id, details: { reason: 'status', status: user.status } });
+      await recordAudit(db, c, {
+        userId: user.id,
+        action: 'auth.signInFailed',
+        entity: 'user',
+        entityId: user.id,
+        details: { reason: 'status', status: user.status },
+      });
       throw new ApiError(403, statusMessage);
     }
     if (!(await verifyPassword(user.password_hash, password))) {
       const counted = await countFailedAttempt(db, user.id);
       const attempts = counted?.failed_attempts ?? MAX_ATTEMPTS;
-      await recordAudit(db, c, { userId: user.id, action: 'auth.signInFailed', entity: 'user', entityId: user.id, details: { reason: 'password', attempts } });
+      await recordAudit(db, c, {
+        userId: user.id,
+        action: 'auth.signInFailed',
+        entity: 'user',
+        entityId: user.id,
+        details: { reason: 'password', attempts },
+      });
       if (!counted || counted.status === 'L') throw new ApiError(401, 'auth.locked');
       throw new ApiError(401, attempts === 1 ? 'auth.attemptsLeft2' : 'auth.attemptsLeft1');
     }

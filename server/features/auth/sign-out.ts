@@ -15,7 +15,12 @@ export function signOut({ db, env }: AppDeps) {
     const session = token ? await findSessionByToken(db, token) : null;
     if (session) {
       await revokeFamily(db, session.family_id);
-      await recordAudit(db, c, { userId: session.user_id, action: 'auth.signOut', entity: 'session', entityId: session.family_id });
+      await recordAudit(db, c, {
+        userId: session.user_id,
+        action: 'auth.signOut',
+        entity: 'session',
+        entityId: session.family_id,
+      });
     }
     clearRefreshCookie(c, env);
     return ok(c, null, 'auth.signedOut');

@@ -27,7 +27,9 @@ const SELECT_USER = `
 
 /** Usernames are stored lower-case, so sign-in is case-insensitive. */
 export async function findUserByUsername(db: Queryable, username: string): Promise<UserRecord | null> {
-  const { rows } = await db.query<UserRecord>(`${SELECT_USER} WHERE u.username = $1`, [username.toLowerCase()]);
+  const { rows } = await db.query<UserRecord>(`${SELECT_USER} WHERE u.username = $1`, [
+    username.toLowerCase(),
+  ]);
   return rows[0] ?? null;
 }
 

@@ -33,7 +33,9 @@ function orderParentFirst(rows: MenuRow[]): MenuItem[] {
   for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
   const result: MenuItem[] = [];
   const visit = (parentId: string | null) => {
-    const children = (byParent.get(parentId) ?? []).sort((a, b) => a.sort_order - b.sort_order || a.title.localeCompare(b.title));
+    const children = (byParent.get(parentId) ?? []).sort(
+      (a, b) => a.sort_order - b.sort_order || a.title.localeCompare(b.title),
+    );
     for (const row of children) {
       result.push({
         id: row.id,

@@ -38,9 +38,21 @@ describe('GET /Menu/getMenuList', () => {
     const items = await menuOf('admin');
     expect(items.map((item) => item.key)).toEqual(expectedKeys());
     const merchants = items.find((item) => item.key === 'merchant');
-    expect(merchants).toMatchObject({ type: 'Category', parentId: null, path: null, title: 'Merchants', icon: 'store', sortOrder: 1 });
+    expect(merchants).toMatchObject({
+      type: 'Category',
+      parentId: null,
+      path: null,
+      title: 'Merchants',
+      icon: 'store',
+      sortOrder: 1,
+    });
     const create = items.find((item) => item.key === 'merchant.create');
-    expect(create).toMatchObject({ type: 'Link', parentId: merchants?.id, path: '/merchant/create-merchant', sortOrder: 0 });
+    expect(create).toMatchObject({
+      type: 'Link',
+      parentId: merchants?.id,
+      path: '/merchant/create-merchant',
+      sortOrder: 0,
+    });
   });
 
   it('gives merchant roles only their items', async () => {
