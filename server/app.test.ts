@@ -107,6 +107,10 @@ describe('bad input', () => {
     });
   });
 
+  it('an unknown call under a guarded area is 404, not 401', async () => {
+    await expectFailure(await app.request(api('/Menu/nope')), 404, 'error.routeNotFound');
+  });
+
   it('a known route with another method is 405', async () => {
     const res = await app.request(api('/General/sign-in'));
     await expectFailure(res, 405, 'error.methodNotAllowed');

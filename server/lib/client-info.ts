@@ -2,12 +2,13 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
 /**
- * The caller's address: the socket's, or the first X-Forwarded-For hop when the server is told it
- * sits behind a trusted proxy (otherwise that header is trivially forged).
+ * The caller's address: the socket's, or the last X-Forwarded-For hop (the address our own proxy
+ * saw; earlier hops are whatever the client wrote) when the server is told it sits behind a
+ * trusted proxy. Without a proxy the header is trivially forged, so it is ignored.
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded.slice(0, 64);
   }
   try {

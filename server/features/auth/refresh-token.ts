@@ -40,6 +40,6 @@ export function refreshToken(deps: AppDeps) {
       clearRefreshCookie(c, env);
       throw new ApiError(401, statusMessage ?? 'auth.unauthorized');
     }
-    return ok(c, await issueSession(c, deps, user, session.family_id), 'auth.signedIn');
+    return ok(c, await issueSession(c, deps, user, session.family_id));
   };
 }

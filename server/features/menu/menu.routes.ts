@@ -4,5 +4,6 @@ import { requireAuth } from '../auth/require-auth';
 import { getMenuList } from './get-menu-list';
 
 export function menuRoutes(deps: AppDeps) {
-  return new Hono<AppBindings>().use(requireAuth(deps)).get('/getMenuList', getMenuList(deps));
+  // Guard per route, so an unknown /Menu/... call is a 404 rather than a 401.
+  return new Hono<AppBindings>().get('/getMenuList', requireAuth(deps), getMenuList(deps));
 }
