@@ -156,3 +156,19 @@ describe('plumbing', () => {
     expect(weird.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('cross-origin calls', () => {
+  it('are refused by default and allowed with credentials for CORS_ORIGINS', async () => {
+    const preflight = (target: ReturnType<typeof buildApp>) =>
+      target.request(api('/General/sign-in'), {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://portal.example.com', 'Access-Control-Request-Method': 'POST' },
+      });
+    expect((await preflight(app)).headers.get('Access-Control-Allow-Origin')).toBeNull();
+
+    const allowed = buildApp(testDb.db, { CORS_ORIGINS: 'https://portal.example.com' });
+    const res = await preflight(allowed);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('https://portal.example.com');
+    expect(res.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { API_BASE_PATH } from '../src/contract';
@@ -27,6 +28,17 @@ export function createApp({ staticDir, ...deps }: CreateAppOptions) {
   const app = new Hono<AppBindings>();
   app.use(requestId);
   app.use(secureHeaders());
+  if (deps.env.corsOrigins.length > 0) {
+    app.use(
+      `${API_BASE_PATH}/*`,
+      cors({
+        origin: deps.env.corsOrigins,
+        credentials: true,
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Page-Path', 'Accept-Language'],
+        exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      }),
+    );
+  }
   app.use(
     `${API_BASE_PATH}/*`,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'error.bodyTooLarge') }),

@@ -38,6 +38,7 @@ const EnvSchema = v.object({
   SIGN_IN_RATE_WINDOW: integer(60, 1),
   STATIC_DIR: v.optional(v.string(), path.join(REPO_ROOT, 'dist')),
   SEED_DEMO: flag(true),
+  CORS_ORIGINS: v.optional(v.string(), ''),
 });
 
 export type Env = {
@@ -58,6 +59,8 @@ export type Env = {
   signInRateWindow: number;
   staticDir: string;
   seedDemo: boolean;
+  /** Other origins allowed to call the API with credentials (an app built with VITE_API_BASE). */
+  corsOrigins: string[];
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -83,6 +86,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     signInRateWindow: e.SIGN_IN_RATE_WINDOW,
     staticDir: e.STATIC_DIR,
     seedDemo: e.SEED_DEMO,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }
 

@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { SessionUserSchema, type Session, type SessionUser } from '../../contract';
-import { ApiError, getAccessToken, setAccessToken, setTokenRefresher } from '../../lib/api';
+import {
+  ApiError,
+  getAccessToken,
+  refreshAccessToken,
+  setAccessToken,
+  setTokenRefresher,
+} from '../../lib/api';
 import { readPref, writePref } from '../../lib/prefs/prefs';
 import { refreshSession } from './auth.api';
 
@@ -71,7 +77,7 @@ setTokenRefresher(renewSession);
  */
 export async function ensureSession(): Promise<boolean> {
   if (currentUser && getAccessToken()) return true;
-  const renewed = await renewSession();
+  const renewed = await refreshAccessToken();
   // A network failure leaves the stored user in place: that is the offline case.
   return renewed || currentUser !== null;
 }

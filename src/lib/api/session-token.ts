@@ -16,10 +16,18 @@ export function setTokenRefresher(refresh: () => Promise<boolean>) {
   refresher = refresh;
 }
 
-/** Runs one refresh at a time: concurrent 401s share the same attempt. */
+/**
+ * Runs one refresh at a time: concurrent 401s in this tab share one attempt, and a Web Lock keeps
+ * tabs from refreshing together (the server treats a second use of a rotated token as theft).
+ */
 export function refreshAccessToken(): Promise<boolean> {
-  if (!refresher) return Promise.resolve(false);
-  refreshing ??= refresher().finally(() => {
+  const refresh = refresher;
+  if (!refresh) return Promise.resolve(false);
+  refreshing ??= (
+    typeof navigator !== 'undefined' && navigator.locks
+      ? navigator.locks.request('bo-portal:token-refresh', refresh)
+      : refresh()
+  ).finally(() => {
     refreshing = null;
   });
   return refreshing;
