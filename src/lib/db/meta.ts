@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import type { MirrorDb } from './mirror-db';
+
+/**
+ * Key-value bookkeeping of the mirror. Values are parsed when read back: a value written by an
+ * older build, or damaged, reads as absent instead of breaking the sync (the pull then simply
+ * starts over from a bootstrap).
+ */
+const META_SCHEMAS = {
+  /** Where the delta pull continues; '' or absent means "bootstrap". */
+  cursor: v.string(),
+  /** When the last pull reached the end of the change log (ms since epoch). */
+  lastSyncedAt: v.number(),
+  /** Progress of an unfinished bootstrap, so a reload resumes the progress bar. */
+  bootstrap: v.object({ done: v.number(), total: v.number() }),
+  /** The format of mirrored rows; a new format drops the mirror and bootstraps again. */
+  rowFormat: v.number(),
+};
+
+export type MetaKey = keyof typeof META_SCHEMAS;
+export type MetaValue<K extends MetaKey> = v.InferOutput<(typeof META_SCHEMAS)[K]>;
+
+export async function readMeta<K extends MetaKey>(db: MirrorDb, key: K): Promise<MetaValue<K> | undefined> {
+  const entry = await db.meta.get(key);
+  if (!entry) return undefined;
+  const parsed = v.safeParse(META_SCHEMAS[key], entry.value);
+  return parsed.success ? (parsed.output as MetaValue<K>) : undefined;
+}
+
+export function writeMeta<K extends MetaKey>(db: MirrorDb, key: K, value: MetaValue<K>): Promise<string> {
+  return db.meta.put({ key, value });
+}
+
+export function deleteMeta(db: MirrorDb, key: MetaKey): Promise<void> {
+  return db.meta.delete(key);
+}

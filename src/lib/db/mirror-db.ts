@@ -1,0 +1,59 @@
+import Dexie, { type Table } from 'dexie';
+import { SYNC_ENTITIES, type SyncEntity } from '../../contract';
+import type { MetaEntry, MirrorRow, OutboxOp, ShadowRow } from './mirror-rows';
+
+/**
+ * The on-device mirror of what the signed-in user may see, plus their outbox (DESIGN.md §5).
+ * One database per user (`bo-portal-<userId>`), so another user on the same device never sees
+ * or replays someone else's data. Every schema version lives here, oldest first; never edit a
+ * published version, add a new one.
+ *
+ * Indexes: `id` is the key of every table. Lists sort by an index and filter ("contains") while
+ * walking it, stopping once a page is full; IndexedDB orders equal keys by primary key, which
+ * gives the server's "ties by id" rule for free. Compound `[status+_merchantNameLower]` and
+ * `[approvalStatus+_merchantNameLower]` serve "filter by status, sort by name" and, as Dexie
+ * virtual indexes, plain `where('status')` / `where('approvalStatus')`. Every index costs write
+ * time during the 50,000-row bootstrap, so only what a list screen uses is indexed.
+ */
+export const MIRROR_SCHEMA_V1: Record<SyncEntity | 'outbox' | 'shadows' | 'meta', string> = {
+  merchants:
+    'id, version, _merchantNameLower, _emailLower, _contactNumberLower, createdAt, updatedAt, ' +
+    '[status+_merchantNameLower], [approvalStatus+_merchantNameLower]',
+  users: 'id, version, _usernameLower, _fullNameLower, _emailLower, [roleId+_fullNameLower], status',
+  bookings: 'id, version, createdAt',
+  invoices: 'id, version, createdAt',
+  roles: 'id, version, _nameLower',
+  menu: 'id, version',
+  outbox: '++seq, &id, state, [entity+entityId]',
+  shadows: '[entity+id]',
+  meta: 'key',
+};
+
+export class MirrorDb extends Dexie {
+  merchants!: Table<MirrorRow, string>;
+  users!: Table<MirrorRow, string>;
+  bookings!: Table<MirrorRow, string>;
+  invoices!: Table<MirrorRow, string>;
+  roles!: Table<MirrorRow, string>;
+  menu!: Table<MirrorRow, string>;
+  outbox!: Table<OutboxOp, number>;
+  shadows!: Table<ShadowRow, [string, string]>;
+  meta!: Table<MetaEntry, string>;
+
+  constructor(readonly userId: string) {
+    super(mirrorName(userId));
+    this.version(1).stores(MIRROR_SCHEMA_V1);
+  }
+
+  /** The mirrored table of an entity. */
+  rows(entity: SyncEntity): Table<MirrorRow, string> {
+    return this[entity];
+  }
+
+  /** Every mirrored table (not the outbox, shadows or meta). */
+  mirrorTables(): Table<MirrorRow, string>[] {
+    return SYNC_ENTITIES.map((entity) => this[entity]);
+  }
+}
+
+export const mirrorName = (userId: string) => `bo-portal-${userId}`;

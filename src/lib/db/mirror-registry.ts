@@ -1,0 +1,55 @@
+import Dexie from 'dexie';
+import { MirrorDb, mirrorName } from './mirror-db';
+import { deleteMeta, readMeta, writeMeta } from './meta';
+
+/**
+ * The signed-in user's mirror. Only one is open at a time; switching users closes the previous
+ * one, so screens can never read another user's rows by accident.
+ */
+let current: MirrorDb | null = null;
+
+/** Bump when the shape of mirrored rows or their `_` index fields changes. */
+export const ROW_FORMAT = 1;
+
+/** The current user's mirror, or null when nobody is signed in (or sync has not started). */
+export const getMirror = (): MirrorDb | null => current;
+
+export async function openMirror(userId: string): Promise<MirrorDb> {
+  if (current?.userId === userId) return current;
+  closeMirror();
+  const db = new MirrorDb(userId);
+  current = db;
+  await db.open();
+  await ensureRowFormat(db);
+  return db;
+}
+
+export function closeMirror(): void {
+  current?.close();
+  current = null;
+}
+
+/** Deletes a user's whole mirror, outbox included: only after the user chose to drop their changes. */
+export async function deleteMirror(userId: string): Promise<void> {
+  if (current?.userId === userId) closeMirror();
+  await Dexie.delete(mirrorName(userId));
+}
+
+export function mirrorExists(userId: string): Promise<boolean> {
+  return Dexie.exists(mirrorName(userId));
+}
+
+/**
+ * Rows stored by an older build may lack index fields the new one sorts on. Rather than migrate
+ * row by row, drop the mirrored rows and the cursor: the next pull bootstraps. The outbox and the
+ * shadows are kept, so no queued change is lost.
+ */
+async function ensureRowFormat(db: MirrorDb): Promise<void> {
+  if ((await readMeta(db, 'rowFormat')) === ROW_FORMAT) return;
+  await db.transaction('rw', [...db.mirrorTables(), db.meta], async () => {
+    await Promise.all(db.mirrorTables().map((table) => table.clear()));
+    await deleteMeta(db, 'cursor');
+    await deleteMeta(db, 'bootstrap');
+    await writeMeta(db, 'rowFormat', ROW_FORMAT);
+  });
+}

@@ -1,0 +1,54 @@
+import type { SyncEntity } from '../../contract';
+
+/**
+ * A mirrored row: the server's camelCase object plus bookkeeping fields that start with `_`
+ * (lower-cased sort keys, `_pending`). The server never sees the `_` fields.
+ */
+export type MirrorRow = {
+  id: string;
+  /** The server version the row is based on (its shadow's, while it has pending ops). */
+  version: number;
+  /** True while queued changes are applied optimistically on top of the server copy. */
+  _pending?: boolean;
+  [field: string]: unknown;
+};
+
+/** The fields an op changes, as the server names them. */
+export type RowPatch = Record<string, unknown>;
+
+export type OpState = 'queued' | 'sending' | 'failed' | 'conflict';
+export type OpMethod = 'POST' | 'PUT' | 'DELETE';
+export type OpError = { status: number; code: string | null; message: string };
+export type OpConflict = { theirs: MirrorRow; fields: string[] };
+
+/** One queued change (DESIGN.md §5). Stored before the UI says "saved". */
+export type OutboxOp = {
+  /** A uuid; also the Idempotency-Key, so a resend is recognised by the server. */
+  id: string;
+  /** Auto-increment: the device-wide replay order. */
+  seq?: number;
+  userId: string;
+  method: OpMethod;
+  path: string;
+  body: unknown;
+  entity: SyncEntity;
+  entityId: string;
+  baseVersion: number;
+  /** The fields this op changes (rebased on conflicts, replayed on top of the shadow). */
+  patch: RowPatch;
+  /** The same fields as they were when the op was made: the merge base on a conflict. */
+  base: RowPatch | null;
+  /** The row did not exist on the server when the op was made. */
+  create: boolean;
+  state: OpState;
+  attempts: number;
+  nextAttemptAt: number;
+  error: OpError | null;
+  conflict: OpConflict | null;
+  createdAt: number;
+};
+
+/** The last server copy of a row that has pending ops, so a discard can roll back. */
+export type ShadowRow = { entity: SyncEntity; id: string; row: MirrorRow };
+
+export type MetaEntry = { key: string; value: unknown };
