@@ -21,6 +21,8 @@ export type ApiRequest<T> = {
   skipRefresh?: boolean;
   /** Some answers (sign-in) carry the message as `Message` (SPEC §7). */
   messageField?: 'message' | 'Message';
+  /** Extra request headers (the outbox sends `Idempotency-Key`); they cannot replace the app's own. */
+  headers?: Record<string, string>;
 };
 
 const rawFetch = ofetch.create({
@@ -34,6 +36,7 @@ const rawFetch = ofetch.create({
 async function send(path: string, request: ApiRequest<unknown>): Promise<FetchResponse<unknown>> {
   const token = getAccessToken();
   const headers: Record<string, string> = {
+    ...request.headers,
     Accept: 'application/json',
     'Accept-Language': i18n.locale || 'en',
     [PAGE_PATH_HEADER]: pagePathHeader(window.location.pathname),
@@ -71,11 +74,22 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
       code: error.code,
       message: translateMessage(i18n, error.code, error.params, error.message),
     }));
-    throw new ApiError('http', response.status, message, body.code, body.params, fieldErrors);
+    throw new ApiError('http', response.status, message, body.code, body.params, fieldErrors, {
+      data: body.data,
+      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+    });
   }
   const data = v.safeParse(request.schema, body.data);
   if (!data.success) {
     throw new ApiError('invalid-response', response.status, translateMessage(i18n, 'error.fallback'));
   }
   return data.output;
+}
+
+/** `Retry-After` in seconds or as an HTTP date, as milliseconds from now; undefined when absent. */
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - Date.now();
+  return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
 }
