@@ -1,5 +1,5 @@
 import { createPerson, fullName } from './people';
-import { addDays, cents, createRng } from './prng';
+import { addDays, cents, createRng, SEED_SPAN_DAYS, seedWindowEnd, seedWindowStart } from './prng';
 import type { Rng } from './prng';
 
 export type BookingRow = {
@@ -65,10 +65,22 @@ function reference(rng: Rng): string {
   return Array.from({ length: 6 }, () => LETTERS[rng.int(0, LETTERS.length - 1)]).join('');
 }
 
-export type BookingOptions = { count: number; seed: number; merchantIds: readonly string[] };
+export type BookingOptions = {
+  count: number;
+  seed: number;
+  merchantIds: readonly string[];
+  /** First day of the seeded period (YYYY-MM-DD); defaults to 700 days before today. */
+  windowStart?: string;
+};
 
-export function generateBookings({ count, seed, merchantIds }: BookingOptions): BookingRow[] {
+export function generateBookings({
+  count,
+  seed,
+  merchantIds,
+  windowStart = seedWindowStart(),
+}: BookingOptions): BookingRow[] {
   const rng = createRng(seed);
+  const windowEnd = seedWindowEnd(windowStart);
   const references = new Set<string>();
   const rows: BookingRow[] = [];
   for (let i = 0; i < count; i++) {
@@ -77,7 +89,7 @@ export function generateBookings({ count, seed, merchantIds }: BookingOptions): 
     references.add(ref);
     const merchantId = rng.pick(merchantIds);
     const isFlight = rng.chance(0.6);
-    const bookingDate = addDays('2024-01-01', rng.int(0, 700));
+    const bookingDate = addDays(windowStart, rng.int(0, SEED_SPAN_DAYS));
     const start = addDays(bookingDate, rng.int(3, 120));
     const end = addDays(start, rng.int(1, 14));
     const origin = rng.pick(AIRPORTS);
@@ -109,7 +121,7 @@ export function generateBookings({ count, seed, merchantIds }: BookingOptions): 
       // Organisation of the booking: derived from the merchant so it is stable per merchant.
       organization_id: `ORG-${merchantId.slice(0, 8).toUpperCase()}`,
       created_at: new Date(created).toISOString(),
-      updated_at: new Date(created + rng.int(0, 30) * 86_400_000).toISOString(),
+      updated_at: new Date(Math.min(created + rng.int(0, 30) * 86_400_000, windowEnd)).toISOString(),
     });
   }
   return rows;

@@ -1,5 +1,5 @@
 import { createPerson, fullName } from './people';
-import { addDays, cents, createRng } from './prng';
+import { addDays, cents, createRng, SEED_SPAN_DAYS, seedWindowEnd, seedWindowStart } from './prng';
 
 export type InvoiceRow = {
   id: string;
@@ -33,6 +33,8 @@ export type InvoiceOptions = {
   /** Start of the running invoice number, unique across seed runs. */
   offset?: number;
   merchantIds: readonly string[];
+  /** First day of the seeded period (YYYY-MM-DD); defaults to 700 days before today. */
+  windowStart?: string;
 };
 
 const REMARKS = [
@@ -43,11 +45,18 @@ const REMARKS = [
   'Early-bird promotion',
 ];
 
-export function generateInvoices({ count, seed, offset = 0, merchantIds }: InvoiceOptions): InvoiceRow[] {
+export function generateInvoices({
+  count,
+  seed,
+  offset = 0,
+  merchantIds,
+  windowStart = seedWindowStart(),
+}: InvoiceOptions): InvoiceRow[] {
   const rng = createRng(seed);
+  const windowEnd = seedWindowEnd(windowStart);
   const rows: InvoiceRow[] = [];
   for (let i = 0; i < count; i++) {
-    const date = addDays('2024-01-01', rng.int(0, 700));
+    const date = addDays(windowStart, rng.int(0, SEED_SPAN_DAYS));
     const pax = rng.int(1, 6);
     const unitPrice = rng.int(200, 8_000) * 100;
     const costUnitPrice = Math.round((unitPrice * rng.int(72, 93)) / 100);
@@ -79,7 +88,7 @@ export function generateInvoices({ count, seed, offset = 0, merchantIds }: Invoi
       currency: 'MYR',
       status: rng.chance(0.92) ? 'Active' : 'Inactive',
       created_at: new Date(created).toISOString(),
-      updated_at: new Date(created + rng.int(0, 30) * 86_400_000).toISOString(),
+      updated_at: new Date(Math.min(created + rng.int(0, 30) * 86_400_000, windowEnd)).toISOString(),
     });
   }
   return rows;

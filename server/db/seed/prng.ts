@@ -41,6 +41,22 @@ export function addDays(start: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Seeded activity (bookings, invoices) spans the days up to the day the seed runs, so the
+ * dashboard's "last 30 days" and "this month" have data on a fresh install. For a given seed day
+ * the rows are identical; pass `windowStart` to pin them.
+ */
+export const SEED_SPAN_DAYS = 700;
+
+export function seedWindowStart(today: Date = new Date()): string {
+  return addDays(today.toISOString().slice(0, 10), -SEED_SPAN_DAYS);
+}
+
+/** The last moment of the seed window: no seeded timestamp lies in the future. */
+export function seedWindowEnd(windowStart: string): number {
+  return Date.parse(`${addDays(windowStart, SEED_SPAN_DAYS)}T23:59:59.999Z`);
+}
+
 /** Formats integer cents as a numeric string ("1234.50"), so money never passes through floats. */
 export function cents(value: number): string {
   const sign = value < 0 ? '-' : '';

@@ -29,6 +29,19 @@ describe('seed generators', () => {
     expect(generateAll(8).merchants[0]).not.toEqual(rows.merchants[0]);
   });
 
+  it('date activity in the 700 days up to the seed day, never in the future', () => {
+    const windowStart = '2024-12-22';
+    const bookings = generateBookings({ count: 500, seed: 3, merchantIds: ['m'], windowStart });
+    const invoices = generateInvoices({ count: 500, seed: 3, merchantIds: ['m'], windowStart });
+    const end = '2026-11-21';
+    for (const row of bookings) {
+      expect(row.booking_date >= windowStart && row.booking_date <= end).toBe(true);
+      expect(row.updated_at <= `${end}T23:59:59.999Z`).toBe(true);
+    }
+    for (const row of invoices) expect(row.invoice_date >= windowStart && row.invoice_date <= end).toBe(true);
+    expect(bookings.some((row) => row.booking_date > '2026-10-21')).toBe(true);
+  });
+
   it('give the requested counts and unique keys', () => {
     expect(rows.merchants).toHaveLength(200);
     expect(rows.users).toHaveLength(1000);
