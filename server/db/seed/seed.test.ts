@@ -30,10 +30,10 @@ describe('seed generators', () => {
   });
 
   it('date activity in the 700 days up to the seed day, never in the future', () => {
-    const windowStart = '2024-12-22';
+    const windowStart = '2024-12-21';
     const bookings = generateBookings({ count: 500, seed: 3, merchantIds: ['m'], windowStart });
     const invoices = generateInvoices({ count: 500, seed: 3, merchantIds: ['m'], windowStart });
-    const end = '2026-11-21';
+    const end = '2026-11-21'; // 700 days after windowStart
     for (const row of bookings) {
       expect(row.booking_date >= windowStart && row.booking_date <= end).toBe(true);
       expect(row.updated_at <= `${end}T23:59:59.999Z`).toBe(true);
