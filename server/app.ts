@@ -8,12 +8,17 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { API_BASE_PATH } from '../src/contract';
+import { accountPublicRoutes, accountRoutes } from './features/account/account.routes';
+import { devMailRoutes } from './features/account/dev-mail.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { menuRoutes } from './features/menu/menu.routes';
+import { merchantRoutes } from './features/merchants/merchants.routes';
+import { syncRoutes } from './features/sync/sync.routes';
 import { ApiError } from './lib/api-error';
 import type { AppBindings, AppDeps } from './lib/context';
 import { fail } from './lib/envelope';
+import { createMailer } from './lib/mail/mailer';
 import { requestId } from './lib/request-id';
 import { mountStaticApp } from './static/serve-app';
 
@@ -35,7 +40,7 @@ export function createApp({ staticDir, ...deps }: CreateAppOptions) {
         origin: deps.env.corsOrigins,
         credentials: true,
         allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Page-Path', 'Accept-Language'],
-        exposeHeaders: ['X-Request-Id', 'Retry-After'],
+        exposeHeaders: ['X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
       }),
     );
   }
@@ -47,6 +52,12 @@ export function createApp({ staticDir, ...deps }: CreateAppOptions) {
   app.route('/api/health', healthRoutes(deps));
   app.route(`${API_BASE_PATH}/General`, authRoutes(deps));
   app.route(`${API_BASE_PATH}/Menu`, menuRoutes(deps));
+  app.route(`${API_BASE_PATH}/Merchant`, merchantRoutes(deps));
+  app.route(`${API_BASE_PATH}/Sync`, syncRoutes(deps));
+  const mailer = createMailer(deps.env);
+  app.route(`${API_BASE_PATH}/General`, accountPublicRoutes(deps, mailer));
+  app.route(`${API_BASE_PATH}/Account`, accountRoutes(deps, mailer));
+  if (deps.env.devMailPage && !deps.env.smtpUrl) app.route('/api/dev/mail', devMailRoutes(deps));
   if (staticDir) mountStaticApp(app, staticDir);
 
   app.notFound((c) => {

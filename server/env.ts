@@ -39,6 +39,25 @@ const EnvSchema = v.object({
   STATIC_DIR: v.optional(v.string(), path.join(REPO_ROOT, 'dist')),
   SEED_DEMO: flag(true),
   CORS_ORIGINS: v.optional(v.string(), ''),
+  TEST_FAULTS: flag(false),
+  TEST_FAULT_DROP_RATE: v.pipe(
+    v.optional(v.string(), '0'),
+    v.transform(Number),
+    v.number(),
+    v.minValue(0),
+    v.maxValue(1),
+  ),
+  APP_URL: optionalText,
+  SMTP_URL: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || /^smtps?:\/\//.test(value), 'SMTP_URL must be smtp:// or smtps://'),
+  ),
+  MAIL_FROM: v.optional(v.string(), 'Back Office Portal <no-reply@backoffice.local>'),
+  RESET_TOKEN_TTL: integer(3600, 60),
+  FIRST_LOGIN_TOKEN_TTL: integer(604_800, 60),
+  VERIFY_EMAIL_TOKEN_TTL: integer(86_400, 60),
+  OTP_TTL: integer(120, 5),
+  OTP_MAX_ATTEMPTS: integer(5, 1),
 });
 
 export type Env = {
@@ -61,6 +80,24 @@ export type Env = {
   seedDemo: boolean;
   /** Other origins allowed to call the API with credentials (an app built with VITE_API_BASE). */
   corsOrigins: string[];
+  /** End-to-end fault injection (lib/test-faults.ts); never allowed in production. */
+  testFaults: boolean;
+  /** 0..1: share of committed mutating answers dropped at random when testFaults is on. */
+  testFaultDropRate: number;
+  /** Public address of the app, the base of links in mail (default http://localhost:PORT). */
+  appUrl: string;
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465; unset: mail to files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Seconds a mailed link stays valid: password reset, first-time login, email verification. */
+  resetTokenTtl: number;
+  firstLoginTokenTtl: number;
+  verifyEmailTokenTtl: number;
+  /** Seconds a one-time password stays valid; a new one may be requested after that. */
+  otpTtl: number;
+  otpMaxAttempts: number;
+  /** The development mail page (/api/dev/mail): on unless NODE_ENV=production. */
+  devMailPage: boolean;
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -71,6 +108,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const e = result.output;
   const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.TEST_FAULTS) throw new Error('Invalid environment: TEST_FAULTS is not allowed in production');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -89,6 +127,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    testFaults: e.TEST_FAULTS,
+    testFaultDropRate: e.TEST_FAULTS ? e.TEST_FAULT_DROP_RATE : 0,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    resetTokenTtl: e.RESET_TOKEN_TTL,
+    firstLoginTokenTtl: e.FIRST_LOGIN_TOKEN_TTL,
+    verifyEmailTokenTtl: e.VERIFY_EMAIL_TOKEN_TTL,
+    otpTtl: e.OTP_TTL,
+    otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
+    devMailPage: !isProduction,
   };
 }
 

@@ -7,7 +7,8 @@ import { sign, verify } from 'hono/jwt';
 import { JwtTokenExpired } from 'hono/utils/jwt/types';
 import { ApiError } from './api-error';
 
-export type AccessClaims = { sub: string; role: string };
+/** `sid`: the refresh-session family the token was issued for (devices, "other sessions"). */
+export type AccessClaims = { sub: string; role: string; sid?: string };
 
 export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number) {
   const now = Math.floor(Date.now() / 1000);
@@ -21,7 +22,11 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') {
       throw new ApiError(401, 'auth.unauthorized');
     }
-    return { sub: payload.sub, role: payload.role };
+    return {
+      sub: payload.sub,
+      role: payload.role,
+      ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
+    };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError(401, error instanceof JwtTokenExpired ? 'auth.sessionExpired' : 'auth.unauthorized');

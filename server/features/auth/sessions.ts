@@ -46,7 +46,7 @@ export async function issueSession(
   );
   setRefreshCookie(c, refreshToken, env);
   const accessToken = await signAccessToken(
-    { sub: user.id, role: user.role_id },
+    { sub: user.id, role: user.role_id, sid: familyId },
     jwtSecret,
     env.accessTokenTtl,
   );
@@ -76,4 +76,21 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<voi
   await db.query('UPDATE sessions SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
     familyId,
   ]);
+}
+
+export async function isSessionFamilyActive(db: Queryable, familyId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM sessions WHERE family_id = $1 AND revoked_at IS NULL AND expires_at > now() LIMIT 1',
+    [familyId],
+  );
+  return rows.length > 0;
+}
+
+/** Ends every session of a user except the family `keepFamilyId` (password change, reset). */
+export async function revokeUserSessions(db: Queryable, userId: string, keepFamilyId?: string): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = now()
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)`,
+    [userId, keepFamilyId ?? null],
+  );
 }

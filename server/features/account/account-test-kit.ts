@@ -1,0 +1,36 @@
+/** Test helpers of the account flows: an app whose mail goes to a temporary folder, read back. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Db } from '../../db/client';
+import type { StoredMail } from '../../lib/mail/file-transport';
+import { buildApp, readEnvelope } from '../../test/test-app';
+
+type App = ReturnType<typeof buildApp>;
+
+export function buildMailApp(db: Db, overrides: Record<string, string> = {}): App {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-mail-'));
+  return buildApp(db, { DATA_DIR: dataDir, APP_URL: 'http://portal.test', ...overrides });
+}
+
+export async function mailTo(app: App, to: string): Promise<StoredMail[]> {
+  const res = await app.request(`/api/dev/mail?to=${encodeURIComponent(to)}`);
+  return (await readEnvelope<StoredMail[]>(res)).data ?? [];
+}
+
+/** The `token` of the link in the newest mail to `to`. */
+export async function tokenFromMail(app: App, to: string): Promise<string> {
+  const [latest] = await mailTo(app, to);
+  const token = /[?&]token=([\w-]+)/.exec(latest?.text ?? '')?.[1];
+  if (!token) throw new Error(`no link in the mail to ${to}`);
+  return token;
+}
+
+export async function otpFromMail(app: App, to: string): Promise<string> {
+  const [latest] = await mailTo(app, to);
+  const code = /\b(\d{6})\b/.exec(latest?.subject ?? '')?.[1];
+  if (!code) throw new Error(`no OTP in the mail to ${to}`);
+  return code;
+}
+
+export const authHeader = (token: string | undefined) => ({ Authorization: `Bearer ${token ?? ''}` });

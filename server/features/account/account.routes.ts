@@ -1,0 +1,55 @@
+/**
+ * Mounts the account flows: public calls under /General (SPEC §7 names where it gives them),
+ * signed-in calls under /Account, and the development mail page.
+ */
+import { Hono } from 'hono';
+import type { AppBindings, AppDeps } from '../../lib/context';
+import { clientAddress } from '../../lib/client-info';
+import type { Mailer } from '../../lib/mail/mailer';
+import { createRateLimiter, rateLimit } from '../../lib/rate-limit';
+import { requireAuth } from '../auth/require-auth';
+import {
+  changeMobile,
+  changePassword,
+  changeSecurityPhrase,
+  changeSecurityQuestion,
+  getSecurityProfile,
+} from './change-settings';
+import { listDevices, unbindDevice } from './devices';
+import { completeFirstLogin, validateFirstLogin } from './first-time-login';
+import { requestOtp } from './request-otp';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword, validatePasswordReset } from './reset-password';
+import { sendFirstLoginLinkRoute } from './send-first-login-link';
+
+/** Public calls that send mail or test a secret: a brake per client address. */
+const PUBLIC_LIMIT = 20;
+const PUBLIC_WINDOW_SECONDS = 600;
+
+export function accountPublicRoutes(deps: AppDeps, mailer: Mailer) {
+  const limiter = createRateLimiter(
+    Math.max(PUBLIC_LIMIT, deps.env.signInRateLimit),
+    PUBLIC_WINDOW_SECONDS,
+  );
+  const brake = rateLimit(limiter, (c) => clientAddress(c, deps.env.trustProxy));
+  return new Hono<AppBindings>()
+    .post('/request-password-reset', brake, requestPasswordReset(deps, mailer))
+    .post('/validate-password-reset', validatePasswordReset(deps))
+    .post('/reset-password', brake, resetPassword(deps))
+    .post('/first-time-login/validate', validateFirstLogin(deps))
+    .post('/first-time-login', brake, completeFirstLogin(deps));
+}
+
+export function accountRoutes(deps: AppDeps, mailer: Mailer) {
+  return new Hono<AppBindings>()
+    .use(requireAuth(deps))
+    .get('/security', getSecurityProfile(deps))
+    .post('/otp', requestOtp(deps, mailer))
+    .post('/change-password', changePassword(deps))
+    .post('/change-mobile', changeMobile(deps))
+    .post('/change-security-question', changeSecurityQuestion(deps))
+    .post('/change-security-phrase', changeSecurityPhrase(deps))
+    .get('/devices', listDevices(deps))
+    .post('/devices/unbind', unbindDevice(deps))
+    .post('/send-first-time-login', sendFirstLoginLinkRoute(deps, mailer));
+}

@@ -1,0 +1,43 @@
+/**
+ * POST /General/request-password-reset: mails a one-time reset link to the account named by a
+ * username or a registered email. The answer is the same whether or not an account matched, so
+ * it cannot be used to find out who has an account. Accounts that may reset: active (A), locked
+ * (L) and reset-pending (R); new (N) accounts use their first-time login link, D and X are closed.
+ */
+import type { Context } from 'hono';
+import { RequestPasswordResetSchema } from '../../../src/contract';
+import { recordAudit } from '../../lib/audit';
+import type { AppBindings, AppDeps } from '../../lib/context';
+import { ok } from '../../lib/envelope';
+import type { Mailer } from '../../lib/mail/mailer';
+import { localeOf } from '../../lib/mail/templates';
+import { readJson } from '../../lib/validation';
+import { createAccountToken, secondsSinceLastToken } from './account-tokens';
+import { mailUser } from './mail-user';
+
+/** One link per minute per account, so the form cannot be used to flood someone's inbox. */
+const MIN_SECONDS_BETWEEN_LINKS = 60;
+
+type Candidate = { id: string; email: string; first_name: string };
+
+export function requestPasswordReset({ db, env }: AppDeps, mailer: Mailer) {
+  return async (c: Context<AppBindings>) => {
+    const { username } = await readJson(c, RequestPasswordResetSchema);
+    const { rows } = await db.query<Candidate>(
+      `SELECT id, email, first_name FROM users
+       WHERE (username = lower($1) OR lower(email) = lower($1)) AND status IN ('A', 'L', 'R')
+       ORDER BY username LIMIT 5`,
+      [username],
+    );
+    const locale = localeOf(c.req.header('Accept-Language'));
+    for (const user of rows) {
+      const since = await secondsSinceLastToken(db, user.id, 'reset');
+      if (since !== null && since < MIN_SECONDS_BETWEEN_LINKS) continue;
+      const token = await createAccountToken(db, user.id, 'reset', env.resetTokenTtl);
+      const link = `${env.appUrl}/login-reset-password?token=${encodeURIComponent(token)}`;
+      await mailUser(db, mailer, user, 'reset', { link, minutes: Math.round(env.resetTokenTtl / 60) }, locale);
+      await recordAudit(db, c, { userId: user.id, action: 'account.resetRequested', entity: 'user', entityId: user.id });
+    }
+    return ok(c, null, 'account.resetLinkSent');
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Mails a first-time login link to a new (N) user. Used when staff approve a registered
+ * organization, and by POST /Account/send-first-time-login, with which staff (any user) or a
+ * Merchant Admin (their own merchant's users) send or re-send the link; user creation (User/sign-up)
+ * calls the same function.
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { Queryable } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import type { AppBindings, AppDeps } from '../../lib/context';
+import { ok } from '../../lib/envelope';
+import type { Mailer } from '../../lib/mail/mailer';
+import { readJson } from '../../lib/validation';
+import { findUserByUsername } from '../auth/users';
+import { createAccountToken } from './account-tokens';
+import { mailUser } from './mail-user';
+
+type NewUser = { id: string; username: string; email: string; first_name: string };
+
+export async function sendFirstLoginLink(
+  db: Queryable,
+  { env }: Pick<AppDeps, 'env'>,
+  mailer: Mailer,
+  user: NewUser,
+): Promise<void> {
+  const token = await createAccountToken(db, user.id, 'firstLogin', env.firstLoginTokenTtl);
+  const link = `${env.appUrl}/first-time-login?token=${encodeURIComponent(token)}`;
+  const days = Math.max(1, Math.round(env.firstLoginTokenTtl / 86_400));
+  await mailUser(db, mailer, user, 'firstLogin', { link, username: user.username, days });
+}
+
+const SendLinkSchema = v.object({
+  username: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required')),
+});
+
+export function sendFirstLoginLinkRoute(deps: AppDeps, mailer: Mailer) {
+  return async (c: Context<AppBindings>) => {
+    const { username } = await readJson(c, SendLinkSchema);
+    const caller = c.get('user');
+    const target = await findUserByUsername(deps.db, username);
+    const mayManage =
+      caller.userType === 'staff' ||
+      (caller.role === 'Merchant Admin' && target !== null && target.merchant_id === caller.merchantId);
+    if (!mayManage) throw new ApiError(403, 'error.forbidden');
+    if (!target) throw new ApiError(404, 'account.notFound');
+    if (target.status !== 'N') throw new ApiError(409, 'account.alreadyActivated');
+    await sendFirstLoginLink(deps.db, deps, mailer, target);
+    return ok(c, null, 'account.firstLoginLinkSent');
+  };
+}

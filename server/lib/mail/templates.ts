@@ -1,0 +1,89 @@
+/**
+ * Mail texts in English and Malay. The server has no UI catalogs, so its few mail texts live
+ * here; the recipient's language is the one they last used with us (user_security.locale) or the
+ * language of the page that asked (Accept-Language).
+ */
+import type { MailMessage } from './mailer';
+
+export type MailLocale = 'en' | 'ms';
+
+type Common = { to: string; name: string; locale: MailLocale; phrase?: string | null | undefined };
+type Template<P> = Record<MailLocale, (params: P) => { subject: string; body: string }>;
+
+const templates = {
+  reset: {
+    en: ({ link, minutes }: { link: string; minutes: number }) => ({
+      subject: 'Reset your Back Office Portal password',
+      body: `We received a request to reset your password. Open this link within ${minutes} minutes to choose a new one:\n\n${link}\n\nThe link works once. If you did not ask for this, ignore this email; your password stays the same.`,
+    }),
+    ms: ({ link, minutes }: { link: string; minutes: number }) => ({
+      subject: 'Tetapkan semula kata laluan Portal Back Office anda',
+      body: `Kami menerima permintaan untuk menetapkan semula kata laluan anda. Buka pautan ini dalam masa ${minutes} minit untuk memilih kata laluan baharu:\n\n${link}\n\nPautan ini hanya boleh digunakan sekali. Jika anda tidak memintanya, abaikan e-mel ini; kata laluan anda kekal sama.`,
+    }),
+  } satisfies Template<{ link: string; minutes: number }>,
+  firstLogin: {
+    en: ({ link, username, days }: { link: string; username: string; days: number }) => ({
+      subject: 'Set up your Back Office Portal account',
+      body: `An account has been created for you. Your username is ${username}.\n\nOpen this link within ${days} days to complete your first-time login (password, security question, secret phrase):\n\n${link}`,
+    }),
+    ms: ({ link, username, days }: { link: string; username: string; days: number }) => ({
+      subject: 'Sediakan akaun Portal Back Office anda',
+      body: `Akaun telah dicipta untuk anda. Nama pengguna anda ialah ${username}.\n\nBuka pautan ini dalam masa ${days} hari untuk melengkapkan log masuk kali pertama (kata laluan, soalan keselamatan, frasa rahsia):\n\n${link}`,
+    }),
+  } satisfies Template<{ link: string; username: string; days: number }>,
+  otp: {
+    en: ({ code, seconds }: { code: string; seconds: number }) => ({
+      subject: `Your one-time password: ${code}`,
+      body: `Your one-time password is ${code}. It expires in ${seconds} seconds. Never share it with anyone, including our staff.`,
+    }),
+    ms: ({ code, seconds }: { code: string; seconds: number }) => ({
+      subject: `Kata laluan sekali guna anda: ${code}`,
+      body: `Kata laluan sekali guna anda ialah ${code}. Ia tamat tempoh dalam ${seconds} saat. Jangan kongsikannya dengan sesiapa, termasuk kakitangan kami.`,
+    }),
+  } satisfies Template<{ code: string; seconds: number }>,
+  verifyEmail: {
+    en: ({ link, organization }: { link: string; organization: string }) => ({
+      subject: 'Verify your email for Back Office Portal',
+      body: `Thank you for registering ${organization}. Open this link to verify your email:\n\n${link}\n\nAfter that, our staff review the organization; you will receive an email when it is approved.`,
+    }),
+    ms: ({ link, organization }: { link: string; organization: string }) => ({
+      subject: 'Sahkan e-mel anda untuk Portal Back Office',
+      body: `Terima kasih kerana mendaftarkan ${organization}. Buka pautan ini untuk mengesahkan e-mel anda:\n\n${link}\n\nSelepas itu, kakitangan kami akan menyemak organisasi tersebut; anda akan menerima e-mel apabila ia diluluskan.`,
+    }),
+  } satisfies Template<{ link: string; organization: string }>,
+  organizationRejected: {
+    en: ({ organization }: { organization: string }) => ({
+      subject: 'Your organization registration was not approved',
+      body: `We are sorry: the registration of ${organization} was not approved. Please contact us if you think this is a mistake.`,
+    }),
+    ms: ({ organization }: { organization: string }) => ({
+      subject: 'Pendaftaran organisasi anda tidak diluluskan',
+      body: `Harap maaf: pendaftaran ${organization} tidak diluluskan. Sila hubungi kami jika anda fikir ini satu kesilapan.`,
+    }),
+  } satisfies Template<{ organization: string }>,
+};
+
+export type MailKind = keyof typeof templates;
+type ParamsOf<K extends MailKind> = Parameters<(typeof templates)[K]['en']>[0];
+
+const greeting = { en: (name: string) => `Hello ${name},`, ms: (name: string) => `Salam ${name},` };
+const phraseLine = {
+  en: (phrase: string) => `Your secret phrase: ${phrase}. If it is missing or wrong, this email is not from us.`,
+  ms: (phrase: string) =>
+    `Frasa rahsia anda: ${phrase}. Jika ia tiada atau salah, e-mel ini bukan daripada kami.`,
+};
+
+export function buildMail<K extends MailKind>(kind: K, common: Common, params: ParamsOf<K>): MailMessage {
+  const render = templates[kind][common.locale] as (p: ParamsOf<K>) => { subject: string; body: string };
+  const { subject, body } = render(params);
+  const lines = [greeting[common.locale](common.name), '', body];
+  if (common.phrase) lines.push('', phraseLine[common.locale](common.phrase));
+  lines.push('', '— Back Office Portal');
+  return { to: common.to, subject, text: lines.join('\n'), kind, locale: common.locale };
+}
+
+/** The caller's language from Accept-Language ('ms' if Malay comes first), else English. */
+export function localeOf(acceptLanguage: string | undefined): MailLocale {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('ms') ? 'ms' : 'en';
+}
