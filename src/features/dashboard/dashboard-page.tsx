@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { SessionUser } from '../../contract';
+import type { MirrorDb } from '../../lib/db';
+import { DashboardFigures } from './dashboard-figures';
 
 function useGreeting(hour: number) {
   if (hour < 12) return <Trans>Good morning</Trans>;
@@ -8,8 +10,8 @@ function useGreeting(hour: number) {
   return <Trans>Good evening</Trans>;
 }
 
-/** The dashboard greets the user; its figures arrive with the offline mirror. */
-export function DashboardPage({ user }: { user: SessionUser }) {
+/** The dashboard greets the user and shows figures from the offline mirror. */
+export function DashboardPage({ user, db }: { user: SessionUser; db: MirrorDb | null }) {
   const greeting = useGreeting(new Date().getHours());
   const firstName = user.firstName;
   const role = user.role;
@@ -28,6 +30,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
           <Trans>You are signed in as {role}.</Trans>
         )}
       </p>
+      {db ? <DashboardFigures db={db} /> : null}
     </section>
   );
 }

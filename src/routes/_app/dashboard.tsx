@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
+import { getMirror } from '../../lib/db';
 
 export const Route = createFileRoute('/_app/dashboard')({
   component: function DashboardRoute() {
     const { user } = Route.useRouteContext();
-    return <DashboardPage user={user} />;
+    return <DashboardPage user={user} db={getMirror()} />;
   },
 });

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { DailyCount } from './dashboard-stats';
+
+/**
+ * Bookings per day as a bar chart (uPlot, loaded lazily with this module). The canvas is hidden
+ * from assistive technology; the figures are also in a table beside it.
+ */
+export function BookingsChart({ data }: { data: DailyCount[] }) {
+  const { t } = useLingui();
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const style = getComputedStyle(document.documentElement);
+    const accent = style.getPropertyValue('--colors-accent-default').trim() || '#1d4ed8';
+    const axisColor = style.getPropertyValue('--colors-fg-muted').trim() || '#6b7280';
+    const xs = data.map((entry) => new Date(`${entry.day}T00:00:00`).getTime() / 1000);
+    const plot = new uPlot(
+      {
+        width: element.clientWidth || 600,
+        height: 220,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: { x: { time: true } },
+        axes: [
+          { stroke: axisColor, grid: { show: false } },
+          { stroke: axisColor, grid: { stroke: 'rgba(127,127,127,0.2)' } },
+        ],
+        series: [
+          {},
+          {
+            label: t`Bookings`,
+            stroke: accent,
+            fill: accent,
+            paths: uPlot.paths.bars?.({ size: [0.7, 40] }),
+          },
+        ],
+      },
+      [xs, data.map((entry) => entry.count)],
+      element,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: 220 }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [data, t]);
+
+  return <div ref={host} aria-hidden className={css({ w: 'full', minH: '220px' })} />;
+}

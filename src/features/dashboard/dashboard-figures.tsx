@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import type { MirrorDb } from '../../lib/db';
+import { formatDate } from '../../lib/format/date';
+import { Loading } from '../../ui/loading';
+import { readDashboardStats } from './dashboard-stats';
+
+const BookingsChart = lazy(() =>
+  import('./bookings-chart').then((module) => ({ default: module.BookingsChart })),
+);
+
+const card = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  p: '4',
+  display: 'grid',
+  gap: '1',
+  alignContent: 'start',
+});
+
+function Figure({ label, value, detail }: { label: ReactNode; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <div className={card}>
+      <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{label}</dt>
+      <dd className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{value}</dd>
+      {detail ? <dd className={css({ color: 'fg.muted', fontSize: 'sm' })}>{detail}</dd> : null}
+    </div>
+  );
+}
+
+/** Figures from the mirror: they show offline and follow every sync. */
+export function DashboardFigures({ db }: { db: MirrorDb }) {
+  const { i18n } = useLingui();
+  const stats = useLiveQuery(() => readDashboardStats(db), [db]);
+  if (!stats) return <Loading />;
+  const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
+  const money = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'MYR' }).format(
+    stats.invoicesThisMonth.amount,
+  );
+  const bookingTotal = stats.bookingsByDay.reduce((sum, day) => sum + day.count, 0);
+  const active = number(stats.merchants.active);
+  const inactive = number(stats.merchants.inactive);
+  const invoiceCount = number(stats.invoicesThisMonth.count);
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <dl
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        })}
+      >
+        <Figure
+          label={<Trans>Merchants</Trans>}
+          value={number(stats.merchants.active + stats.merchants.inactive)}
+          detail={
+            <Trans>
+              {active} active, {inactive} inactive
+            </Trans>
+          }
+        />
+        <Figure label={<Trans>Pending approvals</Trans>} value={number(stats.pendingApprovals)} />
+        <Figure label={<Trans>Invoices this month</Trans>} value={invoiceCount} detail={money} />
+        <div className={card}>
+          <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            <Trans>Users by role</Trans>
+          </dt>
+          {stats.usersByRole.map((entry) => (
+            <dd
+              key={entry.role}
+              className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm' })}
+            >
+              <span>{entry.role}</span>
+              <span className={css({ fontWeight: 'semibold' })}>{number(entry.count)}</span>
+            </dd>
+          ))}
+        </div>
+      </dl>
+      <section aria-labelledby="bookings-chart-title" className={card}>
+        <h2 id="bookings-chart-title" className={css({ fontWeight: 'semibold' })}>
+          <Trans>Bookings in the last 30 days: {bookingTotal}</Trans>
+        </h2>
+        <Suspense fallback={<Loading />}>
+          <BookingsChart data={stats.bookingsByDay} />
+        </Suspense>
+        <details>
+          <summary className={css({ cursor: 'pointer', fontSize: 'sm', color: 'fg.muted' })}>
+            <Trans>Show the figures as a table</Trans>
+          </summary>
+          <table className={css({ fontSize: 'sm', mt: '2' })}>
+            <thead>
+              <tr>
+                <th scope="col" className={css({ textAlign: 'left', pr: '6' })}>
+                  <Trans>Day</Trans>
+                </th>
+                <th scope="col" className={css({ textAlign: 'right' })}>
+                  <Trans>Bookings</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.bookingsByDay.map((entry) => (
+                <tr key={entry.day}>
+                  <td className={css({ pr: '6' })}>{formatDate(`${entry.day}T00:00:00`, i18n.locale)}</td>
+                  <td className={css({ textAlign: 'right' })}>{number(entry.count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import type { ObservabilitySet, Table } from 'dexie';
+import Dexie, { RangeSet } from 'dexie';
+import type { MerchantListQuery, MerchantSortKey, Page } from '../../contract';
+import type { MirrorRow } from '../../lib/db';
+import { foldCase, inQueue, type MerchantQueue, type MerchantRow } from './merchant-query';
+
+/**
+ * An in-memory index of the mirrored merchants, so that filtering, sorting and paging 50,000 rows
+ * stays well under a frame budget: rows are read from IndexedDB once, case-folded sort keys are
+ * computed once per row, sorted orders are cached per (queue, key, order), and Dexie's
+ * `storagemutated` event (which also reports other tabs' writes) tells which rows to re-read.
+ * Results must equal `queryMerchantRows` (the reference), which a test checks.
+ */
+type Entry = { row: MerchantRow; keys: Record<MerchantSortKey, string> };
+
+const TEXT_FIELDS = [
+  'id',
+  'merchantName',
+  'email',
+  'contactNumber',
+  'status',
+  'approvalStatus',
+  'submissionStatus',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/**
+ * Rows come from our own server through the pull, so a full schema parse of 50,000 rows would be
+ * wasted time; this cheap check keeps a damaged row from breaking the list (it is left out).
+ */
+const isMerchantRow = (row: MirrorRow): row is MirrorRow & MerchantRow =>
+  TEXT_FIELDS.every((field) => typeof row[field] === 'string');
+
+const prepare = (row: MerchantRow): Entry => ({
+  row,
+  keys: {
+    merchantName: foldCase(row.merchantName),
+    email: foldCase(row.email),
+    contactNumber: foldCase(row.contactNumber),
+    status: foldCase(row.status),
+    approvalStatus: foldCase(row.approvalStatus),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  },
+});
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export class MerchantCache {
+  private entries = new Map<string, Entry>();
+  private sorted = new Map<string, Entry[]>();
+  private listeners = new Set<() => void>();
+  private loading: Promise<void> | null = null;
+  version = 0;
+  isReady = false;
+
+  constructor(private readonly table: Table<MirrorRow, string>) {}
+
+  /** Loads every row once and starts following changes; safe to call repeatedly. */
+  load(): Promise<void> {
+    this.loading ??= this.reloadAll().then(() => {
+      Dexie.on('storagemutated', this.onMutated);
+    });
+    return this.loading;
+  }
+
+  dispose() {
+    Dexie.on('storagemutated').unsubscribe(this.onMutated);
+    this.listeners.clear();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getVersion = () => this.version;
+
+  rows(): MerchantRow[] {
+    return [...this.entries.values()].map((entry) => entry.row);
+  }
+
+  query(query: MerchantListQuery, queue: MerchantQueue): Page<MerchantRow> {
+    const ordered = this.sortedEntries(queue, query.sortKey, query.sortOrder);
+    const start = (query.curPageIndex - 1) * query.pageSize;
+    const end = start + query.pageSize;
+    const name = foldCase(query.merchantName);
+    const email = foldCase(query.email);
+    const contact = foldCase(query.contactNumber);
+    const items: MerchantRow[] = [];
+    let totalCount = 0;
+    if (!name && !email && !contact) {
+      totalCount = ordered.length;
+      for (let i = start; i < Math.min(end, ordered.length); i += 1) items.push((ordered[i] as Entry).row);
+    } else {
+      for (const entry of ordered) {
+        const { keys } = entry;
+        if (name && !keys.merchantName.includes(name)) continue;
+        if (email && !keys.email.includes(email)) continue;
+        if (contact && !keys.contactNumber.includes(contact)) continue;
+        if (totalCount >= start && totalCount < end) items.push(entry.row);
+        totalCount += 1;
+      }
+    }
+    return { items, totalCount, pageSize: query.pageSize, curPageIndex: query.curPageIndex };
+  }
+
+  private sortedEntries(queue: MerchantQueue, key: MerchantSortKey, order: 'asc' | 'desc'): Entry[] {
+    const cacheKey = `${queue}|${key}|${order}`;
+    let list = this.sorted.get(cacheKey);
+    if (!list) {
+      const direction = order === 'asc' ? 1 : -1;
+      list = [...this.entries.values()].filter((entry) => inQueue(entry.row, queue));
+      list.sort((a, b) => direction * byCodeUnit(a.keys[key], b.keys[key]) || byCodeUnit(a.row.id, b.row.id));
+      this.sorted.set(cacheKey, list);
+    }
+    return list;
+  }
+
+  private async reloadAll() {
+    const rows = await this.table.toArray();
+    this.entries = new Map(rows.filter(isMerchantRow).map((row) => [row.id, prepare(row)]));
+    this.isReady = true;
+    this.changed();
+  }
+
+  private onMutated = (parts: ObservabilitySet) => {
+    const ranges = parts[`idb://${this.table.db.name}/${this.table.name}/`];
+    if (!ranges) return;
+    const keys: string[] = [];
+    for (const range of new RangeSet().add(ranges)) {
+      if (range.from !== range.to || typeof range.from !== 'string') {
+        void this.reloadAll();
+        return;
+      }
+      keys.push(range.from);
+    }
+    void this.reloadKeys(keys);
+  };
+
+  private async reloadKeys(keys: string[]) {
+    const rows = await this.table.bulkGet(keys);
+    keys.forEach((key, index) => {
+      const row = rows[index];
+      if (row && isMerchantRow(row)) this.entries.set(key, prepare(row));
+      else this.entries.delete(key);
+    });
+    this.changed();
+  }
+
+  private changed() {
+    this.sorted.clear();
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import type { MerchantListQuery, SessionUser } from '../../contract';
+import { getMirror } from '../../lib/db';
+import { Loading } from '../../ui/loading';
+import { MerchantListPage } from './merchant-list-page';
+import type { MerchantQueue } from './merchant-query';
+
+type Navigate = (options: {
+  search: (previous: MerchantListQuery) => MerchantListQuery;
+  replace?: boolean;
+}) => unknown;
+
+/** Binds a listing to its route: the query lives in the URL, so back/forward and links work. */
+export function MerchantListRoute({
+  queue,
+  query,
+  user,
+  navigate,
+}: {
+  queue: MerchantQueue;
+  query: MerchantListQuery;
+  user: SessionUser;
+  navigate: Navigate;
+}) {
+  const onQueryChange = useCallback(
+    (next: Partial<MerchantListQuery>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
+    [navigate],
+  );
+  const db = getMirror();
+  if (!db) return <Loading />;
+  return (
+    <MerchantListPage
+      db={db}
+      queue={queue}
+      query={query}
+      onQueryChange={onQueryChange}
+      canChangeStatus={user.userType === 'staff'}
+    />
+  );
+}

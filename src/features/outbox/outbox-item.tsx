@@ -1,0 +1,140 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { css } from 'styled-system/css';
+import type { MirrorDb, OutboxOp } from '../../lib/db';
+import { formatDate } from '../../lib/format/date';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { describeOp, recordName } from './op-description';
+
+type OutboxItemProps = {
+  db: MirrorDb;
+  op: OutboxOp;
+  onRetry: () => void;
+  onDiscard: () => void;
+  onResolve: (choice: 'mine' | 'theirs') => void;
+};
+
+const show = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
+
+export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItemProps) {
+  const { t, i18n } = useLingui();
+  const row = useLiveQuery(() => db.rows(op.entity).get(op.entityId), [db, op.entity, op.entityId]);
+  const description = describeOp(op);
+  const what = description ? i18n._(description) : `${op.method} ${op.path}`;
+  const name = recordName(row) ?? op.entityId;
+  const time = new Date(op.createdAt);
+
+  const state = {
+    queued: (
+      <Badge tone="info">{op.attempts > 0 ? <Trans>Waiting to retry</Trans> : <Trans>Queued</Trans>}</Badge>
+    ),
+    sending: (
+      <Badge tone="info">
+        <Trans>Sending</Trans>
+      </Badge>
+    ),
+    failed: (
+      <Badge tone="danger">
+        <Trans>Failed</Trans>
+      </Badge>
+    ),
+    conflict: (
+      <Badge tone="danger">
+        <Trans>Conflict</Trans>
+      </Badge>
+    ),
+  }[op.state];
+
+  return (
+    <li
+      aria-label={t`${what}: ${name}`}
+      className={css({
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        p: '4',
+        display: 'grid',
+        gap: '2',
+      })}
+    >
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+        <strong>{what}</strong>
+        <span>{name}</span>
+        {state}
+      </div>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        {Object.entries(op.patch)
+          .map(([field, value]) => `${field}: ${show(value)}`)
+          .join(', ')}
+        {' · '}
+        {formatDate(time, i18n.locale)} {time.toLocaleTimeString(i18n.locale)}
+        {op.attempts > 0 ? (
+          <>
+            {' '}
+            · <Trans>{op.attempts} attempts</Trans>
+          </>
+        ) : null}
+      </p>
+      {op.error ? (
+        <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
+          {op.error.message}
+        </p>
+      ) : null}
+      {op.state === 'conflict' && op.conflict ? (
+        <table className={css({ fontSize: 'sm' })}>
+          <caption className={css({ textAlign: 'left', fontWeight: 'medium', mb: '1' })}>
+            <Trans>Someone else changed the same fields:</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={css({ textAlign: 'left', pr: '4' })}>
+                <Trans>Field</Trans>
+              </th>
+              <th scope="col" className={css({ textAlign: 'left', pr: '4' })}>
+                <Trans>Mine</Trans>
+              </th>
+              <th scope="col" className={css({ textAlign: 'left' })}>
+                <Trans>Theirs</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {op.conflict.fields.map((field) => (
+              <tr key={field}>
+                <th scope="row" className={css({ textAlign: 'left', pr: '4', fontWeight: 'normal' })}>
+                  {field}
+                </th>
+                <td className={css({ pr: '4' })}>{show(op.patch[field])}</td>
+                <td>{show(op.conflict?.theirs[field])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        {op.state === 'conflict' ? (
+          <>
+            <Button size="sm" onClick={() => onResolve('mine')}>
+              <Trans>Keep mine</Trans>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => onResolve('theirs')}>
+              <Trans>Take theirs</Trans>
+            </Button>
+          </>
+        ) : null}
+        {op.state === 'failed' ? (
+          <Button size="sm" onClick={onRetry}>
+            <Trans>Retry</Trans>
+          </Button>
+        ) : null}
+        {op.state !== 'sending' ? (
+          <Button size="sm" variant="outline" onClick={onDiscard}>
+            <Trans>Discard</Trans>
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

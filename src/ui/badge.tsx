@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { css, cva } from 'styled-system/css';
+
+const badge = cva({
+  base: { display: 'inline-flex', alignItems: 'center', px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'medium', whiteSpace: 'nowrap' },
+  variants: {
+    tone: {
+      neutral: { bg: 'bg.subtle', color: 'fg.default' },
+      success: { bg: 'success.bg', color: 'success.fg' },
+      danger: { bg: 'danger.bg', color: 'danger.fg' },
+      info: { bg: 'bg.selected', color: 'accent.fg' },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export type BadgeTone = 'neutral' | 'success' | 'danger' | 'info';
+
+export function Badge({ tone, children }: { tone?: BadgeTone; children: ReactNode }) {
+  return <span className={badge({ tone })}>{children}</span>;
+}
+
+export const visuallyHidden = css({ srOnly: true });
