@@ -1,0 +1,116 @@
+import type { SyncEntity } from '../../contract';
+import { addIndexFields, stripLocalFields } from '../db/index-fields';
+import type { MirrorDb } from '../db/mirror-db';
+import type { OpMethod, OutboxOp, RowPatch } from '../db/mirror-rows';
+import { findRowOps, pickFields, rebuildRow } from './row-state';
+
+/**
+ * The outbox: every write goes here first, online or offline (DESIGN.md §2). The optimistic row,
+ * its shadow and the op are written in ONE transaction, so the UI never shows a change that is
+ * not queued, and a queued change is never missing from the UI.
+ */
+export type ChangeRequest = { method: OpMethod; path: string; body: unknown };
+
+export type NewChange = {
+  entity: SyncEntity;
+  entityId: string;
+  /** The fields the change sets, as the server names them. */
+  patch: RowPatch;
+  request: ChangeRequest;
+  /** The server version the change is made on (0 for a create). */
+  baseVersion: number;
+  /** The row does not exist on the server yet; its id is chosen by the client (a uuid). */
+  create?: boolean;
+};
+
+const rowTables = (db: MirrorDb, entity: SyncEntity) => [db.rows(entity), db.outbox, db.shadows];
+
+export function enqueueChange(db: MirrorDb, change: NewChange, now = Date.now()): Promise<OutboxOp> {
+  const { entity, entityId, patch, request, baseVersion, create = false } = change;
+  return db.transaction('rw', rowTables(db, entity), async () => {
+    const [current, earlier] = await Promise.all([
+      db.rows(entity).get(entityId),
+      findRowOps(db, entity, entityId),
+    ]);
+    if (!current && !create) throw new Error(`enqueueChange: ${entity} ${entityId} is not in the mirror`);
+    // The first pending op of a server row keeps its server copy: the point a discard rolls back to.
+    if (current && !earlier.length && !create) {
+      await db.shadows.put({ entity, id: entityId, row: stripLocalFields(current) });
+    }
+    const op: OutboxOp = {
+      id: crypto.randomUUID(),
+      userId: db.userId,
+      ...request,
+      entity,
+      entityId,
+      baseVersion,
+      patch,
+      base: current && !create ? pickFields(current, Object.keys(patch)) : null,
+      create,
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: null,
+      conflict: null,
+      createdAt: now,
+    };
+    op.seq = await db.outbox.add(op);
+    const next = { ...(current ?? { version: baseVersion }), ...patch, id: entityId, _pending: true };
+    await db.rows(entity).put(addIndexFields(entity, next));
+    return op;
+  });
+}
+
+/**
+ * Drops an op and rolls its row back to shadow + the remaining ops (a never-created row goes).
+ * An op being sent cannot be discarded: the server may be applying it right now.
+ */
+export async function discardOp(db: MirrorDb, opId: string): Promise<boolean> {
+  const op = await db.outbox.get({ id: opId });
+  if (!op || op.state === 'sending') return false;
+  return db.transaction('rw', rowTables(db, op.entity), async () => {
+    const fresh = await db.outbox.get({ id: opId });
+    if (!fresh || fresh.state === 'sending') return false;
+    await db.outbox.delete(fresh.seq as number);
+    await rebuildRow(db, fresh.entity, fresh.entityId);
+    return true;
+  });
+}
+
+/** Sends a failed op again at the next replay. */
+export async function retryOp(db: MirrorDb, opId: string): Promise<boolean> {
+  const changed = await db.outbox
+    .where('id')
+    .equals(opId)
+    .and((op) => op.state === 'failed')
+    .modify({ state: 'queued', nextAttemptAt: 0, error: null });
+  return changed > 0;
+}
+
+/**
+ * Replaces a failed op's change and queues it again under the same id. The server stores only
+ * successful answers, so the same Idempotency-Key may carry the corrected body.
+ */
+export async function editOp(
+  db: MirrorDb,
+  opId: string,
+  edit: { patch: RowPatch; body: unknown },
+): Promise<boolean> {
+  const op = await db.outbox.get({ id: opId });
+  if (!op) return false;
+  return db.transaction('rw', rowTables(db, op.entity), async () => {
+    const fresh = await db.outbox.get({ id: opId });
+    if (fresh?.state !== 'failed') return false;
+    const shadow = await db.shadows.get([fresh.entity, fresh.entityId]);
+    await db.outbox.update(fresh.seq as number, {
+      patch: edit.patch,
+      body: edit.body,
+      base: fresh.create ? null : pickFields({ ...shadow?.row, ...fresh.base }, Object.keys(edit.patch)),
+      state: 'queued',
+      nextAttemptAt: 0,
+      error: null,
+    });
+    await rebuildRow(db, fresh.entity, fresh.entityId);
+    return true;
+  });
+}
