@@ -108,7 +108,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const e = result.output;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && e.TEST_FAULTS) throw new Error('Invalid environment: TEST_FAULTS is not allowed in production');
+  if (isProduction && e.TEST_FAULTS) {
+    throw new Error('Invalid environment: TEST_FAULTS is not allowed in production');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,

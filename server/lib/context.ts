@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../src/contract';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
 import type { Env } from '../env';
 
 /** What every route factory receives: the database, the parsed environment and the JWT key. */
@@ -12,5 +12,11 @@ export type AppBindings = {
     user: SessionUser;
     /** Set on sign-in routes: their answers also carry `Message` (SPEC §7). */
     legacyMessage: boolean;
+    /**
+     * Set by `mutation` (lib/idempotency.ts) on mutating routes: the request's transaction. Every
+     * query of such a handler goes through it: the change, its audit entry and the stored
+     * idempotent answer commit together, and PGlite (one connection) cannot deadlock on itself.
+     */
+    db: Queryable;
   };
 };

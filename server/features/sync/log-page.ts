@@ -1,0 +1,94 @@
+/**
+ * After the snapshot: the change log from a (txid, seq) cursor. Only entries whose txid is below
+ * the xmin of the reading statement's snapshot are read: all those transactions have finished,
+ * and any transaction still running or yet to start has a txid >= that xmin, hence above every
+ * entry delivered. So a change can never appear behind the cursor, however many connections
+ * write and in whatever order they commit (a plain `seq > cursor` could skip a seq taken before
+ * a commit that becomes visible after a higher one). A long-running transaction delays the pull
+ * until it ends; it never loses a change.
+ */
+import type { SyncChange } from '../../../src/contract';
+import type { Queryable } from '../../db/client';
+import { toNumber } from '../../lib/sql-format';
+import { scopeCondition, sourceOf } from './sync-entities';
+
+type Entry = { txid: string; seq: string; entity: string; entity_id: string; op: string; version: string };
+
+const ENTRY_COLUMNS =
+  'c.txid::text AS txid, c.seq::text AS seq, c.entity, c.entity_id::text, c.op, c.version';
+const AFTER_CURSOR = `(c.txid, c.seq) > ($1::xid8, $2::bigint)
+  AND c.txid < pg_snapshot_xmin(pg_current_snapshot())`;
+
+// Staff: the whole log. A merchant: its own entries plus the entities everyone sees, each side an
+// index range scan (sync_changes_merchant_idx, sync_changes_global_idx).
+const STAFF_ENTRIES = `SELECT ${ENTRY_COLUMNS} FROM sync_changes c WHERE ${AFTER_CURSOR}
+  ORDER BY c.txid, c.seq LIMIT $3`;
+const MERCHANT_ENTRIES = `SELECT * FROM (
+  (SELECT ${ENTRY_COLUMNS} FROM sync_changes c WHERE c.merchant_id = $4 AND ${AFTER_CURSOR}
+   ORDER BY c.txid, c.seq LIMIT $3)
+  UNION ALL
+  (SELECT ${ENTRY_COLUMNS} FROM sync_changes c
+   WHERE c.merchant_id IS NULL AND c.entity IN ('roles', 'menu') AND ${AFTER_CURSOR}
+   ORDER BY c.txid, c.seq LIMIT $3)
+) e ORDER BY e.txid::xid8, e.seq::bigint LIMIT $3`;
+
+export type LogPage = { changes: SyncChange[]; last: { txid: string; seq: string } | null; hasMore: boolean };
+
+export async function logPage(
+  db: Queryable,
+  merchantId: string | null,
+  after: { txid: string; seq: string },
+  limit: number,
+): Promise<LogPage> {
+  const params: unknown[] = [after.txid, after.seq, limit + 1];
+  if (merchantId !== null) params.push(merchantId);
+  const { rows } = await db.query<Entry>(merchantId === null ? STAFF_ENTRIES : MERCHANT_ENTRIES, params);
+  const entries = rows.slice(0, limit);
+  const last = entries.at(-1);
+  return {
+    changes: await withCurrentRows(db, merchantId, entries),
+    last: last ? { txid: last.txid, seq: last.seq } : null,
+    hasMore: rows.length > limit,
+  };
+}
+
+/**
+ * Each change carries the row as it is NOW (one query per entity). A row that is gone, or no
+ * longer in the caller's scope, is a delete. Several entries of one row in a page collapse into
+ * its last one.
+ */
+async function withCurrentRows(
+  db: Queryable,
+  merchantId: string | null,
+  entries: Entry[],
+): Promise<SyncChange[]> {
+  const latest = new Map<string, Entry>();
+  for (const entry of entries) {
+    const key = `${entry.entity}:${entry.entity_id}`;
+    latest.delete(key);
+    latest.set(key, entry);
+  }
+  const current = new Map<string, Record<string, unknown>>();
+  const entities = new Set([...latest.values()].map((entry) => entry.entity));
+  for (const entity of entities) {
+    const source = sourceOf(entity);
+    if (!source) continue;
+    const ids = [...latest.values()].filter((e) => e.entity === entity).map((e) => e.entity_id);
+    const scope = scopeCondition(source, merchantId, 2);
+    const { rows } = await db.query<Record<string, unknown>>(
+      `SELECT ${source.columns} FROM ${source.from} WHERE ${source.id} = ANY($1::uuid[])${scope}`,
+      scope ? [ids, merchantId] : [ids],
+    );
+    for (const row of rows) current.set(`${entity}:${String(row.id)}`, source.map(row));
+  }
+  return [...latest.entries()].map(([key, entry]) => {
+    const row = current.get(key) ?? null;
+    return {
+      entity: entry.entity as SyncChange['entity'],
+      id: entry.entity_id,
+      op: row ? 'upsert' : 'delete',
+      row,
+      version: row ? (row.version as number) : toNumber(entry.version),
+    };
+  });
+}

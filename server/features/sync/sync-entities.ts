@@ -1,0 +1,94 @@
+/**
+ * What the pull mirrors, in bootstrap order: for each contract entity its table, select list,
+ * row mapper and the column that says whose row it is. The row mappers are the ones the list
+ * calls use, so a mirrored row and a listed row are always the same shape.
+ */
+import type { SyncEntity } from '../../../src/contract';
+import { MERCHANT_COLUMNS, toMerchant } from '../merchants/merchant-row';
+import type { MerchantRecord } from '../merchants/merchant-row';
+import { BOOKING_COLUMNS, BOOKING_FROM, toBookingRow } from './rows/booking-row';
+import { INVOICE_COLUMNS, INVOICE_FROM, toInvoiceRow } from './rows/invoice-row';
+import { MENU_COLUMNS, MENU_FROM, toMenuRow } from './rows/menu-row';
+import { ROLE_COLUMNS, ROLE_FROM, toRoleRow } from './rows/role-row';
+import { toUserRow, USER_COLUMNS, USER_FROM } from './rows/user-row';
+import type { UserListRecord } from './rows/user-row';
+
+export type EntitySource = {
+  entity: SyncEntity;
+  table: string;
+  from: string;
+  columns: string;
+  /** The row's id column in `from`. */
+  id: string;
+  /**
+   * The column naming the merchant a row belongs to (for merchants, their own id); null when
+   * every signed-in user sees the entity. Roles and menu items go to everyone for now: the
+   * mirror does not yet hide what a role may not use; the server still guards every call.
+   */
+  scope: string | null;
+  map(row: Record<string, unknown>): Record<string, unknown>;
+};
+
+export const ENTITY_SOURCES: readonly EntitySource[] = [
+  {
+    entity: 'roles',
+    table: 'roles',
+    from: ROLE_FROM,
+    columns: ROLE_COLUMNS,
+    id: 'r.id',
+    scope: null,
+    map: toRoleRow,
+  },
+  {
+    entity: 'menu',
+    table: 'menus',
+    from: MENU_FROM,
+    columns: MENU_COLUMNS,
+    id: 'mn.id',
+    scope: null,
+    map: toMenuRow,
+  },
+  {
+    entity: 'merchants',
+    table: 'merchants',
+    from: 'merchants m',
+    columns: MERCHANT_COLUMNS,
+    id: 'm.id',
+    scope: 'm.id',
+    map: (row) => toMerchant(row as MerchantRecord),
+  },
+  {
+    entity: 'users',
+    table: 'users',
+    from: USER_FROM,
+    columns: USER_COLUMNS,
+    id: 'u.id',
+    scope: 'u.merchant_id',
+    map: (row) => toUserRow(row as UserListRecord),
+  },
+  {
+    entity: 'bookings',
+    table: 'bookings',
+    from: BOOKING_FROM,
+    columns: BOOKING_COLUMNS,
+    id: 'b.id',
+    scope: 'b.merchant_id',
+    map: toBookingRow,
+  },
+  {
+    entity: 'invoices',
+    table: 'invoices',
+    from: INVOICE_FROM,
+    columns: INVOICE_COLUMNS,
+    id: 'i.id',
+    scope: 'i.merchant_id',
+    map: toInvoiceRow,
+  },
+];
+
+export const sourceOf = (entity: string) => ENTITY_SOURCES.find((source) => source.entity === entity);
+
+/** ` AND <scope> = $n` for a merchant caller; nothing for staff or an entity everyone sees. */
+export function scopeCondition(source: EntitySource, merchantId: string | null, param: number): string {
+  return merchantId !== null && source.scope !== null ? ` AND ${source.scope} = $${param}` : '';
+}
