@@ -50,7 +50,10 @@ const EnvSchema = v.object({
   APP_URL: optionalText,
   SMTP_URL: v.pipe(
     optionalText,
-    v.check((value) => value === undefined || /^smtps?:\/\//.test(value), 'SMTP_URL must be smtp:// or smtps://'),
+    v.check(
+      (value) => value === undefined || /^smtps?:\/\//.test(value),
+      'SMTP_URL must be smtp:// or smtps://',
+    ),
   ),
   MAIL_FROM: v.optional(v.string(), 'Back Office Portal <no-reply@backoffice.local>'),
   RESET_TOKEN_TTL: integer(3600, 60),

@@ -54,7 +54,8 @@ export const messages = {
   'account.termsRequired': 'Please accept the terms and conditions',
   'account.currentPasswordIncorrect': 'Your current password is incorrect.',
   'account.linkInvalid': 'This link is invalid or has expired. Please request a new one.',
-  'account.resetLinkSent': 'If the account exists, a link to reset its password has been sent to the registered email.',
+  'account.resetLinkSent':
+    'If the account exists, a link to reset its password has been sent to the registered email.',
   'account.passwordUpdated': 'Your password has been updated. Please sign in with your new password.',
   'account.firstLoginDone': 'Your account is set up. Please sign in.',
   'account.firstLoginLinkSent': 'A first-time login link has been sent by email.',

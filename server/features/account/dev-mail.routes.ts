@@ -18,28 +18,45 @@ export function devMailRoutes({ env }: AppDeps) {
       const mail = await listMailFiles(dir, c.req.query('to'));
       const linked = (text: string) =>
         text.split(/(https?:\/\/\S+)/).map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : part));
-      return c.html(html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <title>Development mail</title>
-            <style>
-              body { font: 14px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; }
-              article { border: 1px solid #ccc; border-radius: 8px; padding: 1rem; margin: 1rem 0; }
-              pre { white-space: pre-wrap; }
-            </style>
-          </head>
-          <body>
-            <h1>Development mail (${mail.length})</h1>
-            <p>Mail written to ${dir}. This page does not exist in production.</p>
-            ${mail.map(
-              (m) => html`<article>
-                <h2>${m.subject}</h2>
-                <p>To ${m.to} · ${m.sentAt} · ${m.kind} · ${m.locale}</p>
-                <pre>${linked(m.text)}</pre>
-              </article>`,
-            )}
-          </body>
-        </html>`);
+      return c.html(
+        html`<!doctype html>
+          <html lang="en">
+            <head>
+              <meta charset="utf-8" />
+              <title>Development mail</title>
+              <style>
+                body {
+                  font:
+                    14px/1.5 system-ui,
+                    sans-serif;
+                  max-width: 60rem;
+                  margin: 2rem auto;
+                  padding: 0 1rem;
+                }
+                article {
+                  border: 1px solid #ccc;
+                  border-radius: 8px;
+                  padding: 1rem;
+                  margin: 1rem 0;
+                }
+                pre {
+                  white-space: pre-wrap;
+                }
+              </style>
+            </head>
+            <body>
+              <h1>Development mail (${mail.length})</h1>
+              <p>Mail written to ${dir}. This page does not exist in production.</p>
+              ${mail.map(
+                (m) =>
+                  html`<article>
+                    <h2>${m.subject}</h2>
+                    <p>To ${m.to} · ${m.sentAt} · ${m.kind} · ${m.locale}</p>
+                    <pre>${linked(m.text)}</pre>
+                  </article>`,
+              )}
+            </body>
+          </html>`,
+      );
     });
 }

@@ -68,7 +68,9 @@ export function completeFirstLogin({ db }: AppDeps) {
     const { record, user } = await linkedUser(db, input.token);
     if (user.role_name === 'Merchant Admin' && !input.confirmOrganization) {
       throw new ApiError(422, 'account.passwordSetupFailed', {
-        errors: [{ path: 'confirmOrganization', code: 'validation.required', message: 'This field is required' }],
+        errors: [
+          { path: 'confirmOrganization', code: 'validation.required', message: 'This field is required' },
+        ],
       });
     }
     let passwordHash: string;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDb } from '../../test/test-db';
-import { createUser, postJson, readEnvelope, refreshCookieOf, setupTestDb, signIn } from '../../test/test-app';
+import {
+  createUser,
+  postJson,
+  readEnvelope,
+  refreshCookieOf,
+  setupTestDb,
+  signIn,
+} from '../../test/test-app';
 import { buildMailApp, mailTo, tokenFromMail } from './account-test-kit';
 
 let testDb: TestDb;
@@ -36,7 +43,11 @@ describe('forgot password', () => {
     );
     const sent = await mailTo(app, rows[0]?.email ?? '');
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ kind: 'reset', locale: 'en', subject: 'Reset your Back Office Portal password' });
+    expect(sent[0]).toMatchObject({
+      kind: 'reset',
+      locale: 'en',
+      subject: 'Reset your Back Office Portal password',
+    });
     expect(sent[0]?.text).toContain('http://portal.test/login-reset-password?token=');
   });
 
@@ -45,11 +56,18 @@ describe('forgot password', () => {
     const res = await requestReset('RESET.MALAY@example.com', { 'Accept-Language': 'ms' });
     expect(res.status).toBe(200);
     const [mail] = await mailTo(app, 'reset.malay@example.com');
-    expect(mail).toMatchObject({ locale: 'ms', subject: 'Tetapkan semula kata laluan Portal Back Office anda' });
+    expect(mail).toMatchObject({
+      locale: 'ms',
+      subject: 'Tetapkan semula kata laluan Portal Back Office anda',
+    });
   });
 
   it('sends nothing to new, disabled or deleted accounts', async () => {
-    for (const [username, status] of [['reset.n', 'N'], ['reset.d', 'D'], ['reset.x', 'X']] as const) {
+    for (const [username, status] of [
+      ['reset.n', 'N'],
+      ['reset.d', 'D'],
+      ['reset.x', 'X'],
+    ] as const) {
       await createUser(testDb.db, username, status);
       expect((await requestReset(username)).status).toBe(200);
       expect(await mailTo(app, `${username}@example.com`)).toHaveLength(0);
@@ -66,7 +84,10 @@ describe('forgot password', () => {
   it('rejects a missing username', async () => {
     const res = await requestReset('');
     expect(res.status).toBe(422);
-    expect((await readEnvelope(res)).errors?.[0]).toMatchObject({ path: 'username', code: 'validation.required' });
+    expect((await readEnvelope(res)).errors?.[0]).toMatchObject({
+      path: 'username',
+      code: 'validation.required',
+    });
   });
 });
 
@@ -75,7 +96,9 @@ describe('reset password', () => {
     await createUser(testDb.db, 'reset.locked', 'A');
     const before = await signIn(app, 'reset.locked');
     const oldCookie = refreshCookieOf(before.res);
-    await testDb.db.query(`UPDATE users SET status = 'L', failed_attempts = 3 WHERE username = 'reset.locked'`);
+    await testDb.db.query(
+      `UPDATE users SET status = 'L', failed_attempts = 3 WHERE username = 'reset.locked'`,
+    );
     expect((await signIn(app, 'reset.locked')).body.code).toBe('auth.locked');
 
     await requestReset('reset.locked');
@@ -102,7 +125,9 @@ describe('reset password', () => {
     expect((await readEnvelope(await validate(token))).code).toBe('account.linkInvalid');
     const again = await reset(token, 'Other#Pass2024');
     expect(again.status).toBe(400);
-    expect((await readEnvelope(again)).message).toBe('This link is invalid or has expired. Please request a new one.');
+    expect((await readEnvelope(again)).message).toBe(
+      'This link is invalid or has expired. Please request a new one.',
+    );
   });
 
   it('clears status R', async () => {
@@ -150,7 +175,10 @@ describe('reset password', () => {
     }
     const mismatch = await reset(token, NEW_PASSWORD, 'Fresh#Pass2025');
     expect((await readEnvelope(mismatch)).errors).toEqual([
-      expect.objectContaining({ path: 'confirmPassword', message: 'Password is not identical, please try again.' }),
+      expect.objectContaining({
+        path: 'confirmPassword',
+        message: 'Password is not identical, please try again.',
+      }),
     ]);
     // The failed attempts did not use the link up.
     expect((await reset(token)).status).toBe(200);

@@ -28,6 +28,10 @@ export function requestOtp(deps: AppDeps, mailer: Mailer) {
       { code, seconds: deps.env.otpTtl },
       localeOf(c.req.header('Accept-Language')),
     );
-    return ok(c, { challengeId, expiresIn: deps.env.otpTtl, sentTo: maskEmail(user.email) }, 'account.otpSent');
+    return ok(
+      c,
+      { challengeId, expiresIn: deps.env.otpTtl, sentTo: maskEmail(user.email) },
+      'account.otpSent',
+    );
   };
 }

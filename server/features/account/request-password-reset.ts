@@ -35,8 +35,20 @@ export function requestPasswordReset({ db, env }: AppDeps, mailer: Mailer) {
       if (since !== null && since < MIN_SECONDS_BETWEEN_LINKS) continue;
       const token = await createAccountToken(db, user.id, 'reset', env.resetTokenTtl);
       const link = `${env.appUrl}/login-reset-password?token=${encodeURIComponent(token)}`;
-      await mailUser(db, mailer, user, 'reset', { link, minutes: Math.round(env.resetTokenTtl / 60) }, locale);
-      await recordAudit(db, c, { userId: user.id, action: 'account.resetRequested', entity: 'user', entityId: user.id });
+      await mailUser(
+        db,
+        mailer,
+        user,
+        'reset',
+        { link, minutes: Math.round(env.resetTokenTtl / 60) },
+        locale,
+      );
+      await recordAudit(db, c, {
+        userId: user.id,
+        action: 'account.resetRequested',
+        entity: 'user',
+        entityId: user.id,
+      });
     }
     return ok(c, null, 'account.resetLinkSent');
   };

@@ -35,7 +35,8 @@ export async function applySecurityChange(
     await apply(tx);
     return true;
   });
-  if (!applied) throw new ApiError(409, purpose === 'password' ? 'account.passwordUpdateFailed' : 'account.updateFailed');
+  if (!applied)
+    throw new ApiError(409, purpose === 'password' ? 'account.passwordUpdateFailed' : 'account.updateFailed');
   await recordAudit(deps.db, c, {
     userId,
     action: `account.change.${purpose}`,

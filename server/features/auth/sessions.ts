@@ -87,7 +87,11 @@ export async function isSessionFamilyActive(db: Queryable, familyId: string): Pr
 }
 
 /** Ends every session of a user except the family `keepFamilyId` (password change, reset). */
-export async function revokeUserSessions(db: Queryable, userId: string, keepFamilyId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  keepFamilyId?: string,
+): Promise<void> {
   await db.query(
     `UPDATE sessions SET revoked_at = now()
      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)`,

@@ -68,7 +68,8 @@ type ParamsOf<K extends MailKind> = Parameters<(typeof templates)[K]['en']>[0];
 
 const greeting = { en: (name: string) => `Hello ${name},`, ms: (name: string) => `Salam ${name},` };
 const phraseLine = {
-  en: (phrase: string) => `Your secret phrase: ${phrase}. If it is missing or wrong, this email is not from us.`,
+  en: (phrase: string) =>
+    `Your secret phrase: ${phrase}. If it is missing or wrong, this email is not from us.`,
   ms: (phrase: string) =>
     `Frasa rahsia anda: ${phrase}. Jika ia tiada atau salah, e-mel ini bukan daripada kami.`,
 };
