@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { ConflictDataSchema, IDEMPOTENCY_KEY_HEADER } from '../../contract';
 import { ApiError, apiRequest } from '../api';
 import type { MirrorRow, OpError, OutboxOp } from '../db/mirror-rows';
-import { i18n } from '../i18n/i18n';
-import { translateMessage } from '../i18n/server-messages';
+import { translateCode } from './sync-messages';
 
 /**
  * How an op reaches the server. Injectable, so tests can drop answers, fail, or replay. It
@@ -38,7 +37,7 @@ const TRANSIENT_STATUSES = new Set([408, 429]);
 export function classifyFailure(thrown: unknown): SendFailure {
   if (!(thrown instanceof ApiError)) {
     // Not an answer from the server (a bug, an aborted request): keep the change and retry.
-    const message = translateMessage(i18n, 'error.fallback');
+    const message = translateCode('error.fallback');
     return {
       kind: 'transient',
       error: { status: 0, code: null, message },

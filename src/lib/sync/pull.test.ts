@@ -1,0 +1,204 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SyncPull } from '../../contract';
+import { readMeta, writeMeta } from '../db/meta';
+import type { MirrorDb } from '../db/mirror-db';
+import type { BootstrapProgress } from './apply-page';
+import { pullChanges, type FetchPage } from './pull';
+import { replayOutbox } from './replay';
+import { FakeServer } from './testing/fake-server';
+import { changeStatus, createTestMirror, merchantRow, seedMerchant } from './testing/fixtures';
+
+let db: MirrorDb;
+let server: FakeServer;
+
+beforeEach(() => {
+  db = createTestMirror();
+  server = new FakeServer();
+});
+
+afterEach(() => db.delete());
+
+const pull = (options: { fetchPage?: FetchPage; onProgress?: (p: BootstrapProgress | null) => void } = {}) =>
+  pullChanges(db, { fetchPage: server.pull, limit: 2, now: () => 777, ...options });
+
+describe('pullChanges: bootstrap', () => {
+  it('mirrors every row page by page, reporting progress, and keeps the cursor', async () => {
+    for (const name of ['Delta', 'alpha', 'Charlie', 'bravo', 'Echo'])
+      server.put('merchants', merchantRow({ merchantName: name }));
+    server.put('users', { id: 'u1', username: 'Siti', email: 'SITI@x.my' });
+    const progress: (BootstrapProgress | null)[] = [];
+
+    expect(await pull({ onProgress: (p) => progress.push(p) })).toMatchObject({
+      pages: 3,
+      didBootstrap: true,
+    });
+    expect(progress).toEqual([
+      { done: 2, total: 6 },
+      { done: 4, total: 6 },
+      { done: 6, total: 6 },
+    ]);
+    const names = await db.merchants.orderBy('_merchantNameLower').toArray();
+    expect(names.map((row) => row.merchantName)).toEqual(['alpha', 'bravo', 'Charlie', 'Delta', 'Echo']);
+    expect(await db.users.get('u1')).toMatchObject({ _usernameLower: 'siti', _emailLower: 'siti@x.my' });
+    expect(await readMeta(db, 'cursor')).toBe('log:6');
+    expect(await readMeta(db, 'lastSyncedAt')).toBe(777);
+    expect(await readMeta(db, 'bootstrap')).toBeUndefined();
+  });
+
+  it('resumes a cut-off bootstrap from its cursor, without skipping or repeating a page', async () => {
+    for (let i = 0; i < 5; i++) server.put('merchants', merchantRow());
+    let calls = 0;
+    const flaky: FetchPage = (cursor, limit) =>
+      ++calls === 2 ? Promise.reject(new Error('offline')) : server.pull(cursor, limit);
+    await expect(pull({ fetchPage: flaky })).rejects.toThrow('offline');
+    expect(await db.merchants.count()).toBe(2);
+    expect(await readMeta(db, 'bootstrap')).toEqual({ done: 2, total: 5 });
+
+    // A write during the bootstrap arrives through the log that follows the snapshot.
+    server.put('merchants', merchantRow());
+    const progress: (BootstrapProgress | null)[] = [];
+    await pull({ onProgress: (p) => progress.push(p) });
+    expect(server.pullCursors).toEqual(['', 'snap:2:5', 'snap:4:5', 'log:5']);
+    expect(progress).toEqual([{ done: 4, total: 5 }, { done: 5, total: 5 }, null]);
+    expect(await db.merchants.count()).toBe(6);
+    expect(await readMeta(db, 'bootstrap')).toBeUndefined();
+  });
+});
+
+describe('pullChanges: delta', () => {
+  it('continues from the stored cursor and applies upserts and tombstones', async () => {
+    const a = await seedMerchant(db, server);
+    const b = await seedMerchant(db, server);
+    await writeMeta(db, 'cursor', `log:${server.version}`);
+    server.put('merchants', { ...a, merchantName: 'Renamed' });
+    server.remove('merchants', b.id);
+    const c = server.put('merchants', merchantRow());
+
+    expect(await pull()).toMatchObject({ pages: 2, changes: 3, didBootstrap: false });
+    expect(server.pullCursors).toEqual(['log:2', 'log:4']);
+    expect(await db.merchants.get(a.id)).toMatchObject({
+      merchantName: 'Renamed',
+      _merchantNameLower: 'renamed',
+      version: 3,
+    });
+    expect(await db.merchants.get(b.id)).toBeUndefined();
+    expect(await db.merchants.get(c.id)).toMatchObject({ version: 5 });
+    expect(await readMeta(db, 'cursor')).toBe('log:5');
+  });
+
+  it('never replaces a newer stored row with an older change', async () => {
+    const a = await seedMerchant(db, server);
+    await writeMeta(db, 'cursor', `log:${server.version}`);
+    const older = server.put('merchants', { ...a, city: 'Older' });
+    await db.merchants.put({ ...older, city: 'Confirmed', version: 9 });
+    await pull();
+    expect(await db.merchants.get(a.id)).toMatchObject({ city: 'Confirmed', version: 9 });
+  });
+
+  it('applies only the last change of a row within a page', async () => {
+    const a = await seedMerchant(db, server);
+    await writeMeta(db, 'cursor', `log:${server.version}`);
+    server.remove('merchants', a.id);
+    server.put('merchants', { ...a, city: 'Back again' });
+    await pull();
+    expect(await db.merchants.get(a.id)).toMatchObject({ city: 'Back again', version: 3 });
+  });
+
+  it('writes nothing when another tab already applied the page', async () => {
+    await seedMerchant(db, server);
+    await writeMeta(db, 'cursor', 'log:1');
+    server.put('merchants', merchantRow());
+    const racing: FetchPage = async (cursor, limit) => {
+      const page = await server.pull(cursor, limit);
+      await writeMeta(db, 'cursor', 'log:9');
+      return { ...page, hasMore: false };
+    };
+    await pull({ fetchPage: racing });
+    expect(await db.merchants.count()).toBe(1);
+    expect(await readMeta(db, 'cursor')).toBe('log:9');
+  });
+
+  it('rejects a malformed page without moving the cursor', async () => {
+    await writeMeta(db, 'cursor', 'log:0');
+    const bad: FetchPage = async () =>
+      ({
+        changes: [{ entity: 'merchants', id: 7, op: 'upsert', row: {}, version: 1 }],
+        cursor: 'log:1',
+        hasMore: false,
+        reset: false,
+        total: null,
+      }) as unknown as SyncPull;
+    await expect(pull({ fetchPage: bad })).rejects.toThrow(/malformed/);
+    expect(await readMeta(db, 'cursor')).toBe('log:0');
+  });
+});
+
+describe('pullChanges: rows with pending ops', () => {
+  it('updates the shadow and keeps my unsent change visible on top', async () => {
+    const a = await seedMerchant(db, server);
+    await writeMeta(db, 'cursor', `log:${server.version}`);
+    await changeStatus(db, a, 'Inactive');
+    const theirs = server.put('merchants', { ...a, city: 'Kuantan' });
+
+    await pull();
+    expect(await db.merchants.get(a.id)).toMatchObject({
+      status: 'Inactive',
+      city: 'Kuantan',
+      version: 2,
+      _pending: true,
+    });
+    expect((await db.shadows.get(['merchants', a.id]))?.row).toEqual(theirs);
+
+    await replayOutbox(db, { transport: server.transport, now: () => 0, random: () => 0 });
+    expect(server.row('merchants', a.id)).toMatchObject({ status: 'Inactive', city: 'Kuantan' });
+  });
+
+  it('lets a delete win: the row goes and its ops fail as not found', async () => {
+    const a = await seedMerchant(db, server);
+    await writeMeta(db, 'cursor', `log:${server.version}`);
+    const op = await changeStatus(db, a, 'Inactive');
+    server.remove('merchants', a.id);
+
+    await pull();
+    expect(await db.merchants.get(a.id)).toBeUndefined();
+    expect(await db.shadows.count()).toBe(0);
+    expect(await db.outbox.get({ id: op.id })).toMatchObject({
+      state: 'failed',
+      error: { status: 404, code: 'error.notFound' },
+    });
+  });
+});
+
+describe('pullChanges: reset', () => {
+  it('drops the mirrored rows, keeps the outbox and pending rows, and bootstraps again', async () => {
+    const a = await seedMerchant(db, server);
+    const gone = await seedMerchant(db, server);
+    await writeMeta(db, 'cursor', 'log:stale');
+    await db.merchants.put({ ...gone, id: 'out-of-scope' });
+    const op = await changeStatus(db, a, 'Inactive');
+    let resets = 1;
+    const resetting: FetchPage = async (cursor, limit) =>
+      resets-- > 0
+        ? { changes: [], cursor: '', hasMore: true, reset: true, total: null }
+        : server.pull(cursor, limit);
+
+    expect(await pull({ fetchPage: resetting })).toMatchObject({ didBootstrap: true });
+    expect(server.pullCursors[0]).toBe('');
+    expect(await db.merchants.get('out-of-scope')).toBeUndefined();
+    expect(await db.merchants.get(gone.id)).toBeDefined();
+    expect(await db.merchants.get(a.id)).toMatchObject({ status: 'Inactive', _pending: true });
+    expect(await db.outbox.get({ id: op.id })).toMatchObject({ state: 'queued' });
+  });
+
+  it('gives up when the server keeps asking for a reset', async () => {
+    const always: FetchPage = async () => ({
+      changes: [],
+      cursor: '',
+      hasMore: true,
+      reset: true,
+      total: null,
+    });
+    await expect(pull({ fetchPage: always })).rejects.toThrow(/reset/);
+  });
+});

@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import type { SyncPull } from '../../contract';
+import { apiRequest } from '../api';
+import { readMeta, writeMeta } from '../db/meta';
+import type { MirrorDb } from '../db/mirror-db';
+import { applyPage, type BootstrapProgress } from './apply-page';
+import { rebuildRow } from './row-state';
+
+/**
+ * The delta pull (DESIGN.md §5): pages of changes after the stored cursor until `hasMore` is
+ * false. An empty cursor bootstraps (snapshot, then the log); `reset` drops the mirrored rows
+ * (never the outbox) and bootstraps again.
+ */
+export type FetchPage = (cursor: string, limit: number) => Promise<SyncPull>;
+
+/** The envelope is checked; rows are checked cheaply per change in applyPage (see there). */
+const SyncPageSchema = v.object({
+  changes: v.array(v.any()),
+  cursor: v.string(),
+  hasMore: v.boolean(),
+  reset: v.boolean(),
+  total: v.nullable(v.number()),
+});
+
+export const fetchPageWithApi: FetchPage = (cursor, limit) =>
+  apiRequest('/Sync/pull', { query: { cursor, limit }, schema: SyncPageSchema });
+
+export type PullOptions = {
+  fetchPage?: FetchPage;
+  limit?: number;
+  now?: () => number;
+  onProgress?: (progress: BootstrapProgress | null) => void;
+};
+
+export type PullResult = { pages: number; changes: number; didBootstrap: boolean };
+
+/** A server that keeps answering `reset` would loop forever; this many in one pull is a fault. */
+const MAX_RESETS = 2;
+
+export async function pullChanges(db: MirrorDb, options: PullOptions = {}): Promise<PullResult> {
+  const { fetchPage = fetchPageWithApi, limit = 1000, now = Date.now, onProgress } = options;
+  const result: PullResult = { pages: 0, changes: 0, didBootstrap: false };
+  let resets = 0;
+  for (;;) {
+    const cursor = (await readMeta(db, 'cursor')) ?? '';
+    if (!cursor) result.didBootstrap = true;
+    const page = await fetchPage(cursor, limit);
+    if (page.reset) {
+      if (++resets > MAX_RESETS) throw new Error('Sync pull: the server keeps asking for a reset');
+      await resetMirror(db);
+      continue;
+    }
+    const progress = await applyPage(db, page, cursor);
+    result.pages += 1;
+    result.changes += page.changes.length;
+    if (progress !== undefined) onProgress?.(progress);
+    if (!page.hasMore) break;
+  }
+  await writeMeta(db, 'lastSyncedAt', now());
+  return result;
+}
+
+/** Whether the next pull is a bootstrap (nothing mirrored yet, or one cut off midway). */
+export async function isBootstrapPending(db: MirrorDb): Promise<boolean> {
+  return !(await readMeta(db, 'cursor')) || (await readMeta(db, 'bootstrap')) !== undefined;
+}
+
+/**
+ * Drops every mirrored row and the cursor, keeping the outbox and shadows: rows with pending ops
+ * are rebuilt at once from shadow + ops, so the user's unsent changes never vanish from view.
+ */
+export async function resetMirror(db: MirrorDb): Promise<void> {
+  await db.transaction('rw', [...db.mirrorTables(), db.outbox, db.shadows, db.meta], async () => {
+    await Promise.all(db.mirrorTables().map((table) => table.clear()));
+    await db.meta.bulkDelete(['cursor', 'bootstrap']);
+    const pendingRows = new Map((await db.outbox.toArray()).map((op) => [`${op.entity}:${op.entityId}`, op]));
+    for (const op of pendingRows.values()) await rebuildRow(db, op.entity, op.entityId);
+  });
+}
