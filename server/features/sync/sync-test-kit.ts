@@ -1,0 +1,50 @@
+/** A tiny mirror for the pull tests: applies changes the way the client does (higher version wins). */
+import type { SyncChange, SyncPull } from '../../../src/contract';
+import { getJson } from '../../test/as-user';
+
+type AppLike = { request(path: string, init?: RequestInit): Response | Promise<Response> };
+
+export type Mirror = Map<string, { version: number; row: Record<string, unknown> | null }>;
+
+export function applyChanges(mirror: Mirror, changes: SyncChange[]): void {
+  for (const change of changes) {
+    const key = `${change.entity}:${change.id}`;
+    const known = mirror.get(key);
+    if (known && known.version > change.version) continue;
+    mirror.set(key, { version: change.version, row: change.op === 'delete' ? null : change.row });
+  }
+}
+
+export async function pullOnce(app: AppLike, headers: Record<string, string>, cursor: string, limit: number) {
+  const { status, body } = await getJson<SyncPull>(
+    app,
+    `/Sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}`,
+    headers,
+  );
+  if (status !== 200 || !body.data) throw new Error(`pull failed: ${status} ${body.message}`);
+  return body.data;
+}
+
+/** Pulls until hasMore is false; returns the pages seen and the last cursor. */
+export async function pullAll(
+  app: AppLike,
+  headers: Record<string, string>,
+  mirror: Mirror,
+  cursor = '',
+  limit = 1000,
+) {
+  const pages: SyncPull[] = [];
+  for (;;) {
+    const page = await pullOnce(app, headers, cursor, limit);
+    pages.push(page);
+    applyChanges(mirror, page.changes);
+    cursor = page.cursor;
+    if (!page.hasMore) return { pages, cursor };
+  }
+}
+
+/** Rows of one entity still alive in the mirror. */
+export const alive = (mirror: Mirror, entity: string) =>
+  [...mirror.entries()]
+    .filter(([key, value]) => key.startsWith(`${entity}:`) && value.row)
+    .map(([, value]) => value.row as Record<string, unknown>);
