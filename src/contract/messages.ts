@@ -35,6 +35,7 @@ export const messages = {
   'error.fallback': 'An error occurred during processing request.',
   'ok.done': 'Done.',
   'sync.conflict': 'This record was changed by someone else. Review both versions and choose what to keep.',
+  'sync.pausedSignIn': 'Your changes are waiting. Sign in again to send them.',
   'idempotency.keyReused': 'This change was already sent with different content.',
   'idempotency.inProgress': 'This change is still being processed. Please wait and try again.',
   'merchant.statusUpdated': 'Merchant status updated.',

@@ -36,6 +36,7 @@ export const serverMessages: Record<MessageCode, MessageDescriptor> = {
   'error.fallback': msg`An error occurred during processing request.`,
   'ok.done': msg`Done.`,
   'sync.conflict': msg`This record was changed by someone else. Review both versions and choose what to keep.`,
+  'sync.pausedSignIn': msg`Your changes are waiting. Sign in again to send them.`,
   'idempotency.keyReused': msg`This change was already sent with different content.`,
   'idempotency.inProgress': msg`This change is still being processed. Please wait and try again.`,
   'merchant.statusUpdated': msg`Merchant status updated.`,

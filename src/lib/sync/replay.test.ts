@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MirrorDb } from '../db/mirror-db';
-import { replayOutbox, resumeReplay, type ReplayDeps } from './replay';
+import { replayOutbox, unpauseReplay, type ReplayDeps } from './replay';
 import { FakeServer } from './testing/fake-server';
 import { changeStatus, createTestMirror, seedMerchant, updateMerchant } from './testing/fixtures';
 
@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  resumeReplay();
+  unpauseReplay();
   await db.delete();
 });
 
@@ -122,7 +122,7 @@ describe('replayOutbox: transient failures', () => {
 });
 
 describe('replayOutbox: 401 pauses the queue', () => {
-  it('sends nothing more until resumeReplay', async () => {
+  it('sends nothing more until unpauseReplay', async () => {
     const a = await seedMerchant(db, server);
     const op = await changeStatus(db, a, 'Inactive');
     server.failNext({ kind: 'http', status: 401, code: 'auth.sessionExpired' });
@@ -132,7 +132,7 @@ describe('replayOutbox: 401 pauses the queue', () => {
     expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'paused', sent: 0 });
     expect(server.requests).toHaveLength(1);
 
-    resumeReplay(db.userId);
+    unpauseReplay(db.userId);
     expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'drained', sent: 1 });
     expect(server.row('merchants', a.id)?.status).toBe('Inactive');
   });

@@ -29,7 +29,7 @@ const pausedUsers = new Set<string>();
 export const isReplayPaused = (userId: string) => pausedUsers.has(userId);
 
 /** After a new sign-in: the queue paused by a 401 may go on. */
-export function resumeReplay(userId?: string): void {
+export function unpauseReplay(userId?: string): void {
   if (userId) pausedUsers.delete(userId);
   else pausedUsers.clear();
 }
