@@ -12,7 +12,14 @@ import type { Queryable } from '../../db/client';
 import { toNumber } from '../../lib/sql-format';
 import { scopeCondition, sourceOf } from './sync-entities';
 
-type Entry = { txid: string; seq: string; entity: string; entity_id: string; op: string; version: string };
+export type Entry = {
+  txid: string;
+  seq: string;
+  entity: string;
+  entity_id: string;
+  op: string;
+  version: string;
+};
 
 const ENTRY_COLUMNS =
   'c.txid::text AS txid, c.seq::text AS seq, c.entity, c.entity_id::text, c.op, c.version';
@@ -32,6 +39,19 @@ const MERCHANT_ENTRIES = `SELECT * FROM (
    ORDER BY c.txid, c.seq LIMIT $3)
 ) e ORDER BY e.txid::xid8, e.seq::bigint LIMIT $3`;
 
+/** Change-log entries after the cursor, below the watermark, in (txid, seq) order. */
+export async function readEntries(
+  db: Queryable,
+  merchantId: string | null,
+  after: { txid: string; seq: string },
+  limit: number,
+): Promise<Entry[]> {
+  const params: unknown[] = [after.txid, after.seq, limit];
+  if (merchantId !== null) params.push(merchantId);
+  const { rows } = await db.query<Entry>(merchantId === null ? STAFF_ENTRIES : MERCHANT_ENTRIES, params);
+  return rows;
+}
+
 export type LogPage = { changes: SyncChange[]; last: { txid: string; seq: string } | null; hasMore: boolean };
 
 export async function logPage(
@@ -40,9 +60,7 @@ export async function logPage(
   after: { txid: string; seq: string },
   limit: number,
 ): Promise<LogPage> {
-  const params: unknown[] = [after.txid, after.seq, limit + 1];
-  if (merchantId !== null) params.push(merchantId);
-  const { rows } = await db.query<Entry>(merchantId === null ? STAFF_ENTRIES : MERCHANT_ENTRIES, params);
+  const rows = await readEntries(db, merchantId, after, limit + 1);
   const entries = rows.slice(0, limit);
   const last = entries.at(-1);
   return {
