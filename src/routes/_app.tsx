@@ -34,7 +34,11 @@ function AppLayout() {
       navbarEnd={
         <>
           <LanguageSwitcher />
-          <UserMenu user={user} onSignOut={() => void navigate({ to: '/logout' })} />
+          <UserMenu
+            user={user}
+            onSignOut={() => void navigate({ to: '/logout' })}
+            onOpenSettings={() => void navigate({ to: '/account-settings' })}
+          />
         </>
       }
     >

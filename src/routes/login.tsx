@@ -1,5 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { SignInLinks } from '../features/account/sign-in-links';
 import { LoginPage } from '../features/auth/login-page';
 import { getSessionUser } from '../features/auth/session-store';
 import { BlankLayout } from '../ui/blank-layout';
@@ -25,7 +26,10 @@ function LoginRoute() {
   const navigate = useNavigate();
   return (
     <BlankLayout>
-      <LoginPage onSignedIn={() => void navigate({ to: target ?? '/dashboard', replace: true })} />
+      <LoginPage
+        onSignedIn={() => void navigate({ to: target ?? '/dashboard', replace: true })}
+        footer={<SignInLinks />}
+      />
     </BlankLayout>
   );
 }

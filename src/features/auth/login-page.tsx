@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { SignInRequestSchema } from '../../contract';
@@ -13,7 +13,8 @@ import { startSession } from './session-store';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
-export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
+/** `footer`: links to the flows around sign-in (forgot password), composed by the route. */
+export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; footer?: ReactNode }) {
   const { t, i18n } = useLingui();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -101,6 +102,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
       </Button>
+      {footer}
     </form>
   );
 }

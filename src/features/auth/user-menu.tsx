@@ -13,7 +13,15 @@ const itemStyle = css({
 });
 
 /** The navbar's user-profile widget: who is signed in, as which role, and sign out. */
-export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
+export function UserMenu({
+  user,
+  onSignOut,
+  onOpenSettings,
+}: {
+  user: SessionUser;
+  onSignOut: () => void;
+  onOpenSettings: () => void;
+}) {
   const { t } = useLingui();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -21,6 +29,7 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
     <Menu.Root
       onSelect={(details) => {
         if (details.value === 'sign-out') onSignOut();
+        if (details.value === 'account-settings') onOpenSettings();
       }}
     >
       <Menu.Trigger
@@ -80,6 +89,9 @@ export function UserMenu({ user, onSignOut }: { user: SessionUser; onSignOut: ()
               ) : null}
             </div>
             <Menu.Separator className={css({ borderColor: 'border.default', my: '1' })} />
+            <Menu.Item value="account-settings" className={itemStyle}>
+              <Trans>Account settings</Trans>
+            </Menu.Item>
             <Menu.Item value="sign-out" className={itemStyle}>
               <Trans>Sign out</Trans>
             </Menu.Item>

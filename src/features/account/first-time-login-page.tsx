@@ -1,0 +1,155 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { CompleteFirstLoginSchema, type FirstLoginInfo } from '../../contract';
+import { ApiError } from '../../lib/api';
+import { translateMessage } from '../../lib/i18n/server-messages';
+import { Button } from '../../ui/button';
+import { Loading } from '../../ui/loading';
+import { TextField } from '../../ui/text-field';
+import { toaster } from '../../ui/toaster';
+import { completeFirstLogin, validateFirstLogin } from './account.api';
+import { CheckboxField } from './checkbox-field';
+import { FormAlert } from './form-alert';
+import { useFormState } from './form-state';
+import { NewPasswordFields } from './new-password-fields';
+import { PhraseField } from './phrase-field';
+import { QuestionFields } from './question-fields';
+
+type Mode = 'password' | 'singleSignOn';
+type LinkState =
+  { status: 'checking' } | { status: 'valid'; info: FirstLoginInfo } | { status: 'invalid'; message: string };
+
+/**
+ * First-time login (SPEC §2, §4 status N) from the mailed link: credentials (new, or the
+ * person's existing portal sign-in: "single sign-on"), security question, secret phrase, terms.
+ */
+export function FirstTimeLoginPage({ token, onDone }: { token: string; onDone: () => void }) {
+  const { i18n } = useLingui();
+  const [link, setLink] = useState<LinkState>({ status: 'checking' });
+  const [mode, setMode] = useState<Mode>('password');
+  const { errors, formError, isBusy, run } = useFormState();
+
+  useEffect(() => {
+    let isCurrent = true;
+    const check = token ? validateFirstLogin(token) : Promise.reject(new Error('no token'));
+    check.then(
+      (info) => isCurrent && setLink({ status: 'valid', info }),
+      (error: unknown) =>
+        isCurrent &&
+        setLink({
+          status: 'invalid',
+          message: error instanceof ApiError ? error.message : translateMessage(i18n, 'account.notFound'),
+        }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [token, i18n]);
+
+  if (link.status === 'checking') return <Loading />;
+  if (link.status === 'invalid') return <FormAlert message={link.message} />;
+  const { info } = link;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => form.get(name) ?? '';
+    const input = {
+      mode,
+      token,
+      question: text('question'),
+      answer: text('answer'),
+      secretPhrase: text('secretPhrase'),
+      acceptTerms: form.get('acceptTerms') === 'on',
+      confirmOrganization: form.get('confirmOrganization') === 'on',
+      ...(mode === 'password'
+        ? { password: text('password'), confirmPassword: text('confirmPassword') }
+        : { ssoUsername: text('ssoUsername'), ssoPassword: text('ssoPassword') }),
+    };
+    void run(CompleteFirstLoginSchema, input, async (parsed) => {
+      await completeFirstLogin(parsed);
+      toaster.create({ title: translateMessage(i18n, 'account.firstLoginDone'), type: 'success' });
+      onDone();
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className={css({ display: 'grid', gap: '4' })}>
+      <div>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+          <Trans>First-time login</Trans>
+        </h1>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          <Trans>
+            Welcome, {info.firstName}. Your username is {info.username} ({info.role}).
+          </Trans>
+        </p>
+      </div>
+      <FormAlert message={formError} />
+      {info.canUseSingleSignOn ? (
+        <fieldset className={css({ display: 'grid', gap: '2', fontSize: 'sm' })}>
+          <legend className={css({ fontWeight: 'medium', mb: '1' })}>
+            <Trans>How will you sign in?</Trans>
+          </legend>
+          <label className={css({ display: 'flex', gap: '2' })}>
+            <input
+              type="radio"
+              name="mode"
+              checked={mode === 'password'}
+              onChange={() => setMode('password')}
+            />
+            <Trans>Set a new password for this account</Trans>
+          </label>
+          <label className={css({ display: 'flex', gap: '2' })}>
+            <input
+              type="radio"
+              name="mode"
+              checked={mode === 'singleSignOn'}
+              onChange={() => setMode('singleSignOn')}
+            />
+            <Trans>Use my existing portal sign-in (single sign-on)</Trans>
+          </label>
+        </fieldset>
+      ) : null}
+      {mode === 'password' ? (
+        <NewPasswordFields errors={errors} />
+      ) : (
+        <>
+          <TextField
+            label={<Trans>Existing username</Trans>}
+            name="ssoUsername"
+            autoComplete="username"
+            required
+            error={errors.ssoUsername}
+          />
+          <TextField
+            label={<Trans>Existing password</Trans>}
+            name="ssoPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.ssoPassword}
+          />
+        </>
+      )}
+      <QuestionFields errors={errors} />
+      <PhraseField name="secretPhrase" label={<Trans>Secret phrase</Trans>} error={errors.secretPhrase} />
+      {info.isMerchantAdmin ? (
+        <CheckboxField
+          name="confirmOrganization"
+          label={<Trans>I am authorised to administer {info.merchantName} on this portal.</Trans>}
+          error={errors.confirmOrganization}
+        />
+      ) : null}
+      <CheckboxField
+        name="acceptTerms"
+        label={<Trans>I accept the terms and conditions of the Back Office Portal.</Trans>}
+        error={errors.acceptTerms}
+      />
+      <Button type="submit" disabled={isBusy}>
+        <Trans>Complete setup</Trans>
+      </Button>
+    </form>
+  );
+}

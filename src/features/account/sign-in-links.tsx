@@ -1,0 +1,15 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { linkStyle } from './link-styles';
+
+/** Under the sign-in form: the way back into a locked or forgotten account. */
+export function SignInLinks() {
+  return (
+    <div className={css({ display: 'flex', justifyContent: 'center', gap: '4' })}>
+      <Link to="/forgot-password" className={linkStyle}>
+        <Trans>Forgot password?</Trans>
+      </Link>
+    </div>
+  );
+}
