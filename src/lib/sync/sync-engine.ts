@@ -86,7 +86,8 @@ function listen(current: Engine): () => void {
       .where('state')
       .equals('queued')
       .modify({ nextAttemptAt: 0 })
-      .then(() => current.requestReplay());
+      .then(() => current.requestReplay())
+      .catch(() => undefined);
     void current.requestPull();
   };
   const onOffline = () => updateSyncStatus({ online: false });
@@ -112,11 +113,13 @@ function listen(current: Engine): () => void {
 
 async function runPull(current: Engine): Promise<void> {
   if (engine !== current || !navigator.onLine) return;
-  const bootstrapping = await isBootstrapPending(current.db);
-  current.flags.pull = bootstrapping ? 'bootstrapping' : 'pulling';
-  updateSyncStatus({ bootstrap: bootstrapping ? ((await readMeta(current.db, 'bootstrap')) ?? null) : null });
-  publishPhase();
   try {
+    const bootstrapping = await isBootstrapPending(current.db);
+    current.flags.pull = bootstrapping ? 'bootstrapping' : 'pulling';
+    updateSyncStatus({
+      bootstrap: bootstrapping ? ((await readMeta(current.db, 'bootstrap')) ?? null) : null,
+    });
+    publishPhase();
     const { fetchPage, now } = current.options;
     await pullChanges(current.db, {
       fetchPage,
