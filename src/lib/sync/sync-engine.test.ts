@@ -1,0 +1,100 @@
+import 'fake-indexeddb/auto';
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteMirror, getMirror } from '../db/mirror-registry';
+import { enqueue } from './sync-actions';
+import { resumeReplay, startSync, stopSync } from './sync-engine';
+import { getSyncStatus, useSyncStatus } from './sync-status';
+import { FakeServer } from './testing/fake-server';
+import { merchantRow } from './testing/fixtures';
+
+let server: FakeServer;
+let userId: string;
+
+beforeEach(() => {
+  server = new FakeServer();
+  userId = `user-${crypto.randomUUID()}`;
+});
+
+afterEach(async () => {
+  stopSync();
+  await deleteMirror(userId);
+});
+
+const start = () =>
+  startSync({ userId, transport: server.transport, fetchPage: server.pull, random: () => 0.999 });
+
+const statusUpdate = (id: string, status: string, baseVersion: number) =>
+  enqueue({
+    entity: 'merchants',
+    entityId: id,
+    patch: { status },
+    request: { method: 'POST', path: '/Merchant/status/update', body: { id, status, baseVersion } },
+    baseVersion,
+  });
+
+describe('sync engine', () => {
+  it('bootstraps on start and reports it', async () => {
+    for (let i = 0; i < 3; i++) server.put('merchants', merchantRow());
+    const { result } = renderHook(() => useSyncStatus());
+    await start();
+    await vi.waitFor(() => expect(getSyncStatus().lastSyncedAt).not.toBeNull());
+    expect(await getMirror()?.merchants.count()).toBe(3);
+    await vi.waitFor(() =>
+      expect(result.current).toMatchObject({ phase: 'idle', bootstrap: null, lastError: null }),
+    );
+  });
+
+  it('sends an enqueued change at once, then pulls the confirmed row', async () => {
+    const row = server.put('merchants', merchantRow());
+    await start();
+    await vi.waitFor(() => expect(getSyncStatus().lastSyncedAt).not.toBeNull());
+    const op = await statusUpdate(row.id, 'Inactive', row.version);
+    await vi.waitFor(() => expect(server.row('merchants', row.id)?.status).toBe('Inactive'));
+    expect(server.requests.map((request) => request.key)).toEqual([op.id]);
+    await vi.waitFor(() => expect(server.pullCursors).toEqual(['', 'log:1']));
+    expect(await getMirror()?.merchants.get(row.id)).toMatchObject({ status: 'Inactive', version: 2 });
+    await vi.waitFor(() => expect(getSyncStatus()).toMatchObject({ pendingCount: 0, phase: 'idle' }));
+  });
+
+  it('pauses on 401 with a message, and goes on after resumeReplay', async () => {
+    const row = server.put('merchants', merchantRow());
+    await start();
+    await vi.waitFor(() => expect(getSyncStatus().lastSyncedAt).not.toBeNull());
+    server.failNext({ kind: 'http', status: 401, code: 'auth.sessionExpired' });
+    await statusUpdate(row.id, 'Inactive', row.version);
+    await vi.waitFor(() =>
+      expect(getSyncStatus()).toMatchObject({
+        phase: 'paused',
+        pendingCount: 1,
+        lastError: 'Your changes are waiting. Sign in again to send them.',
+      }),
+    );
+    await resumeReplay();
+    await vi.waitFor(() => expect(getSyncStatus()).toMatchObject({ pendingCount: 0, lastError: null }));
+    expect(server.row('merchants', row.id)?.status).toBe('Inactive');
+  });
+
+  it('counts failed ops and goes offline on a network failure until `online`', async () => {
+    const row = server.put('merchants', merchantRow());
+    await start();
+    await vi.waitFor(() => expect(getSyncStatus().lastSyncedAt).not.toBeNull());
+    server.failNext({ kind: 'network' });
+    await statusUpdate(row.id, 'Inactive', row.version);
+    await vi.waitFor(() => expect(getSyncStatus().online).toBe(false));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(getSyncStatus()).toMatchObject({ online: true, pendingCount: 0 }));
+
+    server.failNext({ kind: 'http', status: 422, code: 'error.validation' });
+    await statusUpdate(row.id, 'Active', 2);
+    await vi.waitFor(() => expect(getSyncStatus()).toMatchObject({ failedCount: 1, pendingCount: 0 }));
+  });
+
+  it('closes the mirror and clears the status on stop', async () => {
+    await start();
+    stopSync();
+    expect(getMirror()).toBeNull();
+    expect(getSyncStatus()).toMatchObject({ phase: 'idle', pendingCount: 0, lastSyncedAt: null });
+    await expect(statusUpdate('x', 'Active', 1)).rejects.toThrow(/not started/);
+  });
+});
