@@ -41,7 +41,7 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }
           <Loading />
         )
       ) : (
-        <Tabs.Root defaultValue="password" lazyMount>
+        <Tabs.Root defaultValue="password" lazyMount unmountOnExit>
           <Tabs.List
             className={css({
               display: 'flex',

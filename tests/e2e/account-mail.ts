@@ -1,0 +1,44 @@
+/** Reads the mail the e2e server wrote (file transport) through its development mail API. */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEFAULT_COUNTS, DEFAULT_SEED, subSeed } from '../../server/db/seed/seed';
+import { generateUsers } from '../../server/db/seed/users';
+
+type Mail = { to: string; subject: string; text: string; kind: string; locale: string };
+
+export async function newestMail(request: APIRequestContext, to: string, kind: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`);
+      const body = (await res.json()) as { data: Mail[] };
+      found = body.data.find((mail) => mail.kind === kind);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as Mail;
+}
+
+export function linkIn(mail: Mail): string {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link in: ${mail.text}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+export const otpIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '';
+
+/**
+ * The `n`th seeded staff user still in status N (new). The seed is deterministic, so the e2e
+ * server's database holds exactly these rows; nothing here touches that database.
+ */
+export function seededNewUser(n = 0): { username: string; email: string } {
+  const users = generateUsers({
+    count: DEFAULT_COUNTS.users,
+    seed: subSeed(DEFAULT_SEED, 2),
+    merchantIds: Array.from({ length: DEFAULT_COUNTS.merchants }, (_, i) => `m${i}`),
+    roles: { superAdmin: 's', merchantAdmin: 'ma', merchantUser: 'mu' },
+    passwordHash: '',
+  });
+  const user = users.filter((row) => row.status === 'N' && row.merchant_id === null)[n];
+  if (!user) throw new Error('no seeded new user');
+  return { username: user.username, email: user.email };
+}
