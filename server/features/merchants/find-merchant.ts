@@ -1,7 +1,7 @@
+import type { Merchant } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { isUuid } from '../../lib/scope';
 import { MERCHANT_COLUMNS, toMerchant } from './merchant-row';
-import type { MerchantRecord } from './merchant-row';
 
 /**
  * A merchant by id within the caller's scope (null = every merchant), or null. A malformed id
@@ -16,7 +16,7 @@ export async function findMerchant(
   if (!isUuid(id)) return null;
   const params: unknown[] = [id];
   if (merchantId !== null) params.push(merchantId);
-  const { rows } = await db.query<MerchantRecord>(
+  const { rows } = await db.query<Merchant>(
     `SELECT ${MERCHANT_COLUMNS} FROM merchants m WHERE m.id = $1${merchantId !== null ? ' AND m.id = $2' : ''}
      ${forUpdate ? 'FOR UPDATE' : ''}`,
     params,

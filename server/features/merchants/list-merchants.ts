@@ -13,7 +13,6 @@ import { merchantScope } from '../../lib/scope';
 import { parseInput } from '../../lib/validation';
 import { merchantListSql } from './merchant-list-sql';
 import { MERCHANT_COLUMNS, toMerchant } from './merchant-row';
-import type { MerchantRecord } from './merchant-row';
 
 export function listMerchants({ db }: AppDeps, pending: boolean) {
   return async (c: Context<AppBindings>) => {
@@ -28,7 +27,7 @@ export function listMerchants({ db }: AppDeps, pending: boolean) {
         `SELECT count(*)::int AS total FROM merchants m WHERE ${where}`,
         params,
       ),
-      await db.query<MerchantRecord>(
+      await db.query<Merchant>(
         `SELECT ${MERCHANT_COLUMNS} FROM merchants m WHERE ${where}
          ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, query.pageSize, (query.curPageIndex - 1) * query.pageSize],

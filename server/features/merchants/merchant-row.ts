@@ -1,90 +1,47 @@
 /**
  * The one place that turns a merchants row into the contract `Merchant`: the list calls, get by
- * id, the status update and the sync pull all select MERCHANT_COLUMNS and map with `toMerchant`.
+ * id, the status update and the sync pull all select MERCHANT_COLUMNS.
  */
 import type { Merchant } from '../../../src/contract';
-import { float, isoTimestamp, toNumber } from '../../lib/sql-format';
+import { float, isoTimestamp } from '../../lib/sql-format';
 
-/** Select list for `FROM merchants m`. */
+/**
+ * Select list for `FROM merchants m`: every column already in the contract's name and format, so a
+ * row read with it IS a `Merchant` (no mapping in JS), and `row_to_json`/`json_agg` of it is one too.
+ */
 export const MERCHANT_COLUMNS = `
-  m.id, m.merchant_name, m.business_registration_number, m.business_type, m.trading_name,
-  m.person_in_charge, m.merchant_size, m.nationality, m.business_hour, m.nature_of_business,
-  ${float('m.monthly_transaction_volume')} AS monthly_transaction_volume,
-  ${float('m.company_turnover')} AS company_turnover,
-  m.email, m.contact_number, m.office_phone, m.office_phone_ext, m.fax, m.address, m.postcode,
-  m.city, m.state, m.country, m.services, m.number_of_terminals, m.device_type, m.terminal_model,
-  m.status, m.submission_status, m.approval_status,
-  ${isoTimestamp('m.created_at')} AS created_at, ${isoTimestamp('m.updated_at')} AS updated_at,
-  m.version`;
+  m.id AS "id",
+  m.merchant_name AS "merchantName",
+  m.business_registration_number AS "businessRegistrationNumber",
+  m.business_type AS "businessType",
+  m.trading_name AS "tradingName",
+  m.person_in_charge AS "personInCharge",
+  m.merchant_size AS "merchantSize",
+  m.nationality AS "nationality",
+  m.business_hour AS "businessHour",
+  m.nature_of_business AS "natureOfBusiness",
+  ${float('m.monthly_transaction_volume')} AS "monthlyTransactionVolume",
+  ${float('m.company_turnover')} AS "companyTurnover",
+  m.email AS "email",
+  m.contact_number AS "contactNumber",
+  m.office_phone AS "officePhone",
+  m.office_phone_ext AS "officePhoneExt",
+  m.fax AS "fax",
+  m.address AS "address",
+  m.postcode AS "postcode",
+  m.city AS "city",
+  m.state AS "state",
+  m.country AS "country",
+  m.services AS "services",
+  m.number_of_terminals AS "numberOfTerminals",
+  m.device_type AS "deviceType",
+  m.terminal_model AS "terminalModel",
+  m.status AS "status",
+  m.submission_status AS "submissionStatus",
+  m.approval_status AS "approvalStatus",
+  ${isoTimestamp('m.created_at')} AS "createdAt",
+  ${isoTimestamp('m.updated_at')} AS "updatedAt",
+  ${float('m.version')} AS "version"`;
 
-export type MerchantRecord = {
-  id: string;
-  merchant_name: string;
-  business_registration_number: string;
-  business_type: string | null;
-  trading_name: string | null;
-  person_in_charge: string | null;
-  merchant_size: string | null;
-  nationality: string | null;
-  business_hour: string | null;
-  nature_of_business: string | null;
-  monthly_transaction_volume: number | null;
-  company_turnover: number | null;
-  email: string;
-  contact_number: string;
-  office_phone: string | null;
-  office_phone_ext: string | null;
-  fax: string | null;
-  address: string | null;
-  postcode: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  services: string | null;
-  number_of_terminals: number;
-  device_type: string | null;
-  terminal_model: string | null;
-  status: Merchant['status'];
-  submission_status: Merchant['submissionStatus'];
-  approval_status: Merchant['approvalStatus'];
-  created_at: string;
-  updated_at: string;
-  version: string | number;
-};
-
-export function toMerchant(r: MerchantRecord): Merchant {
-  return {
-    id: r.id,
-    merchantName: r.merchant_name,
-    businessRegistrationNumber: r.business_registration_number,
-    businessType: r.business_type,
-    tradingName: r.trading_name,
-    personInCharge: r.person_in_charge,
-    merchantSize: r.merchant_size,
-    nationality: r.nationality,
-    businessHour: r.business_hour,
-    natureOfBusiness: r.nature_of_business,
-    monthlyTransactionVolume: r.monthly_transaction_volume,
-    companyTurnover: r.company_turnover,
-    email: r.email,
-    contactNumber: r.contact_number,
-    officePhone: r.office_phone,
-    officePhoneExt: r.office_phone_ext,
-    fax: r.fax,
-    address: r.address,
-    postcode: r.postcode,
-    city: r.city,
-    state: r.state,
-    country: r.country,
-    services: r.services,
-    numberOfTerminals: r.number_of_terminals,
-    deviceType: r.device_type,
-    terminalModel: r.terminal_model,
-    status: r.status,
-    submissionStatus: r.submission_status,
-    approvalStatus: r.approval_status,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: toNumber(r.version),
-  };
-}
+/** Rows selected with MERCHANT_COLUMNS need no mapping; this only names the type. */
+export const toMerchant = (row: unknown): Merchant => row as Merchant;

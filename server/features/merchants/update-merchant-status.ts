@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import { MerchantStatusUpdateSchema } from '../../../src/contract';
+import type { Merchant } from '../../../src/contract';
 import type { AppBindings } from '../../lib/context';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
@@ -13,7 +14,6 @@ import { readJson } from '../../lib/validation';
 import { findMerchant } from './find-merchant';
 import { canChangeMerchantStatus } from './merchant-permissions';
 import { MERCHANT_COLUMNS, toMerchant } from './merchant-row';
-import type { MerchantRecord } from './merchant-row';
 
 export function updateMerchantStatus() {
   return async (c: Context<AppBindings>) => {
@@ -26,7 +26,7 @@ export function updateMerchantStatus() {
     if (current.version !== input.baseVersion) {
       return c.json(envelope(c, { success: false, code: 'sync.conflict', data: { current } }), 409);
     }
-    const { rows } = await db.query<MerchantRecord>(
+    const { rows } = await db.query<Merchant>(
       `UPDATE merchants AS m SET status = $2 WHERE m.id = $1 RETURNING ${MERCHANT_COLUMNS}`,
       [input.id, input.status],
     );

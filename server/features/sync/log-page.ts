@@ -97,7 +97,7 @@ async function withCurrentRows(
       `SELECT ${source.columns} FROM ${source.from} WHERE ${source.id} = ANY($1::uuid[])${scope}`,
       scope ? [ids, merchantId] : [ids],
     );
-    for (const row of rows) current.set(`${entity}:${String(row.id)}`, source.map(row));
+    for (const row of rows) current.set(`${entity}:${String(row.id)}`, row);
   }
   return [...latest.entries()].map(([key, entry]) => {
     const row = current.get(key) ?? null;

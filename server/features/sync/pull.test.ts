@@ -3,7 +3,7 @@ import type { SyncPull } from '../../../src/contract';
 import { bearerOf, getJson } from '../../test/as-user';
 import { buildApp, setupTestDb } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
-import { alive, pullAll, pullOnce } from './sync-test-kit';
+import { alive, pullAll, pullOnce, waitForWatermark } from './sync-test-kit';
 import type { Mirror } from './sync-test-kit';
 
 let testDb: TestDb;
@@ -128,6 +128,7 @@ describe('GET /Sync/pull after the bootstrap', () => {
     );
     const staffMirror: Mirror = new Map();
     const userMirror: Mirror = new Map();
+    await waitForWatermark(db);
     let staffCursor = (await pullAll(app, staff, staffMirror)).cursor;
     let userCursor = (await pullAll(app, merchantUser, userMirror)).cursor;
     expect(userMirror.get(`bookings:${moved[0]?.id}`)?.row).toMatchObject({ merchantId: demoId });
@@ -139,6 +140,7 @@ describe('GET /Sync/pull after the bootstrap', () => {
     );
     const invoiceKey = `invoices:${invoices[0]?.id}`;
     const bookingKey = `bookings:${moved[0]?.id}`;
+    await waitForWatermark(db);
     staffCursor = (await pullAll(app, staff, staffMirror, staffCursor)).cursor;
     userCursor = (await pullAll(app, merchantUser, userMirror, userCursor)).cursor;
     for (const mirror of [staffMirror, userMirror]) {
@@ -161,12 +163,14 @@ describe('GET /Sync/pull after the bootstrap', () => {
 
   it('pages the log with hasMore and loses nothing across pages', async () => {
     const mirror: Mirror = new Map();
+    await waitForWatermark(testDb.db);
     const { cursor } = await pullAll(app, staff, mirror);
     const { rows } = await testDb.db.query<{ id: string }>('SELECT id FROM merchants ORDER BY id LIMIT 30');
     for (const [i, row] of rows.entries()) {
       await testDb.db.query(`UPDATE merchants SET city = $2 WHERE id = $1`, [row.id, `City ${i}`]);
       if (i % 3 === 0) await testDb.db.query(`UPDATE merchants SET fax = 'x' WHERE id = $1`, [row.id]);
     }
+    await waitForWatermark(testDb.db);
     const { pages } = await pullAll(app, staff, mirror, cursor, 7);
     expect(pages.length).toBe(Math.ceil((rows.length + Math.ceil(rows.length / 3)) / 7));
     expect(pages.slice(0, -1).every((page) => page.hasMore)).toBe(true);

@@ -44,20 +44,23 @@ export async function snapshotPage(
   const params: unknown[] = [afterId ?? BEFORE_FIRST_ID, limit];
   const scope = scopeCondition(source, merchantId, 3);
   if (scope) params.push(merchantId);
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT ${source.columns} FROM ${source.from}
-     WHERE ${source.id} > $1::uuid${scope}
-     ORDER BY ${source.id} LIMIT $2`,
+  // One json_agg text per page: PGlite hands over one value instead of 30 columns x 5,000 rows,
+  // several times faster, and JSON.parse of it is cheap.
+  const { rows } = await db.query<{ page: string | null }>(
+    `SELECT json_agg(x ORDER BY x.id)::text AS page FROM (
+       SELECT ${source.columns} FROM ${source.from}
+       WHERE ${source.id} > $1::uuid${scope}
+       ORDER BY ${source.id} LIMIT $2) x`,
     params,
   );
-  return rows.map((row) => {
-    const mapped = source.map(row);
-    return {
-      entity: source.entity,
-      id: String(row.id),
-      op: 'upsert' as const,
-      row: mapped,
-      version: mapped.version as number,
-    };
-  });
+  const page = JSON.parse(rows[0]?.page ?? '[]') as Array<
+    Record<string, unknown> & { id: string; version: number }
+  >;
+  return page.map((row) => ({
+    entity: source.entity,
+    id: row.id,
+    op: 'upsert' as const,
+    row,
+    version: row.version,
+  }));
 }

@@ -1,22 +1,21 @@
 /**
- * What the pull mirrors, in bootstrap order: for each contract entity its table, select list,
- * row mapper and the column that says whose row it is. The row mappers are the ones the list
+ * What the pull mirrors, in bootstrap order: for each contract entity its table, select list and
+ * the column that says whose row it is. The select lists (camelCase aliases) are the ones the list
  * calls use, so a mirrored row and a listed row are always the same shape.
  */
 import type { SyncEntity } from '../../../src/contract';
-import { MERCHANT_COLUMNS, toMerchant } from '../merchants/merchant-row';
-import type { MerchantRecord } from '../merchants/merchant-row';
-import { BOOKING_COLUMNS, BOOKING_FROM, toBookingRow } from './rows/booking-row';
-import { INVOICE_COLUMNS, INVOICE_FROM, toInvoiceRow } from './rows/invoice-row';
-import { MENU_COLUMNS, MENU_FROM, toMenuRow } from './rows/menu-row';
-import { ROLE_COLUMNS, ROLE_FROM, toRoleRow } from './rows/role-row';
-import { toUserRow, USER_COLUMNS, USER_FROM } from './rows/user-row';
-import type { UserListRecord } from './rows/user-row';
+import { MERCHANT_COLUMNS } from '../merchants/merchant-row';
+import { BOOKING_COLUMNS, BOOKING_FROM } from './rows/booking-row';
+import { INVOICE_COLUMNS, INVOICE_FROM } from './rows/invoice-row';
+import { MENU_COLUMNS, MENU_FROM } from './rows/menu-row';
+import { ROLE_COLUMNS, ROLE_FROM } from './rows/role-row';
+import { USER_COLUMNS, USER_FROM } from './rows/user-row';
 
 export type EntitySource = {
   entity: SyncEntity;
   table: string;
   from: string;
+  /** Select list aliasing every column to its contract name, `id` and `version` included. */
   columns: string;
   /** The row's id column in `from`. */
   id: string;
@@ -26,7 +25,6 @@ export type EntitySource = {
    * mirror does not yet hide what a role may not use; the server still guards every call.
    */
   scope: string | null;
-  map(row: Record<string, unknown>): Record<string, unknown>;
 };
 
 export const ENTITY_SOURCES: readonly EntitySource[] = [
@@ -37,7 +35,6 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     columns: ROLE_COLUMNS,
     id: 'r.id',
     scope: null,
-    map: toRoleRow,
   },
   {
     entity: 'menu',
@@ -46,7 +43,6 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     columns: MENU_COLUMNS,
     id: 'mn.id',
     scope: null,
-    map: toMenuRow,
   },
   {
     entity: 'merchants',
@@ -55,7 +51,6 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     columns: MERCHANT_COLUMNS,
     id: 'm.id',
     scope: 'm.id',
-    map: (row) => toMerchant(row as MerchantRecord),
   },
   {
     entity: 'users',
@@ -64,7 +59,6 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     columns: USER_COLUMNS,
     id: 'u.id',
     scope: 'u.merchant_id',
-    map: (row) => toUserRow(row as UserListRecord),
   },
   {
     entity: 'bookings',
@@ -73,7 +67,6 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     columns: BOOKING_COLUMNS,
     id: 'b.id',
     scope: 'b.merchant_id',
-    map: toBookingRow,
   },
   {
     entity: 'invoices',
@@ -82,7 +75,6 @@ export const ENTITY_SOURCES: readonly EntitySource[] = [
     columns: INVOICE_COLUMNS,
     id: 'i.id',
     scope: 'i.merchant_id',
-    map: toInvoiceRow,
   },
 ];
 

@@ -1,5 +1,6 @@
 /** A tiny mirror for the pull tests: applies changes the way the client does (higher version wins). */
 import type { SyncChange, SyncPull } from '../../../src/contract';
+import type { Queryable } from '../../db/client';
 import { getJson } from '../../test/as-user';
 
 type AppLike = { request(path: string, init?: RequestInit): Response | Promise<Response> };
@@ -48,3 +49,21 @@ export const alive = (mirror: Mirror, entity: string) =>
   [...mirror.entries()]
     .filter(([key, value]) => key.startsWith(`${entity}:`) && value.row)
     .map(([, value]) => value.row as Record<string, unknown>);
+
+/**
+ * Waits until every change logged so far is below the pull watermark. On a shared PostgreSQL
+ * server another database's open writing transaction (a parallel test file seeding) holds the
+ * watermark back for a moment: the pull is delayed then, never wrong.
+ */
+export async function waitForWatermark(db: Queryable, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const { rows } = await db.query<{ caught_up: boolean }>(
+      `SELECT coalesce(max(txid) < pg_snapshot_xmin(pg_current_snapshot()), true) AS caught_up
+       FROM sync_changes`,
+    );
+    if (rows[0]?.caught_up) return;
+    if (Date.now() - started > timeoutMs) throw new Error('the pull watermark did not advance');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

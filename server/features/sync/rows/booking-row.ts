@@ -1,15 +1,15 @@
 /** A booking as the booking list and the sync pull answer it: every column, camelCased. */
 import { float, isoDate, isoTimestamp } from '../../../lib/sql-format';
-import { toCamelRow } from './camel-row';
 
 export const BOOKING_FROM = 'bookings b';
 
 export const BOOKING_COLUMNS = `
-  b.id, b.merchant_id, b.booking_reference, b.booking_type, b.status, b.payment_status,
-  b.traveler_name, ${isoDate('b.booking_date')} AS booking_date,
-  ${isoDate('b.departure_date')} AS departure_date, ${isoDate('b.return_date')} AS return_date,
-  b.origin, b.destination, ${isoDate('b.check_in')} AS check_in, ${isoDate('b.check_out')} AS check_out,
-  b.supplier_code, ${float('b.amount')} AS amount, b.currency, b.organization_id,
-  ${isoTimestamp('b.created_at')} AS created_at, ${isoTimestamp('b.updated_at')} AS updated_at, b.version`;
-
-export const toBookingRow = toCamelRow;
+  b.id AS "id", b.merchant_id AS "merchantId", b.booking_reference AS "bookingReference",
+  b.booking_type AS "bookingType", b.status AS "status", b.payment_status AS "paymentStatus",
+  b.traveler_name AS "travelerName", ${isoDate('b.booking_date')} AS "bookingDate",
+  ${isoDate('b.departure_date')} AS "departureDate", ${isoDate('b.return_date')} AS "returnDate",
+  b.origin AS "origin", b.destination AS "destination", ${isoDate('b.check_in')} AS "checkIn",
+  ${isoDate('b.check_out')} AS "checkOut", b.supplier_code AS "supplierCode",
+  ${float('b.amount')} AS "amount", b.currency AS "currency", b.organization_id AS "organizationId",
+  ${isoTimestamp('b.created_at')} AS "createdAt", ${isoTimestamp('b.updated_at')} AS "updatedAt",
+  ${float('b.version')} AS "version"`;

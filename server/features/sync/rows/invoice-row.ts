@@ -1,17 +1,17 @@
 /** An invoice as the invoice list and the sync pull answer it: every column, camelCased. */
 import { float, isoDate, isoTimestamp } from '../../../lib/sql-format';
-import { toCamelRow } from './camel-row';
 
 export const INVOICE_FROM = 'invoices i';
 
 export const INVOICE_COLUMNS = `
-  i.id, i.merchant_id, i.invoice_number, ${isoDate('i.invoice_date')} AS invoice_date, i.tour_code,
-  i.guest_name, i.market, i.sales_type, i.pax, ${float('i.unit_price')} AS unit_price,
-  ${float('i.amount')} AS amount, i.cost_booking_reference, i.cost_unit,
-  ${float('i.cost_unit_price')} AS cost_unit_price, ${float('i.cost_amount')} AS cost_amount,
-  ${float('i.gross_profit')} AS gross_profit,
-  ${float('i.gross_profit_percentage')} AS gross_profit_percentage, i.remark, i.handled_by,
-  i.currency, i.status,
-  ${isoTimestamp('i.created_at')} AS created_at, ${isoTimestamp('i.updated_at')} AS updated_at, i.version`;
-
-export const toInvoiceRow = toCamelRow;
+  i.id AS "id", i.merchant_id AS "merchantId", i.invoice_number AS "invoiceNumber",
+  ${isoDate('i.invoice_date')} AS "invoiceDate", i.tour_code AS "tourCode",
+  i.guest_name AS "guestName", i.market AS "market", i.sales_type AS "salesType", i.pax AS "pax",
+  ${float('i.unit_price')} AS "unitPrice", ${float('i.amount')} AS "amount",
+  i.cost_booking_reference AS "costBookingReference", i.cost_unit AS "costUnit",
+  ${float('i.cost_unit_price')} AS "costUnitPrice", ${float('i.cost_amount')} AS "costAmount",
+  ${float('i.gross_profit')} AS "grossProfit",
+  ${float('i.gross_profit_percentage')} AS "grossProfitPercentage", i.remark AS "remark",
+  i.handled_by AS "handledBy", i.currency AS "currency", i.status AS "status",
+  ${isoTimestamp('i.created_at')} AS "createdAt", ${isoTimestamp('i.updated_at')} AS "updatedAt",
+  ${float('i.version')} AS "version"`;

@@ -1,8 +1,8 @@
 /**
  * A user as the user list and the sync pull answer it. Never password_hash or failed_attempts:
- * the select list below is the only way a users row leaves the server in a list or the mirror.
+ * this select list is the only way a users row leaves the server in a list or the mirror.
  */
-import { isoTimestamp, toNumber } from '../../../lib/sql-format';
+import { float, isoTimestamp } from '../../../lib/sql-format';
 
 /** FROM clause the columns below expect. */
 export const USER_FROM = `users u
@@ -10,51 +10,11 @@ export const USER_FROM = `users u
   LEFT JOIN merchants um ON um.id = u.merchant_id`;
 
 export const USER_COLUMNS = `
-  u.id, u.username, u.salutation, u.first_name, u.last_name, u.email, u.mobile_number, u.id_type,
-  u.id_number, u.role_id, ur.name AS role_name, u.level, u.merchant_id, um.merchant_name, u.status,
-  ${isoTimestamp('u.created_at')} AS created_at, ${isoTimestamp('u.updated_at')} AS updated_at, u.version`;
-
-export type UserListRecord = {
-  id: string;
-  username: string;
-  salutation: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile_number: string | null;
-  id_type: string | null;
-  id_number: string | null;
-  role_id: string;
-  role_name: string;
-  level: string;
-  merchant_id: string | null;
-  merchant_name: string | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-  version: string | number;
-};
-
-export function toUserRow(r: UserListRecord) {
-  return {
-    id: r.id,
-    username: r.username,
-    salutation: r.salutation,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    fullName: `${r.first_name} ${r.last_name}`,
-    email: r.email,
-    mobileNumber: r.mobile_number,
-    idType: r.id_type,
-    idNumber: r.id_number,
-    roleId: r.role_id,
-    roleName: r.role_name,
-    level: r.level,
-    merchantId: r.merchant_id,
-    merchantName: r.merchant_name,
-    status: r.status,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    version: toNumber(r.version),
-  };
-}
+  u.id AS "id", u.username AS "username", u.salutation AS "salutation",
+  u.first_name AS "firstName", u.last_name AS "lastName",
+  u.first_name || ' ' || u.last_name AS "fullName", u.email AS "email",
+  u.mobile_number AS "mobileNumber", u.id_type AS "idType", u.id_number AS "idNumber",
+  u.role_id AS "roleId", ur.name AS "roleName", u.level AS "level", u.merchant_id AS "merchantId",
+  um.merchant_name AS "merchantName", u.status AS "status",
+  ${isoTimestamp('u.created_at')} AS "createdAt", ${isoTimestamp('u.updated_at')} AS "updatedAt",
+  ${float('u.version')} AS "version"`;
