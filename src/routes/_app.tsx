@@ -1,16 +1,23 @@
+import { Trans } from '@lingui/react/macro';
 import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { ensureSession, getSessionUser, useSessionUser } from '../features/auth/session-store';
 import { UserMenu } from '../features/auth/user-menu';
 import { SideNav } from '../features/menu/side-nav';
 import { useMenu } from '../features/menu/use-menu';
+import { hasPendingChanges, startSync, useSyncStatus } from '../lib/sync';
 import { AppShell } from '../ui/app-shell';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { LanguageSwitcher } from '../ui/language-switcher';
+import { OfflineBanner } from '../ui/offline-banner';
+import { BootstrapProgressBar, SyncStatusBar } from '../ui/sync-status-bar';
 
-/** The sign-in guard and the default layout of every signed-in screen. */
+/** The sign-in guard and the default layout of every signed-in screen; starts the user's sync. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location }) => {
     const user = (await ensureSession()) ? getSessionUser() : null;
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
+    await startSync({ userId: user.userID });
     return { user };
   },
   component: AppLayout,
@@ -22,6 +29,15 @@ function AppLayout() {
   const menu = useMenu(user.userID);
   const router = useRouter();
   const navigate = useNavigate();
+  const { pendingCount, failedCount, conflictCount } = useSyncStatus();
+  const [isConfirmingSignOut, setConfirmingSignOut] = useState(false);
+  const unsent = pendingCount + failedCount + conflictCount;
+
+  const signOut = async () => {
+    if (await hasPendingChanges(user.userID)) setConfirmingSignOut(true);
+    else void navigate({ to: '/logout' });
+  };
+
   return (
     <AppShell
       nav={
@@ -33,16 +49,36 @@ function AppLayout() {
       }
       navbarEnd={
         <>
+          <SyncStatusBar />
           <LanguageSwitcher />
           <UserMenu
             user={user}
-            onSignOut={() => void navigate({ to: '/logout' })}
+            onSignOut={() => void signOut()}
             onOpenSettings={() => void navigate({ to: '/account-settings' })}
           />
         </>
       }
+      banner={
+        <>
+          <OfflineBanner />
+          <BootstrapProgressBar />
+        </>
+      }
     >
       <Outlet />
+      <ConfirmDialog
+        open={isConfirmingSignOut}
+        onOpenChange={setConfirmingSignOut}
+        title={<Trans>Sign out with changes not yet sent?</Trans>}
+        description={
+          <Trans>
+            {unsent} changes have not reached the server yet. They stay on this device and are sent after you
+            sign in again as the same user.
+          </Trans>
+        }
+        confirmLabel={<Trans>Sign out anyway</Trans>}
+        onConfirm={() => void navigate({ to: '/logout' })}
+      />
     </AppShell>
   );
 }

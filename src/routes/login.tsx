@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { SignInLinks } from '../features/account/sign-in-links';
 import { LoginPage } from '../features/auth/login-page';
 import { getSessionUser } from '../features/auth/session-store';
+import { resumeReplay } from '../lib/sync';
 import { BlankLayout } from '../ui/blank-layout';
 
 /** Only same-app paths are followed after sign-in; anything else goes to the dashboard. */
@@ -27,7 +28,11 @@ function LoginRoute() {
   return (
     <BlankLayout>
       <LoginPage
-        onSignedIn={() => void navigate({ to: target ?? '/dashboard', replace: true })}
+        onSignedIn={() => {
+          // Changes paused by an expired session go on now.
+          void resumeReplay();
+          void navigate({ to: target ?? '/dashboard', replace: true });
+        }}
         footer={<SignInLinks />}
       />
     </BlankLayout>

@@ -1,11 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { signOut } from '../features/auth/auth.api';
 import { endSession } from '../features/auth/session-store';
+import { stopSync } from '../lib/sync';
 import { Loading } from '../ui/loading';
 
-/** Ends the server session (best effort: offline, the cookie expires on its own) and the local one. */
+/**
+ * Ends sync, the server session (best effort: offline, the cookie expires on its own) and the local
+ * one. The user's mirror and outbox stay on the device for their next sign-in.
+ */
 export const Route = createFileRoute('/logout')({
   beforeLoad: async () => {
+    stopSync();
     await signOut().catch(() => undefined);
     endSession();
     throw redirect({ to: '/login', replace: true });

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
-type AppShellProps = { nav: ReactNode; navbarEnd: ReactNode; children: ReactNode };
+type AppShellProps = { nav: ReactNode; navbarEnd: ReactNode; banner?: ReactNode; children: ReactNode };
 
 /**
  * The default layout: vertical navigation beside the content and a sticky navbar (SPEC §9
  * defaults). Below 1280 px the navigation becomes an overlay opened from the navbar.
  */
-export function AppShell({ nav, navbarEnd, children }: AppShellProps) {
+export function AppShell({ nav, navbarEnd, banner, children }: AppShellProps) {
   const { t } = useLingui();
   const [isNavOpen, setNavOpen] = useState(false);
   return (
@@ -77,6 +77,7 @@ export function AppShell({ nav, navbarEnd, children }: AppShellProps) {
             {navbarEnd}
           </div>
         </header>
+        {banner}
         <main id="main" tabIndex={-1} className={css({ flex: '1', p: { base: '4', md: '6' } })}>
           <div className={css({ maxW: '7xl', mx: 'auto' })}>{children}</div>
         </main>

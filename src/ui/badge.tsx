@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { css, cva } from 'styled-system/css';
 
 const badge = cva({
-  base: { display: 'inline-flex', alignItems: 'center', px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'medium', whiteSpace: 'nowrap' },
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    px: '2',
+    py: '0.5',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+  },
   variants: {
     tone: {
       neutral: { bg: 'bg.subtle', color: 'fg.default' },

@@ -15,13 +15,27 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before an action; Ark's Dialog traps focus, closes on Escape and restores focus after. */
-export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onOpenChange,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog">
       <Portal>
         <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'black/40', zIndex: 60 })} />
         <Dialog.Positioner
-          className={css({ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', zIndex: 61, p: '4' })}
+          className={css({
+            position: 'fixed',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            zIndex: 61,
+            p: '4',
+          })}
         >
           <Dialog.Content
             className={css({

@@ -13,7 +13,13 @@ type PaginationBarProps = {
 };
 
 /** Page size (SPEC §9: 10, 25, 50), totals and previous/next for a paged list. */
-export function PaginationBar({ pageSize, curPageIndex, totalCount, onPageSizeChange, onPageChange }: PaginationBarProps) {
+export function PaginationBar({
+  pageSize,
+  curPageIndex,
+  totalCount,
+  onPageSizeChange,
+  onPageChange,
+}: PaginationBarProps) {
   const { t } = useLingui();
   const id = useId();
   const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
@@ -22,7 +28,14 @@ export function PaginationBar({ pageSize, curPageIndex, totalCount, onPageSizeCh
   return (
     <nav
       aria-label={t`Pagination`}
-      className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', justifyContent: 'space-between', fontSize: 'sm' })}
+      className={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: '3',
+        justifyContent: 'space-between',
+        fontSize: 'sm',
+      })}
     >
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
         <label htmlFor={id}>
@@ -35,7 +48,14 @@ export function PaginationBar({ pageSize, curPageIndex, totalCount, onPageSizeCh
             const size = PAGE_SIZES.find((option) => option === Number(event.target.value));
             if (size) onPageSizeChange(size);
           }}
-          className={css({ borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'bg.surface', px: '2', py: '1' })}
+          className={css({
+            borderWidth: '1px',
+            borderColor: 'border.strong',
+            borderRadius: 'md',
+            bg: 'bg.surface',
+            px: '2',
+            py: '1',
+          })}
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -50,7 +70,12 @@ export function PaginationBar({ pageSize, curPageIndex, totalCount, onPageSizeCh
         </Trans>
       </p>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-        <Button variant="outline" size="sm" disabled={curPageIndex <= 1} onClick={() => onPageChange(curPageIndex - 1)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={curPageIndex <= 1}
+          onClick={() => onPageChange(curPageIndex - 1)}
+        >
           <Trans>Previous</Trans>
         </Button>
         <span>

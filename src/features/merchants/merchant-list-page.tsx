@@ -48,14 +48,15 @@ export function MerchantListPage({
 
   async function changeStatus(row: MerchantRow) {
     const status = row.status === 'Active' ? 'Inactive' : 'Active';
+    const merchantName = row.merchantName;
     try {
-      await updateMerchantStatus(db, row, status);
+      await updateMerchantStatus(row, status);
       toaster.create({
         type: 'success',
         title:
           status === 'Active'
-            ? t`${row.merchantName} will be activated.`
-            : t`${row.merchantName} will be deactivated.`,
+            ? t`${merchantName} will be activated.`
+            : t`${merchantName} will be deactivated.`,
         description: t`The change is saved on this device and sent to the server when possible.`,
       });
     } catch (error) {

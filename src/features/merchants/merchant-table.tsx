@@ -84,46 +84,47 @@ export function MerchantTable({ rows, query, onSort, onToggleStatus, canChangeSt
               </td>
             </tr>
           ) : null}
-          {rows.map((row) => (
-            <tr key={row.id} data-pending={row._pending || undefined}>
-              <th scope="row" className={cell}>
-                <span className={css({ fontWeight: 'medium' })}>{row.merchantName}</span>
-                {row._pending ? (
-                  <span className={css({ ml: '2' })}>
-                    <Badge tone="info">
-                      <Trans>Pending sync</Trans>
-                    </Badge>
-                  </span>
-                ) : null}
-              </th>
-              <td className={cell}>{row.email}</td>
-              <td className={cell}>{row.contactNumber}</td>
-              <td className={cell}>
-                <Badge tone={row.status === 'Active' ? 'success' : 'neutral'}>
-                  {labels.status(row.status)}
-                </Badge>
-              </td>
-              <td className={cell}>{labels.approval(row.approvalStatus)}</td>
-              <td className={cell}>{formatDate(row.createdAt, i18n.locale)}</td>
-              <td className={cell}>{formatDate(row.updatedAt, i18n.locale)}</td>
-              <td className={cell}>
-                {canChangeStatus ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={
-                      row.status === 'Active'
-                        ? t`Deactivate ${row.merchantName}`
-                        : t`Activate ${row.merchantName}`
-                    }
-                    onClick={() => onToggleStatus(row)}
-                  >
-                    {row.status === 'Active' ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const merchantName = row.merchantName;
+            return (
+              <tr key={row.id} data-pending={row._pending || undefined}>
+                <th scope="row" className={cell}>
+                  <span className={css({ fontWeight: 'medium' })}>{row.merchantName}</span>
+                  {row._pending ? (
+                    <span className={css({ ml: '2' })}>
+                      <Badge tone="info">
+                        <Trans>Pending sync</Trans>
+                      </Badge>
+                    </span>
+                  ) : null}
+                </th>
+                <td className={cell}>{row.email}</td>
+                <td className={cell}>{row.contactNumber}</td>
+                <td className={cell}>
+                  <Badge tone={row.status === 'Active' ? 'success' : 'neutral'}>
+                    {labels.status(row.status)}
+                  </Badge>
+                </td>
+                <td className={cell}>{labels.approval(row.approvalStatus)}</td>
+                <td className={cell}>{formatDate(row.createdAt, i18n.locale)}</td>
+                <td className={cell}>{formatDate(row.updatedAt, i18n.locale)}</td>
+                <td className={cell}>
+                  {canChangeStatus ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={
+                        row.status === 'Active' ? t`Deactivate ${merchantName}` : t`Activate ${merchantName}`
+                      }
+                      onClick={() => onToggleStatus(row)}
+                    >
+                      {row.status === 'Active' ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -24,6 +24,7 @@ export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItem
   const what = description ? i18n._(description) : `${op.method} ${op.path}`;
   const name = recordName(row) ?? op.entityId;
   const time = new Date(op.createdAt);
+  const attempts = op.attempts;
 
   const state = {
     queued: (
@@ -73,7 +74,7 @@ export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItem
         {op.attempts > 0 ? (
           <>
             {' '}
-            · <Trans>{op.attempts} attempts</Trans>
+            · <Trans>{attempts} attempts</Trans>
           </>
         ) : null}
       </p>

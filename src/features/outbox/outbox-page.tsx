@@ -6,7 +6,7 @@ import type { MirrorDb, OutboxOp } from '../../lib/db';
 import { Loading } from '../../ui/loading';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { OutboxItem } from './outbox-item';
-import { discardChange, resolveChange, retryChange } from './outbox.store';
+import { discard, resolve, retry } from '../../lib/sync';
 
 /** The Pending changes screen: everything queued on this device, with what can be done about it. */
 export function OutboxPage({ db }: { db: MirrorDb }) {
@@ -40,9 +40,9 @@ export function OutboxPage({ db }: { db: MirrorDb }) {
               key={op.id}
               db={db}
               op={op}
-              onRetry={() => void retryChange(db, op.id)}
+              onRetry={() => void retry(op.id)}
               onDiscard={() => setDiscarding(op)}
-              onResolve={(choice) => void resolveChange(db, op.id, choice)}
+              onResolve={(choice) => void resolve(op.id, choice)}
             />
           ))}
         </ul>
@@ -60,7 +60,7 @@ export function OutboxPage({ db }: { db: MirrorDb }) {
         }
         confirmLabel={<Trans>Discard</Trans>}
         onConfirm={() => {
-          if (discarding) void discardChange(db, discarding.id);
+          if (discarding) void discard(discarding.id);
         }}
       />
     </section>

@@ -6,6 +6,13 @@ export const Route = createFileRoute('/_app/merchant/pending-merchant-listing')(
   validateSearch: parseMerchantSearch,
   component: function PendingMerchantListing() {
     const { user } = Route.useRouteContext();
-    return <MerchantListRoute queue="pending" query={Route.useSearch()} user={user} navigate={Route.useNavigate()} />;
+    return (
+      <MerchantListRoute
+        queue="pending"
+        query={Route.useSearch()}
+        user={user}
+        navigate={Route.useNavigate()}
+      />
+    );
   },
 });

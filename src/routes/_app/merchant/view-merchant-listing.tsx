@@ -6,6 +6,8 @@ export const Route = createFileRoute('/_app/merchant/view-merchant-listing')({
   validateSearch: parseMerchantSearch,
   component: function MerchantListing() {
     const { user } = Route.useRouteContext();
-    return <MerchantListRoute queue="list" query={Route.useSearch()} user={user} navigate={Route.useNavigate()} />;
+    return (
+      <MerchantListRoute queue="list" query={Route.useSearch()} user={user} navigate={Route.useNavigate()} />
+    );
   },
 });

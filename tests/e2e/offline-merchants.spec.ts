@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+async function waitForMirror(page: Page) {
+  await page.goto('/merchant/view-merchant-listing');
+  await expect(page.getByText(/Showing 1–10 of \d+/)).toBeVisible({ timeout: 30_000 });
+}
+
+async function serverMerchant(page: Page, name: string) {
+  const token = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/bo/General/refresh-token', {
+      method: 'POST',
+      credentials: 'include',
+    });
+    return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+  });
+  const response = await page.request.get('/api/v1/bo/Merchant/merchantListPage', {
+    params: { merchantName: name, pageSize: 10 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as {
+    data: { items: { merchantName: string; status: string; version: number }[] };
+  };
+  return body.data.items.find((item) => item.merchantName === name);
+}
+
+test('offline: filter, sort and page merchants, change two statuses, replay once online', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'admin');
+  await waitForMirror(page);
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
+
+  // Sort by name descending, then page forward and back: all from the mirror.
+  const table = page.getByRole('table', { name: 'Merchants' });
+  const nameHeader = page.getByRole('columnheader', { name: /Merchant name/ });
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('button', { name: /Merchant name/ }).click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  await page.getByLabel('Rows per page').selectOption('25');
+  await expect(page.getByText(/Showing 1–25 of \d+/)).toBeVisible();
+
+  // Filter to one merchant by a case-insensitive part of its name and deactivate or activate it.
+  const rows = table.getByRole('row');
+  const names = await rows.getByRole('rowheader').allInnerTexts();
+  const targets = names.slice(0, 2).map((name) => name.replace('Pending sync', '').trim());
+  const expected: Record<string, string> = {};
+  for (const name of targets) {
+    await page.getByLabel('Merchant name').fill(name.toUpperCase());
+    const row = table.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    const action = row.getByRole('button', { name: /^(Deactivate|Activate) / });
+    const isDeactivating = (await action.innerText()).startsWith('Deactivate');
+    expected[name] = isDeactivating ? 'Inactive' : 'Active';
+    await action.click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: isDeactivating ? 'Deactivate' : 'Activate' })
+      .click();
+    await expect(row.getByText('Pending sync')).toBeVisible();
+    await expect(row.getByRole('cell', { name: expected[name], exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Pending changes: 2' })).toBeVisible();
+
+  // Back online: both changes are sent once and the pending count returns to 0.
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  for (const name of targets) {
+    const merchant = await serverMerchant(page, name);
+    expect(merchant?.status).toBe(expected[name]);
+  }
+});
