@@ -41,26 +41,6 @@ const templates = {
       body: `Kata laluan sekali guna anda ialah ${code}. Ia tamat tempoh dalam ${seconds} saat. Jangan kongsikannya dengan sesiapa, termasuk kakitangan kami.`,
     }),
   } satisfies Template<{ code: string; seconds: number }>,
-  verifyEmail: {
-    en: ({ link, organization }: { link: string; organization: string }) => ({
-      subject: 'Verify your email for Back Office Portal',
-      body: `Thank you for registering ${organization}. Open this link to verify your email:\n\n${link}\n\nAfter that, our staff review the organization; you will receive an email when it is approved.`,
-    }),
-    ms: ({ link, organization }: { link: string; organization: string }) => ({
-      subject: 'Sahkan e-mel anda untuk Portal Back Office',
-      body: `Terima kasih kerana mendaftarkan ${organization}. Buka pautan ini untuk mengesahkan e-mel anda:\n\n${link}\n\nSelepas itu, kakitangan kami akan menyemak organisasi tersebut; anda akan menerima e-mel apabila ia diluluskan.`,
-    }),
-  } satisfies Template<{ link: string; organization: string }>,
-  organizationRejected: {
-    en: ({ organization }: { organization: string }) => ({
-      subject: 'Your organization registration was not approved',
-      body: `We are sorry: the registration of ${organization} was not approved. Please contact us if you think this is a mistake.`,
-    }),
-    ms: ({ organization }: { organization: string }) => ({
-      subject: 'Pendaftaran organisasi anda tidak diluluskan',
-      body: `Harap maaf: pendaftaran ${organization} tidak diluluskan. Sila hubungi kami jika anda fikir ini satu kesilapan.`,
-    }),
-  } satisfies Template<{ organization: string }>,
 };
 
 export type MailKind = keyof typeof templates;
