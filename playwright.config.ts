@@ -48,6 +48,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      TEST_FAULTS: '1',
       DATABASE_URL: '',
     },
   },

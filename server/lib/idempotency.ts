@@ -73,7 +73,8 @@ export function mutation({ db, env }: AppDeps) {
       return;
     }
     await cleanupKeys(db).catch((error: unknown) => console.error('[idempotency] cleanup failed:', error));
-    if (shouldDropAfterCommit(c, env) && dropConnection(c)) return;
+    // The socket is gone; the answer still goes through the middleware chain (nobody receives it).
+    if (shouldDropAfterCommit(c, env) && dropConnection(c)) return c.body(null, 204);
     if (replay) {
       const answer: StoredAnswer = replay;
       c.header(REPLAYED_HEADER, 'true');

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * The server commits a change and then drops the connection before answering (a fault it honours
+ * only in test mode). The client cannot know the change landed, so it retries with the same
+ * Idempotency-Key; the server answers the stored response instead of applying it again.
+ */
+test('a change whose answer is lost is retried and applied exactly once', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/merchant/view-merchant-listing');
+  await expect(page.getByText(/Showing 1–10 of \d+/)).toBeVisible({ timeout: 30_000 });
+
+  const sent: { key: string | null; replayed: string | null; status: number }[] = [];
+  let dropped = false;
+  await page.route('**/api/v1/bo/Merchant/status/update', async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await route.continue({ headers: { ...route.request().headers(), 'x-test-fault': 'drop-after-commit' } });
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/Merchant/status/update')) {
+      sent.push({
+        key: response.request().headers()['idempotency-key'] ?? null,
+        replayed: response.headers()['idempotent-replayed'] ?? null,
+        status: response.status(),
+      });
+    }
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().endsWith('/Merchant/status/update')) {
+      sent.push({ key: request.headers()['idempotency-key'] ?? null, replayed: null, status: 0 });
+    }
+  });
+
+  const row = page.getByRole('table', { name: 'Merchants' }).getByRole('row').nth(1);
+  const action = row.getByRole('button', { name: /^(Deactivate|Activate) / });
+  const isDeactivating = (await action.innerText()).startsWith('Deactivate');
+  await action.click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: isDeactivating ? 'Deactivate' : 'Activate' })
+    .click();
+
+  await expect.poll(() => sent.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 30_000 });
+  expect(sent.length).toBe(2);
+  expect(sent[0]?.status).toBe(0);
+  expect(sent[1]).toMatchObject({ key: sent[0]?.key, replayed: 'true', status: 200 });
+  await expect(
+    row.getByRole('cell', { name: isDeactivating ? 'Inactive' : 'Active', exact: true }),
+  ).toBeVisible();
+  await expect(row.getByText('Pending sync')).toHaveCount(0);
+});
