@@ -2,10 +2,11 @@ import type { Merchant, MerchantListQuery, MerchantSortKey, Page } from '../../c
 
 /**
  * The offline twin of the server's merchantListPage (server/features/merchants): the same rows
- * for the same query. Filters are case-insensitive "contains"; text sorts compare case-folded
- * values by code unit, ties by id ascending. Case folding is ASCII-only on purpose: it is what
- * PostgreSQL's lower() does under COLLATE "C" on every deployment, whatever its locale, so the
- * server and the mirror can never disagree.
+ * for the same query (tests/fixtures/merchant-list-cases.ts runs the same cases on both).
+ * Filters are case-insensitive "contains" on lower-cased values; text sorts compare lower-cased
+ * values by code unit (the server sorts with COLLATE "C"), ties by id ascending. Lower-casing is
+ * JavaScript's, which PostgreSQL's lower() matches on a UTF-8 ctype (PGlite's C.UTF-8, and the
+ * databases CI creates); the README asks the same of production databases.
  */
 export type MerchantRow = Merchant & { _pending?: boolean };
 export type MerchantQueue = 'list' | 'pending';
@@ -14,7 +15,7 @@ export type MerchantQueue = 'list' | 'pending';
 export const isAwaitingApproval = (row: Pick<Merchant, 'approvalStatus' | 'submissionStatus'>) =>
   row.approvalStatus === 'Pending' && row.submissionStatus === 'Submitted';
 
-export const foldCase = (value: string) => value.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+export const foldCase = (value: string) => value.toLowerCase();
 
 const sortValue = (row: Merchant, key: MerchantSortKey): string => {
   const value = row[key];
