@@ -10,6 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { API_BASE_PATH } from '../src/contract';
 import { accountPublicRoutes, accountRoutes } from './features/account/account.routes';
 import { devMailRoutes } from './features/account/dev-mail.routes';
+import { organizationRoutes } from './features/account/organization.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { menuRoutes } from './features/menu/menu.routes';
@@ -57,6 +58,7 @@ export function createApp({ staticDir, ...deps }: CreateAppOptions) {
   const mailer = createMailer(deps.env);
   app.route(`${API_BASE_PATH}/General`, accountPublicRoutes(deps, mailer));
   app.route(`${API_BASE_PATH}/Account`, accountRoutes(deps, mailer));
+  app.route(`${API_BASE_PATH}/Organization`, organizationRoutes(deps, mailer));
   if (deps.env.devMailPage && !deps.env.smtpUrl) app.route('/api/dev/mail', devMailRoutes(deps));
   if (staticDir) mountStaticApp(app, staticDir);
 

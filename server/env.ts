@@ -58,6 +58,7 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Back Office Portal <no-reply@backoffice.local>'),
   RESET_TOKEN_TTL: integer(3600, 60),
   FIRST_LOGIN_TOKEN_TTL: integer(604_800, 60),
+  VERIFY_EMAIL_TOKEN_TTL: integer(86_400, 60),
   OTP_TTL: integer(120, 5),
   OTP_MAX_ATTEMPTS: integer(5, 1),
 });
@@ -91,9 +92,10 @@ export type Env = {
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465; unset: mail to files. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Seconds a mailed link stays valid: password reset, first-time login. */
+  /** Seconds a mailed link stays valid: password reset, first-time login, email verification. */
   resetTokenTtl: number;
   firstLoginTokenTtl: number;
+  verifyEmailTokenTtl: number;
   /** Seconds a one-time password stays valid; a new one may be requested after that. */
   otpTtl: number;
   otpMaxAttempts: number;
@@ -137,6 +139,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mailFrom: e.MAIL_FROM,
     resetTokenTtl: e.RESET_TOKEN_TTL,
     firstLoginTokenTtl: e.FIRST_LOGIN_TOKEN_TTL,
+    verifyEmailTokenTtl: e.VERIFY_EMAIL_TOKEN_TTL,
     otpTtl: e.OTP_TTL,
     otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
     devMailPage: !isProduction,

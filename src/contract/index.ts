@@ -6,4 +6,5 @@ export * from './menu';
 export * from './menu-tree';
 export * from './merchant';
 export * from './messages';
+export * from './registration';
 export * from './sync';

@@ -18,9 +18,11 @@ import {
 import { listDevices, unbindDevice } from './devices';
 import { completeFirstLogin, validateFirstLogin } from './first-time-login';
 import { requestOtp } from './request-otp';
+import { registerOrganization } from './register';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword, validatePasswordReset } from './reset-password';
 import { sendFirstLoginLinkRoute } from './send-first-login-link';
+import { verifyEmail } from './verify-email';
 
 /** Public calls that send mail or test a secret: a brake per client address. */
 const PUBLIC_LIMIT = 20;
@@ -34,7 +36,9 @@ export function accountPublicRoutes(deps: AppDeps, mailer: Mailer) {
     .post('/validate-password-reset', validatePasswordReset(deps))
     .post('/reset-password', brake, resetPassword(deps))
     .post('/first-time-login/validate', validateFirstLogin(deps))
-    .post('/first-time-login', brake, completeFirstLogin(deps));
+    .post('/first-time-login', brake, completeFirstLogin(deps))
+    .post('/register', brake, registerOrganization(deps, mailer))
+    .post('/verify-email', brake, verifyEmail(deps));
 }
 
 export function accountRoutes(deps: AppDeps, mailer: Mailer) {

@@ -23,11 +23,13 @@ export async function sendFirstLoginLink(
   { env }: Pick<AppDeps, 'env'>,
   mailer: Mailer,
   user: NewUser,
+  approvedOrganization?: string,
 ): Promise<void> {
   const token = await createAccountToken(db, user.id, 'firstLogin', env.firstLoginTokenTtl);
   const link = `${env.appUrl}/first-time-login?token=${encodeURIComponent(token)}`;
   const days = Math.max(1, Math.round(env.firstLoginTokenTtl / 86_400));
-  await mailUser(db, mailer, user, 'firstLogin', { link, username: user.username, days });
+  const params = { link, username: user.username, days, approved: approvedOrganization };
+  await mailUser(db, mailer, user, 'firstLogin', params);
 }
 
 const SendLinkSchema = v.object({

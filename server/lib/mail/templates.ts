@@ -8,6 +8,8 @@ import type { MailMessage } from './mailer';
 export type MailLocale = 'en' | 'ms';
 
 type Common = { to: string; name: string; locale: MailLocale; phrase?: string | null | undefined };
+/** `approved`: the organization whose registration was approved (the link follows the approval). */
+type FirstLoginParams = { link: string; username: string; days: number; approved?: string | undefined };
 type Template<P> = Record<MailLocale, (params: P) => { subject: string; body: string }>;
 
 const templates = {
@@ -22,15 +24,15 @@ const templates = {
     }),
   } satisfies Template<{ link: string; minutes: number }>,
   firstLogin: {
-    en: ({ link, username, days }: { link: string; username: string; days: number }) => ({
+    en: ({ link, username, days, approved }: FirstLoginParams) => ({
       subject: 'Set up your Back Office Portal account',
-      body: `An account has been created for you. Your username is ${username}.\n\nOpen this link within ${days} days to complete your first-time login (password, security question, secret phrase):\n\n${link}`,
+      body: `${approved ? `Good news: the registration of ${approved} has been approved. ` : ''}An account has been created for you. Your username is ${username}.\n\nOpen this link within ${days} days to complete your first-time login (password, security question, secret phrase):\n\n${link}`,
     }),
-    ms: ({ link, username, days }: { link: string; username: string; days: number }) => ({
+    ms: ({ link, username, days, approved }: FirstLoginParams) => ({
       subject: 'Sediakan akaun Portal Back Office anda',
-      body: `Akaun telah dicipta untuk anda. Nama pengguna anda ialah ${username}.\n\nBuka pautan ini dalam masa ${days} hari untuk melengkapkan log masuk kali pertama (kata laluan, soalan keselamatan, frasa rahsia):\n\n${link}`,
+      body: `${approved ? `Berita baik: pendaftaran ${approved} telah diluluskan. ` : ''}Akaun telah dicipta untuk anda. Nama pengguna anda ialah ${username}.\n\nBuka pautan ini dalam masa ${days} hari untuk melengkapkan log masuk kali pertama (kata laluan, soalan keselamatan, frasa rahsia):\n\n${link}`,
     }),
-  } satisfies Template<{ link: string; username: string; days: number }>,
+  } satisfies Template<FirstLoginParams>,
   otp: {
     en: ({ code, seconds }: { code: string; seconds: number }) => ({
       subject: `Your one-time password: ${code}`,
@@ -41,6 +43,36 @@ const templates = {
       body: `Kata laluan sekali guna anda ialah ${code}. Ia tamat tempoh dalam ${seconds} saat. Jangan kongsikannya dengan sesiapa, termasuk kakitangan kami.`,
     }),
   } satisfies Template<{ code: string; seconds: number }>,
+  verifyEmail: {
+    en: ({ link, organization, hours }: { link: string; organization: string; hours: number }) => ({
+      subject: 'Verify your email for Back Office Portal',
+      body: `Thank you for registering ${organization}. Open this link within ${hours} hours to verify your email:\n\n${link}\n\nAfter that, our staff review the organization; you will receive an email when it is approved. If you did not register, ignore this email.`,
+    }),
+    ms: ({ link, organization, hours }: { link: string; organization: string; hours: number }) => ({
+      subject: 'Sahkan e-mel anda untuk Portal Back Office',
+      body: `Terima kasih kerana mendaftarkan ${organization}. Buka pautan ini dalam masa ${hours} jam untuk mengesahkan e-mel anda:\n\n${link}\n\nSelepas itu, kakitangan kami akan menyemak organisasi tersebut; anda akan menerima e-mel apabila ia diluluskan. Jika anda tidak mendaftar, abaikan e-mel ini.`,
+    }),
+  } satisfies Template<{ link: string; organization: string; hours: number }>,
+  registrationPending: {
+    en: ({ organization }: { organization: string }) => ({
+      subject: 'Your organization registration is already under review',
+      body: `Someone, probably you, tried to register an organization with this email. The registration of ${organization} with this email is already verified and waiting for approval, so nothing new was created. You will receive an email when it is decided.`,
+    }),
+    ms: ({ organization }: { organization: string }) => ({
+      subject: 'Pendaftaran organisasi anda sedang disemak',
+      body: `Seseorang, mungkin anda, cuba mendaftarkan organisasi dengan e-mel ini. Pendaftaran ${organization} dengan e-mel ini telah disahkan dan sedang menunggu kelulusan, jadi tiada apa-apa yang baharu dicipta. Anda akan menerima e-mel apabila ia diputuskan.`,
+    }),
+  } satisfies Template<{ organization: string }>,
+  organizationRejected: {
+    en: ({ organization, reason }: { organization: string; reason: string }) => ({
+      subject: 'Your organization registration was not approved',
+      body: `We are sorry: the registration of ${organization} was not approved.\n\nReason: ${reason}\n\nPlease contact us if you think this is a mistake.`,
+    }),
+    ms: ({ organization, reason }: { organization: string; reason: string }) => ({
+      subject: 'Pendaftaran organisasi anda tidak diluluskan',
+      body: `Harap maaf: pendaftaran ${organization} tidak diluluskan.\n\nSebab: ${reason}\n\nSila hubungi kami jika anda fikir ini satu kesilapan.`,
+    }),
+  } satisfies Template<{ organization: string; reason: string }>,
 };
 
 export type MailKind = keyof typeof templates;

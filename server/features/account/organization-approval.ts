@@ -1,0 +1,183 @@
+/**
+ * Staff review of registered organizations (SPEC §2 "organization approval and rejection", §6
+ * "Staff approve or reject ... organizations"):
+ * - GET /Organization/registrations: the open registrations, oldest first;
+ * - POST /Organization/approve { merchantId }: only once the email is verified; the merchant
+ *   becomes Approved and Active, and its Merchant Admin gets the first-time login link;
+ * - POST /Organization/reject { merchantId, reason }: the merchant becomes Rejected, the admin
+ *   account Disabled; the registrant is told by mail with the reason, if their email is verified
+ *   (an unverified address may not be theirs, so it gets no more mail from us).
+ * The two decisions run in the `mutation` middleware's transaction (Idempotency-Key aware), and
+ * the mail is sent inside it: a failed mail rolls the decision back.
+ */
+import type { Context } from 'hono';
+import {
+  ApproveOrganizationSchema,
+  RejectOrganizationSchema,
+  type OrganizationRegistration,
+  type SessionUser,
+} from '../../../src/contract';
+import type { Queryable } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { recordAudit } from '../../lib/audit';
+import type { AppBindings, AppDeps } from '../../lib/context';
+import { ok } from '../../lib/envelope';
+import type { Mailer } from '../../lib/mail/mailer';
+import { readJson } from '../../lib/validation';
+import { mailUser } from './mail-user';
+import { sendFirstLoginLink } from './send-first-login-link';
+
+/**
+ * Who may approve or reject an organization: any staff member, until function permissions (FAC)
+ * and the Maker/Checker rules arrive; replace this one check then.
+ */
+export function canDecideOrganizations(user: SessionUser): boolean {
+  return user.userType === 'staff';
+}
+
+function requireDecider(c: Context<AppBindings>): SessionUser {
+  const user = c.get('user');
+  if (!canDecideOrganizations(user)) throw new ApiError(403, 'error.forbidden');
+  return user;
+}
+
+const LIST_LIMIT = 500;
+
+export function listRegistrations({ db }: AppDeps) {
+  return async (c: Context<AppBindings>) => {
+    requireDecider(c);
+    const { rows } = await db.query<OrganizationRegistration>(
+      `SELECT m.id AS "merchantId", m.merchant_name AS "companyName",
+              m.business_registration_number AS "registrationNumber",
+              u.first_name || ' ' || u.last_name AS "contactName", u.username, u.email,
+              coalesce(u.mobile_number, m.contact_number) AS "mobileNumber",
+              to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "registeredAt",
+              r.email_verified_at IS NOT NULL AS "isEmailVerified",
+              EXISTS (SELECT 1 FROM merchants o
+                      WHERE o.id <> m.id AND o.approval_status <> 'Rejected'
+                        AND upper(o.business_registration_number) = upper(m.business_registration_number))
+                AS "isRegistrationNumberInUse"
+       FROM organization_registrations r
+       JOIN merchants m ON m.id = r.merchant_id
+       JOIN users u ON u.id = r.user_id
+       WHERE r.decision IS NULL
+       ORDER BY r.created_at, m.id
+       LIMIT $1`,
+      [LIST_LIMIT],
+    );
+    return ok(c, rows);
+  };
+}
+
+type OpenRegistration = {
+  merchant_id: string;
+  merchant_name: string;
+  user_id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  is_verified: boolean;
+};
+
+/** Locks the registration for the decision; refuses one that is gone or already decided. */
+async function lockOpenRegistration(tx: Queryable, merchantId: string): Promise<OpenRegistration> {
+  const { rows } = await tx.query<OpenRegistration & { decision: string | null }>(
+    `SELECT r.merchant_id, m.merchant_name, r.user_id, u.username, u.email, u.first_name, r.decision,
+            r.email_verified_at IS NOT NULL AS is_verified
+     FROM organization_registrations r
+     JOIN merchants m ON m.id = r.merchant_id
+     JOIN users u ON u.id = r.user_id
+     WHERE r.merchant_id = $1
+     FOR UPDATE OF r`,
+    [merchantId],
+  );
+  const found = rows[0];
+  if (!found) throw new ApiError(404, 'error.notFound');
+  if (found.decision !== null) throw new ApiError(409, 'organization.notPending');
+  return found;
+}
+
+async function recordDecision(
+  tx: Queryable,
+  registration: OpenRegistration,
+  decidedBy: string,
+  decision: 'Approved' | 'Rejected',
+  reason: string | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE organization_registrations
+     SET decision = $2, decided_at = now(), decided_by = $3, rejection_reason = $4
+     WHERE merchant_id = $1`,
+    [registration.merchant_id, decision, decidedBy, reason],
+  );
+  await tx.query(
+    `UPDATE merchants SET approval_status = $2,
+            status = CASE WHEN $2 = 'Approved' THEN 'Active' ELSE 'Inactive' END
+     WHERE id = $1`,
+    [registration.merchant_id, decision],
+  );
+}
+
+export function approveOrganization(deps: AppDeps, mailer: Mailer) {
+  return async (c: Context<AppBindings>) => {
+    const user = requireDecider(c);
+    const { merchantId } = await readJson(c, ApproveOrganizationSchema);
+    const tx = c.get('db');
+    const registration = await lockOpenRegistration(tx, merchantId);
+    if (!registration.is_verified) throw new ApiError(409, 'organization.emailNotVerified');
+    await recordDecision(tx, registration, user.userID, 'Approved', null);
+    await sendFirstLoginLink(
+      tx,
+      deps,
+      mailer,
+      {
+        id: registration.user_id,
+        username: registration.username,
+        email: registration.email,
+        first_name: registration.first_name,
+      },
+      registration.merchant_name,
+    );
+    await recordAudit(tx, c, {
+      userId: user.userID,
+      action: 'organization.approved',
+      entity: 'merchant',
+      entityId: merchantId,
+    });
+    return ok(c, null, 'organization.approved');
+  };
+}
+
+export function rejectOrganization(mailer: Mailer) {
+  return async (c: Context<AppBindings>) => {
+    const user = requireDecider(c);
+    const { merchantId, reason } = await readJson(c, RejectOrganizationSchema);
+    const tx = c.get('db');
+    const registration = await lockOpenRegistration(tx, merchantId);
+    await recordDecision(tx, registration, user.userID, 'Rejected', reason);
+    await tx.query(`UPDATE users SET status = 'D' WHERE id = $1`, [registration.user_id]);
+    // Its open links (email verification) die with the registration.
+    await tx.query(`UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
+      registration.user_id,
+    ]);
+    if (registration.is_verified) {
+      const recipient = {
+        id: registration.user_id,
+        email: registration.email,
+        first_name: registration.first_name,
+      };
+      await mailUser(tx, mailer, recipient, 'organizationRejected', {
+        organization: registration.merchant_name,
+        reason,
+      });
+    }
+    await recordAudit(tx, c, {
+      userId: user.userID,
+      action: 'organization.rejected',
+      entity: 'merchant',
+      entityId: merchantId,
+      details: { reason },
+    });
+    return ok(c, null, 'organization.rejected');
+  };
+}
