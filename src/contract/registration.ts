@@ -35,6 +35,10 @@ export const RegisterOrganizationSchema = v.object({
 });
 export type RegisterOrganization = v.InferOutput<typeof RegisterOrganizationSchema>;
 
+/** Answer of verify-email: a second click on the same link is not an error. */
+export const VerifyEmailResultSchema = v.object({ isAlreadyVerified: v.boolean() });
+export type VerifyEmailResult = v.InferOutput<typeof VerifyEmailResultSchema>;
+
 /** An open registration on the staff approval screen. */
 export const OrganizationRegistrationSchema = v.object({
   merchantId: v.string(),

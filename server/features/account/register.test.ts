@@ -134,11 +134,17 @@ describe('verify email', () => {
     const token = await tokenFromMail(app, 'once@verify.test');
     const first = await verify(token);
     expect(first.status).toBe(200);
-    expect((await readEnvelope(first)).code).toBe('account.emailVerified');
+    expect(await readEnvelope(first)).toMatchObject({
+      code: 'account.emailVerified',
+      data: { isAlreadyVerified: false },
+    });
     expect((await registrationOf('once@verify.test'))[0]?.verified).toBe(true);
     const second = await verify(token);
     expect(second.status).toBe(200);
-    expect((await readEnvelope(second)).code).toBe('account.emailAlreadyVerified');
+    expect(await readEnvelope(second)).toMatchObject({
+      code: 'account.emailAlreadyVerified',
+      data: { isAlreadyVerified: true },
+    });
   });
 
   it('refuses an unknown, a retired and an expired link', async () => {

@@ -54,13 +54,13 @@ export function verifyEmail({ db }: AppDeps) {
       return registration.merchant_id;
     });
     if (outcome === 'invalid') throw new ApiError(400, 'account.linkInvalid');
-    if (outcome === 'already') return ok(c, null, 'account.emailAlreadyVerified');
+    if (outcome === 'already') return ok(c, { isAlreadyVerified: true }, 'account.emailAlreadyVerified');
     await recordAudit(db, c, {
       userId: record.user_id,
       action: 'organization.emailVerified',
       entity: 'merchant',
       entityId: outcome,
     });
-    return ok(c, null, 'account.emailVerified');
+    return ok(c, { isAlreadyVerified: false }, 'account.emailVerified');
   };
 }
