@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { startServer } from './server-process';
+import { startServer } from '../support/server-process';
+import { benchOffline } from './offline';
 
 const STACK_FLOOR_KB = 98;
 const LOGIN_BUDGET_KB = 150;
@@ -119,3 +120,4 @@ async function main() {
 }
 
 await main();
+if (process.env.BENCH_SKIP_OFFLINE !== '1') await benchOffline();

@@ -97,7 +97,7 @@ function listen(current: Engine): () => void {
   }, current.options.pullIntervalMs ?? 60_000);
   const counts: Subscription = liveQuery(() => current.db.outbox.toArray()).subscribe({
     next: (ops) => updateSyncStatus(countOps(ops)),
-    error: () => undefined,
+    error: (error: unknown) => console.error('[sync] outbox count stopped:', error),
   });
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);

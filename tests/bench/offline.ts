@@ -1,0 +1,119 @@
+/**
+ * Offline-core figures in Chromium against the real server with 50,000+ seeded merchants
+ * (targets of the offline core issue). Runs the harness (tests/bench/harness) built from the app's
+ * own modules, served by the real server as its static app.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startServer } from '../support/server-process';
+
+const MERCHANTS = Number(process.env.BENCH_MERCHANTS ?? 50_000);
+const run = (command: string, args: string[], env: Record<string, string> = {}) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+};
+
+type Bench = {
+  bootstrap: (limit: number) => Promise<{ ms: number; changes: number; pages: number; merchants: number }>;
+  rawBulkAdd: () => Promise<{ ms: number; rows: number }>;
+  listQueries: (count: number) => Promise<Record<string, number>>;
+  enqueueMany: (count: number) => Promise<{ count: number; p50: number; p95: number }>;
+  drain: () => Promise<{ ms: number; sent: number; left: number }>;
+};
+
+export async function benchOffline() {
+  run('npx', ['vite', 'build', '--config', 'tests/bench/vite.harness.config.ts']);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-offline-'));
+  try {
+    const seeded = performance.now();
+    run('npx', ['tsx', 'server/seed-cli.ts', '--merchants', String(MERCHANTS)], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    });
+    const seedMs = performance.now() - seeded;
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      PORT: '4395',
+      STATIC_DIR: join(process.cwd(), '.test-data/bench-harness'),
+      SIGN_IN_RATE_LIMIT: '1000',
+    });
+    const browser = await chromium.launch({
+      executablePath:
+        process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
+    try {
+      const page = await browser.newPage({ baseURL: server.url });
+      await page.goto('/');
+      await page.getByText('ready').waitFor();
+      const call = <K extends keyof Bench>(name: K, ...args: Parameters<Bench[K]>) =>
+        page.evaluate(
+          ([fn, fnArgs]) =>
+            (window as unknown as { bench: Record<string, (...a: unknown[]) => unknown> }).bench[fn]!(
+              ...fnArgs,
+            ),
+          [name, args] as const,
+        ) as ReturnType<Bench[K]>;
+
+      const boot = await call('bootstrap', 1000);
+      const raw = await call('rawBulkAdd');
+      const list = await call('listQueries', 300);
+      const enqueue = await call('enqueueMany', 1000);
+      const drained = await call('drain');
+
+      const bootRate = boot.changes / (boot.ms / 1000);
+      const rawRate = raw.rows / (raw.ms / 1000);
+      const line = (label: string, value: string, target: string) =>
+        console.log(`  ${label.padEnd(44)} ${value.padStart(12)}   ${target}`);
+      console.log(
+        `\nOffline core, Chromium, ${boot.merchants} merchants mirrored (seeding took ${(seedMs / 1000).toFixed(1)} s):`,
+      );
+      line(
+        'bootstrap (all entities, pull + IndexedDB)',
+        `${(boot.ms / 1000).toFixed(2)} s`,
+        `target ≤ 5 s: ratio ${(boot.ms / 5000).toFixed(2)}`,
+      );
+      line(`  ${boot.changes} rows in ${boot.pages} pages`, `${Math.round(bootRate)} rows/s`, '');
+      line(
+        'raw Dexie bulkAdd of the same merchant rows',
+        `${Math.round(rawRate)} rows/s`,
+        `bootstrap / raw: ${(bootRate / rawRate).toFixed(2)} (target ≥ 0.8)`,
+      );
+      line('list: load the mirror into the index', `${list.loadMs?.toFixed(0)} ms`, 'once per session');
+      line(
+        'list: first unfiltered page',
+        `${list.firstPageMs?.toFixed(2)} ms`,
+        `target ≤ 15 ms: ratio ${((list.firstPageMs ?? 0) / 15).toFixed(2)}`,
+      );
+      line(
+        'list: filter + sort + page of 50 + total, p95',
+        `${list.p95?.toFixed(2)} ms`,
+        `target ≤ 50 ms: ratio ${((list.p95 ?? 0) / 50).toFixed(2)}`,
+      );
+      line('  p50 / max', `${list.p50?.toFixed(2)} / ${list.max?.toFixed(1)} ms`, '');
+      line(
+        'enqueue (optimistic write + op), p95',
+        `${enqueue.p95.toFixed(2)} ms`,
+        `target ≤ 5 ms: ratio ${(enqueue.p95 / 5).toFixed(2)}`,
+      );
+      line(
+        `drain ${drained.sent} queued changes to the server`,
+        `${(drained.ms / 1000).toFixed(2)} s`,
+        `target ≤ 5 s: ratio ${(drained.ms / 5000).toFixed(2)}; left ${drained.left}`,
+      );
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
