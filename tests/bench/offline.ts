@@ -56,10 +56,13 @@ export async function benchOffline() {
       await page.getByText('ready').waitFor();
       const call = <K extends keyof Bench>(name: K, ...args: Parameters<Bench[K]>) =>
         page.evaluate(
-          ([fn, fnArgs]) =>
-            (window as unknown as { bench: Record<string, (...a: unknown[]) => unknown> }).bench[fn]!(
-              ...fnArgs,
-            ),
+          ([fn, fnArgs]) => {
+            const bench = (window as unknown as { bench: Record<string, (...a: unknown[]) => unknown> })
+              .bench;
+            const target = bench[fn];
+            if (!target) throw new Error(`no bench function ${fn}`);
+            return target(...fnArgs);
+          },
           [name, args] as const,
         ) as ReturnType<Bench[K]>;
 
