@@ -5,7 +5,7 @@ import { ensureSession, getSessionUser, useSessionUser } from '../features/auth/
 import { UserMenu } from '../features/auth/user-menu';
 import { SideNav } from '../features/menu/side-nav';
 import { useMenu } from '../features/menu/use-menu';
-import { hasPendingChanges, startSync, useSyncStatus } from '../lib/sync';
+import { hasPendingChanges, useSyncStatus } from '../lib/sync';
 import { AppShell } from '../ui/app-shell';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { LanguageSwitcher } from '../ui/language-switcher';
@@ -17,6 +17,9 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location }) => {
     const user = (await ensureSession()) ? getSessionUser() : null;
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
+    // Loaded here, not imported above: the route tree is in every entry bundle, /login included,
+    // and the sign-in page must not carry IndexedDB code.
+    const { startSync } = await import('../lib/sync');
     await startSync({ userId: user.userID });
     return { user };
   },

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { SignInLinks } from '../features/account/sign-in-links';
 import { LoginPage } from '../features/auth/login-page';
 import { getSessionUser } from '../features/auth/session-store';
-import { resumeReplay } from '../lib/sync';
 import { BlankLayout } from '../ui/blank-layout';
 
 /** Only same-app paths are followed after sign-in; anything else goes to the dashboard. */
@@ -30,7 +29,7 @@ function LoginRoute() {
       <LoginPage
         onSignedIn={() => {
           // Changes paused by an expired session go on now.
-          void resumeReplay();
+          void import('../lib/sync').then(({ resumeReplay }) => resumeReplay());
           void navigate({ to: target ?? '/dashboard', replace: true });
         }}
         footer={<SignInLinks />}

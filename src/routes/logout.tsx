@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { signOut } from '../features/auth/auth.api';
 import { endSession } from '../features/auth/session-store';
-import { stopSync } from '../lib/sync';
 import { Loading } from '../ui/loading';
 
 /**
@@ -10,6 +9,7 @@ import { Loading } from '../ui/loading';
  */
 export const Route = createFileRoute('/logout')({
   beforeLoad: async () => {
+    const { stopSync } = await import('../lib/sync');
     stopSync();
     await signOut().catch(() => undefined);
     endSession();

@@ -1,44 +1,51 @@
-import { Toast, Toaster, createToaster } from '@ark-ui/react/toast';
-import { useLingui } from '@lingui/react/macro';
-import { css } from 'styled-system/css';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
-/** Toasts at the top for 3000 ms (SPEC §7, §9). */
-export const toaster = createToaster({ placement: 'top', duration: 3000, gap: 12, overlap: false });
+/**
+ * The app's toasts. The toast machinery (Ark UI + zag) loads with the first toast, not with the
+ * app: the sign-in page shows none until sign-in succeeds, and its first load stays small. Toasts
+ * raised before the region is ready wait in a queue and show as soon as it is.
+ */
+export type ToastOptions = { title: ReactNode; description?: ReactNode; type?: 'success' | 'error' | 'info' };
+type Sink = (toast: ToastOptions) => void;
+
+let sink: Sink | null = null;
+let isRequested = false;
+const waiting: ToastOptions[] = [];
+const listeners = new Set<() => void>();
+
+export const toaster = {
+  create(toast: ToastOptions) {
+    if (sink) return sink(toast);
+    waiting.push(toast);
+    if (!isRequested) {
+      isRequested = true;
+      for (const listener of listeners) listener();
+    }
+  },
+};
+
+/** Called by the region once mounted; answers how to disconnect. */
+export function connectToastSink(next: Sink): () => void {
+  sink = next;
+  for (const toast of waiting.splice(0)) next(toast);
+  return () => {
+    if (sink === next) sink = null;
+  };
+}
+
+const ToastRegion = lazy(() => import('./toast-region'));
 
 export function AppToaster() {
-  const { t } = useLingui();
-  return (
-    <Toaster toaster={toaster}>
-      {(toast) => (
-        <Toast.Root
-          key={toast.id}
-          className={css({
-            bg: 'bg.surface',
-            color: 'fg.default',
-            borderWidth: '1px',
-            borderColor: toast.type === 'error' ? 'danger.border' : 'border.default',
-            borderLeftWidth: '4px',
-            borderLeftColor: toast.type === 'error' ? 'danger.fg' : 'success.fg',
-            borderRadius: 'md',
-            boxShadow: 'lg',
-            px: '4',
-            py: '3',
-            minW: '72',
-            maxW: 'md',
-            display: 'flex',
-            gap: '3',
-            alignItems: 'start',
-          })}
-        >
-          <div className={css({ flex: '1' })}>
-            <Toast.Title className={css({ fontWeight: 'semibold' })}>{toast.title}</Toast.Title>
-            {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-          </div>
-          <Toast.CloseTrigger aria-label={t`Close`} className={css({ cursor: 'pointer', px: '1' })}>
-            ×
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </Toaster>
+  const isNeeded = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => isRequested,
   );
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }

@@ -3,6 +3,7 @@
  * Chromium against the real server, for `npm run bench`. Exposed on `window.bench`; each function
  * answers plain numbers that tests/bench/offline.ts prints.
  */
+import { i18n } from '@lingui/core';
 import Dexie from 'dexie';
 import { SessionSchema, type MerchantListQuery, type SyncPull } from '../../../src/contract';
 import { MerchantCache } from '../../../src/features/merchants/merchant-cache';
@@ -17,6 +18,9 @@ import {
 import { enqueueChange } from '../../../src/lib/sync/outbox';
 import { fetchPageWithApi, pullChanges } from '../../../src/lib/sync/pull';
 import { replayOutbox } from '../../../src/lib/sync/replay';
+
+// Messages of failed calls are translated; the harness needs no catalog, only an active locale.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let db: MirrorDb | null = null;
 let merchantRows: MirrorRow[] = [];
