@@ -52,6 +52,9 @@ export class MerchantCache {
   private sorted = new Map<string, Entry[]>();
   private listeners = new Set<() => void>();
   private loading: Promise<void> | null = null;
+  /** Rows changed while a reload runs: read together once it is over (null: everything). */
+  private stale: Set<string> | null = new Set();
+  private reloading: Promise<void> | null = null;
   version = 0;
   isReady = false;
 
@@ -123,21 +126,36 @@ export class MerchantCache {
     this.entries = new Map(rows.filter(isMerchantRow).map((row) => [row.id, prepare(row)]));
     this.isReady = true;
     this.changed();
+    // The screen opens on this order: sort it now, so the first page costs a slice, not a sort.
+    this.sortedEntries('list', 'merchantName', 'asc');
   }
 
+  /**
+   * Writes come in bursts (every click, both tabs, the replayer): their keys are gathered and
+   * read in one go, one read at a time, so IndexedDB is never flooded with overlapping reads.
+   */
   private onMutated = (parts: ObservabilitySet) => {
     const ranges = parts[`idb://${this.table.db.name}/${this.table.name}/`];
     if (!ranges) return;
-    const keys: string[] = [];
     for (const range of new RangeSet().add(ranges)) {
-      if (range.from !== range.to || typeof range.from !== 'string') {
-        void this.reloadAll();
-        return;
-      }
-      keys.push(range.from);
+      if (range.from !== range.to || typeof range.from !== 'string') this.stale = null;
+      else this.stale?.add(range.from);
     }
-    void this.reloadKeys(keys);
+    this.reloading ??= this.reloadStale()
+      .catch((error: unknown) => console.error('[merchants] cache reload failed:', error))
+      .finally(() => {
+        this.reloading = null;
+      });
   };
+
+  private async reloadStale() {
+    while (this.stale === null || this.stale.size > 0) {
+      const keys = this.stale;
+      this.stale = new Set();
+      if (keys === null) await Dexie.ignoreTransaction(() => this.reloadAll());
+      else await Dexie.ignoreTransaction(() => this.reloadKeys([...keys]));
+    }
+  }
 
   private async reloadKeys(keys: string[]) {
     const rows = await this.table.bulkGet(keys);
