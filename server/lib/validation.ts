@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { formatMessage, isMessageCode } from '../../src/contract';
+import { formatMessage, isMessageCode, issueParams } from '../../src/contract';
 import type { FieldError, MessageCode, MessageParams } from '../../src/contract';
 import { ApiError } from './api-error';
 
@@ -15,11 +15,7 @@ const JSON_TYPES = new Set(['application/json', 'application/json-patch+json']);
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
 function paramsOf(issue: v.BaseIssue<unknown>): MessageParams | undefined {
-  const requirement = issue.requirement;
-  if (typeof requirement !== 'number') return undefined;
-  if (issue.type === 'max_length' || issue.type === 'max_value') return { max: requirement };
-  if (issue.type === 'min_length' || issue.type === 'min_value') return { min: requirement };
-  return undefined;
+  return issueParams(issue);
 }
 
 /**

@@ -5,6 +5,7 @@ export * from './list-query';
 export * from './menu';
 export * from './menu-tree';
 export * from './merchant';
+export * from './merchant-input';
 export * from './messages';
 export * from './registration';
 export * from './sync';

@@ -88,6 +88,15 @@ export const messages = {
   'validation.alphabetic': 'Enter letters only',
   'validation.url': 'Enter a valid URL',
   'validation.invalid': 'This value is not valid',
+  'merchant.created': 'Merchant submitted for approval.',
+  'merchant.updated': 'Merchant updated and submitted for approval.',
+  'merchant.approved': 'Merchant approved. It is now active.',
+  'merchant.rejected': 'Merchant rejected.',
+  'merchant.ownSubmission': 'You cannot approve or reject a merchant you submitted.',
+  'merchant.notPending': 'This merchant is not waiting for approval.',
+  'merchant.alreadyExists': 'A different merchant with this ID already exists.',
+  'merchant.notApproved': 'Only an approved merchant can be activated.',
+  'validation.digits': 'Enter {count} digits',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -87,6 +87,15 @@ export const serverMessages: Record<MessageCode, MessageDescriptor> = {
   'validation.alphabetic': msg`Enter letters only`,
   'validation.url': msg`Enter a valid URL`,
   'validation.invalid': msg`This value is not valid`,
+  'merchant.created': msg`Merchant submitted for approval.`,
+  'merchant.updated': msg`Merchant updated and submitted for approval.`,
+  'merchant.approved': msg`Merchant approved. It is now active.`,
+  'merchant.rejected': msg`Merchant rejected.`,
+  'merchant.ownSubmission': msg`You cannot approve or reject a merchant you submitted.`,
+  'merchant.notPending': msg`This merchant is not waiting for approval.`,
+  'merchant.alreadyExists': msg`A different merchant with this ID already exists.`,
+  'merchant.notApproved': msg`Only an approved merchant can be activated.`,
+  'validation.digits': msg`Enter {count} digits`,
 };
 
 /** Translates a code from the API or a contract schema; unknown codes fall back to `fallback`. */

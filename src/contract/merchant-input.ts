@@ -1,0 +1,189 @@
+/**
+ * The bodies of Merchant/create, Merchant/update and Merchant/approval, with the validation rules
+ * of SPEC §5 as message codes. The create form parses with these schemas before anything is
+ * queued, and the server parses the same body again, so both give the same messages.
+ *
+ * Number fields accept a number or the text a form field holds ("12", "1500.50"): text that is
+ * not a number is 'validation.numberOnly', a fraction where a whole number is needed is
+ * 'validation.integer', and a value outside its bounds is 'validation.range' with { min, max }.
+ * Optional fields treat blank text as null.
+ */
+import * as v from 'valibot';
+import { REGISTRATION_NUMBER_PATTERN } from './registration';
+import type { MessageParams } from './messages';
+
+/** Digit groups joined by '-' (SPEC §5): 012-345-6789, 03-1234-5678, +60-12-345-6789. */
+export const PHONE_PATTERN = /^\+?\d{1,4}(-\d{2,4}){1,3}$/;
+/** Letters (any script), spaces and the marks names of places use: Kuala Lumpur, Pulau Pinang. */
+const ALPHABETIC_PATTERN = /^[\p{L}][\p{L} .'-]*$/u;
+const NUMBER_PATTERN = /^\d+(\.\d+)?$/;
+
+export const MERCHANT_SIZES = ['Micro', 'Small', 'Medium', 'Large'] as const;
+export const MERCHANT_BOUNDS = {
+  numberOfTerminals: { min: 0, max: 999 },
+  monthlyTransactionVolume: { min: 0, max: 1_000_000_000 },
+  companyTurnover: { min: 0, max: 100_000_000_000 },
+} as const;
+export const POSTCODE_DIGITS = 5;
+export const MERCHANT_APPROVAL_DECISIONS = ['Approved', 'Rejected'] as const;
+export const MERCHANT_REJECTION_REASON = { min: 5, max: 500 } as const;
+
+const blankToNull = v.transform((value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value,
+);
+
+const requiredText = (max: number, min = 1) =>
+  v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.minLength(min, 'validation.minLength'),
+    v.maxLength(max, 'validation.tooLong'),
+  );
+
+/** An optional field: blank or null is null, anything else must pass `schema`. */
+const optionalOf = <T extends v.GenericSchema<unknown, unknown>>(schema: T) =>
+  v.optional(v.pipe(v.unknown(), blankToNull, v.nullable(schema)), null);
+
+const text = (max: number) =>
+  v.pipe(v.string('validation.text'), v.trim(), v.maxLength(max, 'validation.tooLong'));
+const alphabetic = (max: number) => v.pipe(text(max), v.regex(ALPHABETIC_PATTERN, 'validation.alphabetic'));
+const phone = v.pipe(text(20), v.regex(PHONE_PATTERN, 'validation.phone'));
+
+/** A range check whose issue carries { min, max } (see `issueParams`). */
+function range(min: number, max: number) {
+  const inRange = Object.assign((value: number) => value >= min && value <= max, { min, max });
+  return v.check(inRange, 'validation.range');
+}
+
+/** A number, or a form's text of one; `integer` also refuses fractions. */
+function numeric(bounds: { min: number; max: number }, { integer = false } = {}) {
+  const fromText = v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(NUMBER_PATTERN, 'validation.numberOnly'),
+    v.transform(Number),
+  );
+  const number = v.pipe(
+    v.union([v.number('validation.numberOnly'), fromText], 'validation.numberOnly'),
+    v.finite('validation.numberOnly'),
+  );
+  const bounded = range(bounds.min, bounds.max);
+  return integer ? v.pipe(number, v.integer('validation.integer'), bounded) : v.pipe(number, bounded);
+}
+
+/** Every editable field of a merchant (SPEC §3), as Merchant/create and the form take them. */
+export const MERCHANT_FIELDS = {
+  // Business
+  businessRegistrationNumber: v.pipe(
+    requiredText(30),
+    v.toUpperCase(),
+    v.regex(REGISTRATION_NUMBER_PATTERN, 'validation.registrationNumber'),
+  ),
+  merchantName: requiredText(120, 2),
+  businessType: optionalOf(text(60)),
+  tradingName: optionalOf(text(120)),
+  personInCharge: v.pipe(requiredText(120, 3), v.regex(ALPHABETIC_PATTERN, 'validation.alphabetic')),
+  merchantSize: optionalOf(v.picklist(MERCHANT_SIZES, 'validation.invalid')),
+  nationality: optionalOf(alphabetic(60)),
+  businessHour: optionalOf(text(60)),
+  natureOfBusiness: optionalOf(text(200)),
+  monthlyTransactionVolume: optionalOf(numeric(MERCHANT_BOUNDS.monthlyTransactionVolume)),
+  companyTurnover: optionalOf(numeric(MERCHANT_BOUNDS.companyTurnover)),
+  // Contact
+  email: v.pipe(requiredText(200), v.email('validation.email')),
+  contactNumber: v.pipe(requiredText(20), v.regex(PHONE_PATTERN, 'validation.phone')),
+  officePhone: optionalOf(phone),
+  officePhoneExt: optionalOf(v.pipe(text(6), v.digits('validation.numberOnly'))),
+  fax: optionalOf(phone),
+  // Address
+  address: optionalOf(v.pipe(text(200), v.minLength(5, 'validation.minLength'))),
+  postcode: optionalOf(
+    v.pipe(
+      text(POSTCODE_DIGITS),
+      v.digits('validation.numberOnly'),
+      v.length(POSTCODE_DIGITS, 'validation.digits'),
+    ),
+  ),
+  city: optionalOf(alphabetic(60)),
+  state: optionalOf(alphabetic(60)),
+  country: v.pipe(requiredText(60), v.regex(ALPHABETIC_PATTERN, 'validation.alphabetic')),
+  // Services and terminals
+  services: optionalOf(text(200)),
+  numberOfTerminals: v.pipe(
+    v.unknown(),
+    v.check((value) => value !== undefined && value !== null && value !== '', 'validation.required'),
+    numeric(MERCHANT_BOUNDS.numberOfTerminals, { integer: true }),
+  ),
+  deviceType: optionalOf(text(60)),
+  terminalModel: optionalOf(text(60)),
+};
+export type MerchantField = keyof typeof MERCHANT_FIELDS;
+export const MERCHANT_FIELD_NAMES = Object.keys(MERCHANT_FIELDS) as MerchantField[];
+
+const merchantId = v.pipe(v.string('validation.required'), v.uuid('validation.invalid'));
+const baseVersion = v.pipe(
+  v.number('validation.required'),
+  v.integer('validation.integer'),
+  v.minValue(0, 'validation.invalid'),
+);
+
+/** The form's fields, without the id (the form and the draft store use this). */
+export const MerchantFieldsSchema = v.object(MERCHANT_FIELDS);
+export type MerchantFields = v.InferOutput<typeof MerchantFieldsSchema>;
+
+/** POST Merchant/create: the id is a uuid made by the client, so an offline create can be replayed. */
+export const MerchantInputSchema = v.object({ id: merchantId, ...MERCHANT_FIELDS });
+export type MerchantInput = v.InferOutput<typeof MerchantInputSchema>;
+
+/**
+ * POST Merchant/update: the fields that changed (any subset), on the version they were made on.
+ * Sending only the changed fields lets the offline core merge field by field.
+ */
+export const MerchantUpdateSchema = v.object({
+  id: merchantId,
+  baseVersion,
+  ...v.partial(MerchantFieldsSchema).entries,
+});
+export type MerchantUpdate = v.InferOutput<typeof MerchantUpdateSchema>;
+
+/** POST Merchant/approval: a Checker's decision; a rejection needs a reason. */
+export const MerchantApprovalSchema = v.pipe(
+  v.object({
+    id: merchantId,
+    decision: v.picklist(MERCHANT_APPROVAL_DECISIONS, 'validation.invalid'),
+    reason: v.optional(
+      v.pipe(v.string('validation.text'), v.trim(), v.maxLength(500, 'validation.tooLong')),
+      '',
+    ),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.decision === 'Approved' || input.reason.length >= MERCHANT_REJECTION_REASON.min,
+      'validation.minLength',
+    ),
+    ['reason'],
+  ),
+);
+export type MerchantApproval = v.InferOutput<typeof MerchantApprovalSchema>;
+
+/**
+ * The `{name}` values of an issue's message: { min, max } of a range, { count } of an exact
+ * length, { min } or { max } of a bound. Used by the server's field errors and the forms alike.
+ */
+export function issueParams(issue: v.BaseIssue<unknown>): MessageParams | undefined {
+  const requirement: unknown = issue.requirement;
+  if (typeof requirement === 'function' && 'min' in requirement && 'max' in requirement) {
+    return { min: Number(requirement.min), max: Number(requirement.max) };
+  }
+  if (typeof requirement !== 'number') {
+    if (issue.message === 'validation.minLength' && issue.path?.at(-1)?.key === 'reason') {
+      return { min: MERCHANT_REJECTION_REASON.min };
+    }
+    return undefined;
+  }
+  if (issue.type === 'length') return { count: requirement };
+  if (issue.type === 'max_length' || issue.type === 'max_value') return { max: requirement };
+  if (issue.type === 'min_length' || issue.type === 'min_value') return { min: requirement };
+  return undefined;
+}
