@@ -4,9 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { SecurityProfile } from '../../contract';
 import { Loading } from '../../ui/loading';
+import { StorageHealthPanel } from '../../ui/storage-health-panel';
 import { getSecurityProfile } from './account.api';
 import { DevicesPanel } from './devices-panel';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { ChangeMobileForm, ChangePasswordForm, ChangePhraseForm, ChangeQuestionForm } from './security-forms';
 
 const tabStyle = css({
@@ -84,6 +85,7 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }
           </Tabs.Content>
         </Tabs.Root>
       )}
+      <StorageHealthPanel />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { toaster } from '../../ui/toaster';
 import { listDevices, unbindDevice } from './account.api';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 
 /** Devices with a live sign-in (SPEC §3: device name, last signed-in date); unbind signs one out. */
 export function DevicesPanel({ onCurrentUnbound }: { onCurrentUnbound: () => void }) {

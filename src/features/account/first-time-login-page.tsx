@@ -10,7 +10,7 @@ import { TextField } from '../../ui/text-field';
 import { toaster } from '../../ui/toaster';
 import { completeFirstLogin, validateFirstLogin } from './account.api';
 import { CheckboxField } from './checkbox-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { useFormState } from './form-state';
 import { NewPasswordFields } from './new-password-fields';
 import { PhraseField } from './phrase-field';

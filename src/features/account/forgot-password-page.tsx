@@ -7,7 +7,7 @@ import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { requestPasswordReset } from './account.api';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { useFormState } from './form-state';
 
 /** SPEC §2 /forgot-password: the answer is the same whether or not the account exists. */

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Loading } from '../../ui/loading';
 import { toaster } from '../../ui/toaster';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { RegistrationTable } from './registration-table';
 import { approveOrganization, listRegistrations, rejectOrganization } from './registration.api';
 import { RejectDialog } from './reject-dialog';

@@ -6,7 +6,7 @@ import { RegisterOrganizationSchema } from '../../contract';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { useFormState } from './form-state';
 import { linkStyle, statusStyle } from './link-styles';
 import { registerOrganization } from './registration.api';

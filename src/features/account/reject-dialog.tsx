@@ -11,7 +11,7 @@ import {
   type OrganizationRegistration,
 } from '../../contract';
 import { Button } from '../../ui/button';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { useFormState } from './form-state';
 
 type RejectDialogProps = {

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
 import { toaster } from '../../ui/toaster';
 import { resetPassword, validatePasswordReset } from './account.api';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { useFormState } from './form-state';
 import { linkStyle } from './link-styles';
 import { NewPasswordFields } from './new-password-fields';

@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import type { OtpPurpose } from '../../contract';
 import { Button } from '../../ui/button';
 import { toaster } from '../../ui/toaster';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { useFormState, type FieldErrors } from './form-state';
 import { OtpField } from './otp-field';
 

@@ -6,7 +6,7 @@ import type { VerifyEmailResult } from '../../contract';
 import { ApiError } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Loading } from '../../ui/loading';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../ui/form-alert';
 import { linkStyle, statusStyle } from './link-styles';
 import { verifyEmail } from './registration.api';
 

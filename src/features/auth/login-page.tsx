@@ -6,6 +6,7 @@ import { SignInRequestSchema } from '../../contract';
 import { ApiError } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 import { toaster } from '../../ui/toaster';
 import { signIn } from './auth.api';
@@ -66,22 +67,7 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
           <Trans>Back-office portal for merchants and staff</Trans>
         </p>
       </div>
-      {formError ? (
-        <div
-          role="alert"
-          className={css({
-            bg: 'danger.bg',
-            color: 'danger.fg',
-            borderWidth: '1px',
-            borderColor: 'danger.border',
-            borderRadius: 'md',
-            p: '3',
-            fontSize: 'sm',
-          })}
-        >
-          {formError}
-        </div>
-      ) : null}
+      <FormAlert message={formError} />
       <TextField
         label={<Trans>Username</Trans>}
         name="username"
