@@ -7,6 +7,8 @@ import { deleteMeta, readMeta, writeMeta } from './meta';
  * one, so screens can never read another user's rows by accident.
  */
 let current: MirrorDb | null = null;
+/** The opening of `current`: a second caller for the same user waits for the same one. */
+let opening: Promise<MirrorDb> | null = null;
 
 /** Bump when the shape of mirrored rows or their `_` index fields changes. */
 export const ROW_FORMAT = 1;
@@ -14,19 +16,28 @@ export const ROW_FORMAT = 1;
 /** The current user's mirror, or null when nobody is signed in (or sync has not started). */
 export const getMirror = (): MirrorDb | null => current;
 
-export async function openMirror(userId: string): Promise<MirrorDb> {
-  if (current?.userId === userId) return current;
+export function openMirror(userId: string): Promise<MirrorDb> {
+  if (current?.userId === userId && opening) return opening;
   closeMirror();
   const db = new MirrorDb(userId);
   current = db;
-  await db.open();
-  await ensureRowFormat(db);
-  return db;
+  const ready = db.open().then(async () => {
+    await ensureRowFormat(db);
+    return db;
+  });
+  opening = ready;
+  // A failed open is not kept: the next call tries again.
+  ready.catch(() => {
+    if (opening === ready) closeMirror();
+  });
+  return ready;
 }
 
+/** Closes the open mirror (sign-out, another user): screens and sync then have none. */
 export function closeMirror(): void {
   current?.close();
   current = null;
+  opening = null;
 }
 
 /** Deletes a user's whole mirror, outbox included: only after the user chose to drop their changes. */

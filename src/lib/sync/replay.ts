@@ -96,14 +96,20 @@ async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
   }
 }
 
-/** The oldest op that may be sent now: not behind a refused op of its own record. */
-async function findNextOp(db: MirrorDb, blocked: Set<string>): Promise<OutboxOp | undefined> {
-  for (const op of await db.outbox.orderBy('seq').toArray()) {
-    if (blocked.has(rowKey(op))) continue;
-    if (op.state === 'failed' || op.state === 'conflict') blocked.add(rowKey(op));
-    else return op;
-  }
-  return undefined;
+/**
+ * The oldest op that may be sent now: not behind a refused op of its own record. A cursor walk
+ * that stops at the first one, so a pass over n ops reads O(n) records, not O(n²).
+ */
+function findNextOp(db: MirrorDb, blocked: Set<string>): Promise<OutboxOp | undefined> {
+  return db.outbox
+    .orderBy('seq')
+    .filter((op) => {
+      if (blocked.has(rowKey(op))) return false;
+      if (op.state !== 'failed' && op.state !== 'conflict') return true;
+      blocked.add(rowKey(op));
+      return false;
+    })
+    .first();
 }
 
 /**

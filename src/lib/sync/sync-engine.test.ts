@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteMirror, getMirror } from '../db/mirror-registry';
 import { enqueue } from './sync-actions';
-import { resumeReplay, startSync, stopSync } from './sync-engine';
+import { getSyncEngineDb, resumeReplay, startSync, stopSync } from './sync-engine';
 import { getSyncStatus, useSyncStatus } from './sync-status';
 import { FakeServer } from './testing/fake-server';
 import { merchantRow } from './testing/fixtures';
@@ -88,6 +88,37 @@ describe('sync engine', () => {
     server.failNext({ kind: 'http', status: 422, code: 'error.validation' });
     await statusUpdate(row.id, 'Active', 2);
     await vi.waitFor(() => expect(getSyncStatus()).toMatchObject({ failedCount: 1, pendingCount: 0 }));
+  });
+
+  it('reports the outbox count while writes keep coming (a liveQuery never answered then)', async () => {
+    const row = server.put('merchants', merchantRow());
+    await start();
+    await vi.waitFor(() => expect(getSyncStatus()).toMatchObject({ phase: 'idle', pendingCount: 0 }));
+    // The server is away: every op stays queued, backing off.
+    server.failNext(...Array.from({ length: 50 }, () => ({ kind: 'network' as const })));
+    // Like two tabs clicking: writes overlap, a new one starts whenever one is stored.
+    const seen: number[] = [];
+    let started = 0;
+    const writer = async () => {
+      while (started < 60) {
+        started += 1;
+        await statusUpdate(row.id, started % 2 ? 'Inactive' : 'Active', row.version);
+        seen.push(getSyncStatus().pendingCount);
+      }
+    };
+    await Promise.all([writer(), writer(), writer()]);
+    expect(Math.max(...seen.slice(0, -3))).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(getSyncStatus().pendingCount).toBe(60));
+  });
+
+  it('starts once when called again before the first start is done', async () => {
+    const row = server.put('merchants', merchantRow());
+    await Promise.all([start(), start(), start()]);
+    expect(getSyncEngineDb()).toBe(getMirror());
+    await vi.waitFor(() => expect(getSyncStatus()).toMatchObject({ phase: 'idle', pendingCount: 0 }));
+    await statusUpdate(row.id, 'Inactive', row.version);
+    await vi.waitFor(() => expect(server.row('merchants', row.id)?.status).toBe('Inactive'));
+    expect(server.pullCursors.filter((cursor) => cursor === '')).toHaveLength(1);
   });
 
   it('closes the mirror and clears the status on stop', async () => {

@@ -1,9 +1,8 @@
-import { liveQuery, type Subscription } from 'dexie';
+import Dexie, { type ObservabilitySet } from 'dexie';
 import { ApiError } from '../api/api-error';
 import { readMeta } from '../db/meta';
 import type { MirrorDb } from '../db/mirror-db';
 import { closeMirror, openMirror } from '../db/mirror-registry';
-import type { OutboxOp } from '../db/mirror-rows';
 import { isBootstrapPending, pullChanges, type FetchPage } from './pull';
 import { isReplayPaused, replayOutbox, unpauseReplay, type ReplayDeps } from './replay';
 import { translateCode } from './sync-messages';
@@ -28,14 +27,37 @@ type Engine = {
 };
 
 let engine: Engine | null = null;
+/** The start in progress: concurrent calls (a router runs `beforeLoad` more than once) share it. */
+let starting: { userId: string; promise: Promise<void> } | null = null;
+/** Bumped by every stop: a start that was overtaken by a stop or a newer start gives up. */
+let generation = 0;
 let persistRequested = false;
 
 export const getSyncEngineDb = (): MirrorDb | null => engine?.db ?? null;
 
-export async function startSync(options: SyncOptions): Promise<void> {
-  if (engine?.options.userId === options.userId) return;
+/** Starts sync for the user; idempotent, also when called again before the first call is done. */
+export function startSync(options: SyncOptions): Promise<void> {
+  if (engine?.options.userId === options.userId) return Promise.resolve();
+  if (starting?.userId === options.userId) return starting.promise;
   stopSync();
-  const db = await openMirror(options.userId);
+  const token = generation;
+  const promise = launch(options, token).finally(() => {
+    if (starting?.promise === promise) starting = null;
+  });
+  starting = { userId: options.userId, promise };
+  return promise;
+}
+
+async function launch(options: SyncOptions, token: number): Promise<void> {
+  let db: MirrorDb;
+  try {
+    db = await openMirror(options.userId);
+  } catch (error) {
+    if (token !== generation) return; // the stop closed the mirror while it opened
+    throw error;
+  }
+  // A stop (sign-out) or another user's start came while the mirror opened: it owns the mirror now.
+  if (token !== generation) return;
   // Ask once that the browser never evicts the mirror (and with it the unsent outbox).
   if (!persistRequested) {
     persistRequested = true;
@@ -52,16 +74,20 @@ export async function startSync(options: SyncOptions): Promise<void> {
   };
   engine = current;
   current.stop = listen(current);
-  updateSyncStatus({ lastSyncedAt: (await readMeta(db, 'lastSyncedAt')) ?? null });
+  const lastSyncedAt = (await readMeta(db, 'lastSyncedAt')) ?? null;
+  if (engine === current) updateSyncStatus({ lastSyncedAt });
   void current.requestReplay();
   void current.requestPull();
 }
 
 export function stopSync(): void {
-  if (!engine) return;
-  engine.stop();
-  clearTimeout(engine.wakeTimer);
-  engine = null;
+  generation += 1;
+  starting = null;
+  if (engine) {
+    engine.stop();
+    clearTimeout(engine.wakeTimer);
+    engine = null;
+  }
   closeMirror();
   updateSyncStatus({ ...INITIAL_SYNC_STATUS, online: navigator.onLine });
 }
@@ -95,9 +121,8 @@ function listen(current: Engine): () => void {
   const interval = setInterval(() => {
     if (document.visibilityState === 'visible') void current.requestPull();
   }, current.options.pullIntervalMs ?? 60_000);
-  const counts: Subscription = liveQuery(() => current.db.outbox.toArray()).subscribe({
-    next: (ops) => updateSyncStatus(countOps(ops)),
-    error: (error: unknown) => console.error('[sync] outbox count stopped:', error),
+  const stopCounting = watchOutboxCounts(current.db, (counts) => {
+    if (engine === current) updateSyncStatus(counts);
   });
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
@@ -107,7 +132,7 @@ function listen(current: Engine): () => void {
     window.removeEventListener('offline', onOffline);
     window.removeEventListener('focus', onFocus);
     clearInterval(interval);
-    counts.unsubscribe();
+    stopCounting();
   };
 }
 
@@ -184,16 +209,48 @@ function publishPhase(): void {
   if (getSyncStatus().phase !== phase) updateSyncStatus({ phase });
 }
 
-function countOps(ops: OutboxOp[]) {
-  let pendingCount = 0;
-  let failedCount = 0;
-  let conflictCount = 0;
-  for (const op of ops) {
-    if (op.state === 'failed') failedCount += 1;
-    else if (op.state === 'conflict') conflictCount += 1;
-    else pendingCount += 1;
-  }
-  return { pendingCount, failedCount, conflictCount };
+export type OutboxCounts = { pendingCount: number; failedCount: number; conflictCount: number };
+
+/**
+ * Follows the outbox counts (this tab's writes and other tabs'). Not a `liveQuery`: that one
+ * drops its result and queries again whenever a write lands while it reads, so under a steady
+ * stream of writes (two tabs clicking, the replayer marking ops) it never answered, and each
+ * dropped read of the whole outbox still ran, piling up IndexedDB work that starved the replayer.
+ * Here a write while a count runs asks for one more count afterwards; every count is reported.
+ * Counts come from the `state` index: no op is read or cloned.
+ */
+export function watchOutboxCounts(db: MirrorDb, onCounts: (counts: OutboxCounts) => void): () => void {
+  let stopped = false;
+  const prefix = `idb://${db.name}/outbox/`;
+  const recount = serialize(async () => {
+    if (stopped) return;
+    try {
+      const counts = await Dexie.ignoreTransaction(() => countOutbox(db));
+      if (!stopped) onCounts(counts);
+    } catch (error) {
+      if (!stopped) console.error('[sync] outbox count failed:', error);
+    }
+  });
+  const onMutated = (parts: ObservabilitySet) => {
+    if ('all' in parts || Object.keys(parts).some((key) => key.startsWith(prefix))) void recount();
+  };
+  Dexie.on('storagemutated', onMutated);
+  void recount();
+  return () => {
+    stopped = true;
+    Dexie.on('storagemutated').unsubscribe(onMutated);
+  };
+}
+
+export function countOutbox(db: MirrorDb): Promise<OutboxCounts> {
+  return db.transaction('r', db.outbox, async () => {
+    const [total, failedCount, conflictCount] = await Promise.all([
+      db.outbox.count(),
+      db.outbox.where('state').equals('failed').count(),
+      db.outbox.where('state').equals('conflict').count(),
+    ]);
+    return { pendingCount: total - failedCount - conflictCount, failedCount, conflictCount };
+  });
 }
 
 /** Runs `task` one at a time; calls while it runs coalesce into one more run. */
