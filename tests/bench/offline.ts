@@ -66,7 +66,7 @@ export async function benchOffline() {
           [name, args] as const,
         ) as ReturnType<Bench[K]>;
 
-      const boot = await call('bootstrap', 1000);
+      const boot = await call('bootstrap', 5000);
       const raw = await call('rawBulkAdd');
       const list = await call('listQueries', 300);
       const enqueue = await call('enqueueMany', 1000);

@@ -60,12 +60,20 @@ async function applyEntityChanges(
   let oldest = Infinity;
   for (const change of changes.values()) if (change.version < oldest) oldest = change.version;
   // Only rows stored with a version above the page's oldest can be newer than a change (a
-  // confirmed write answered by the server); one index range finds them, usually none.
+  // confirmed write answered by the server). Usually one index range finds them (none); but a
+  // bootstrap page holds rows of any age, and walking that range for every page would make the
+  // bootstrap quadratic, so when the range is larger than the page, read the page's own rows.
   const newer = new Map<string, number>();
-  await table
-    .where('version')
-    .above(oldest)
-    .eachKey((version, cursor) => newer.set(cursor.primaryKey, version as number));
+  const above = table.where('version').above(oldest);
+  if ((await above.count()) > changes.size) {
+    const ids = [...changes.keys()];
+    const stored = await table.bulkGet(ids);
+    stored.forEach((row, index) => {
+      if (row) newer.set(ids[index] as string, row.version);
+    });
+  } else {
+    await above.eachKey((version, cursor) => newer.set(cursor.primaryKey, version as number));
+  }
   const puts: MirrorRow[] = [];
   const deletes: string[] = [];
   for (const change of changes.values()) {
