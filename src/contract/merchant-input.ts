@@ -16,7 +16,8 @@ import type { MessageParams } from './messages';
 export const PHONE_PATTERN = /^\+?\d{1,4}(-\d{2,4}){1,3}$/;
 /** Letters (any script), spaces and the marks names of places use: Kuala Lumpur, Pulau Pinang. */
 const ALPHABETIC_PATTERN = /^[\p{L}][\p{L} .'-]*$/u;
-const NUMBER_PATTERN = /^\d+(\.\d+)?$/;
+/** Digits with at most two decimals: amounts are stored in sen. */
+const NUMBER_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 export const MERCHANT_SIZES = ['Micro', 'Small', 'Medium', 'Large'] as const;
 export const MERCHANT_BOUNDS = {
@@ -37,7 +38,11 @@ const requiredText = (max: number, min = 1) =>
     v.string('validation.required'),
     v.trim(),
     v.nonEmpty('validation.required'),
-    v.minLength(min, 'validation.minLength'),
+    // Skipped for blank text, which is reported once, as required.
+    v.check(
+      Object.assign((value: string) => value.length === 0 || value.length >= min, { min }),
+      'validation.minLength',
+    ),
     v.maxLength(max, 'validation.tooLong'),
   );
 
@@ -67,6 +72,7 @@ function numeric(bounds: { min: number; max: number }, { integer = false } = {})
   const number = v.pipe(
     v.union([v.number('validation.numberOnly'), fromText], 'validation.numberOnly'),
     v.finite('validation.numberOnly'),
+    v.transform((n: number) => Math.round(n * 100) / 100),
   );
   const bounded = range(bounds.min, bounds.max);
   return integer ? v.pipe(number, v.integer('validation.integer'), bounded) : v.pipe(number, bounded);
@@ -148,18 +154,23 @@ export const MerchantUpdateSchema = v.object({
 export type MerchantUpdate = v.InferOutput<typeof MerchantUpdateSchema>;
 
 /** POST Merchant/approval: a Checker's decision; a rejection needs a reason. */
+const MerchantApprovalObject = v.object({
+  id: merchantId,
+  decision: v.picklist(MERCHANT_APPROVAL_DECISIONS, 'validation.invalid'),
+  reason: v.optional(
+    v.pipe(v.string('validation.text'), v.trim(), v.maxLength(500, 'validation.tooLong')),
+    '',
+  ),
+});
 export const MerchantApprovalSchema = v.pipe(
-  v.object({
-    id: merchantId,
-    decision: v.picklist(MERCHANT_APPROVAL_DECISIONS, 'validation.invalid'),
-    reason: v.optional(
-      v.pipe(v.string('validation.text'), v.trim(), v.maxLength(500, 'validation.tooLong')),
-      '',
-    ),
-  }),
+  MerchantApprovalObject,
   v.forward(
     v.check(
-      (input) => input.decision === 'Approved' || input.reason.length >= MERCHANT_REJECTION_REASON.min,
+      Object.assign(
+        (input: v.InferOutput<typeof MerchantApprovalObject>) =>
+          input.decision === 'Approved' || input.reason.length >= MERCHANT_REJECTION_REASON.min,
+        { min: MERCHANT_REJECTION_REASON.min },
+      ),
       'validation.minLength',
     ),
     ['reason'],
@@ -173,17 +184,29 @@ export type MerchantApproval = v.InferOutput<typeof MerchantApprovalSchema>;
  */
 export function issueParams(issue: v.BaseIssue<unknown>): MessageParams | undefined {
   const requirement: unknown = issue.requirement;
-  if (typeof requirement === 'function' && 'min' in requirement && 'max' in requirement) {
-    return { min: Number(requirement.min), max: Number(requirement.max) };
+  if (typeof requirement === 'function') {
+    // Checks of ours carry their bounds on the check function (see `range`).
+    const bounds = requirement as { min?: unknown; max?: unknown };
+    const params: MessageParams = {};
+    if (typeof bounds.min === 'number') params['min'] = bounds.min;
+    if (typeof bounds.max === 'number') params['max'] = bounds.max;
+    return Object.keys(params).length ? params : undefined;
   }
-  if (typeof requirement !== 'number') {
-    if (issue.message === 'validation.minLength' && issue.path?.at(-1)?.key === 'reason') {
-      return { min: MERCHANT_REJECTION_REASON.min };
-    }
-    return undefined;
-  }
+  if (typeof requirement !== 'number') return undefined;
   if (issue.type === 'length') return { count: requirement };
   if (issue.type === 'max_length' || issue.type === 'max_value') return { max: requirement };
   if (issue.type === 'min_length' || issue.type === 'min_value') return { min: requirement };
   return undefined;
 }
+
+/** GET Merchant/{id}/history: the merchant's audit entries, newest first (status and approvals). */
+export const MerchantHistoryEntrySchema = v.object({
+  id: v.number(),
+  action: v.string(),
+  at: v.string(),
+  userName: v.nullable(v.string()),
+  pagePath: v.nullable(v.string()),
+  details: v.record(v.string(), v.unknown()),
+});
+export type MerchantHistoryEntry = v.InferOutput<typeof MerchantHistoryEntrySchema>;
+export const MerchantHistorySchema = v.array(MerchantHistoryEntrySchema);

@@ -39,6 +39,8 @@ export const MerchantSchema = v.object({
   status: v.picklist(MERCHANT_STATUSES),
   submissionStatus: v.picklist(SUBMISSION_STATUSES),
   approvalStatus: v.picklist(APPROVAL_STATUSES),
+  /** Who submitted the current version for approval (a Checker never decides their own). */
+  submittedBy: v.optional(v.nullable(v.string())),
   /** ISO 8601 timestamps. */
   createdAt: v.string(),
   updatedAt: v.string(),

@@ -54,7 +54,11 @@ describe('merchant lists answer the shared cases', () => {
       admin,
     );
     const expected = rows.find((row) => row.merchantName.includes('Bintang'));
-    expect(body.data?.items[0]).toEqual({ ...expected, version: body.data?.items[0]?.version });
+    expect(body.data?.items[0]).toEqual({
+      submittedBy: null,
+      ...expected,
+      version: body.data?.items[0]?.version,
+    });
     expect(typeof body.data?.items[0]?.version).toBe('number');
   });
 

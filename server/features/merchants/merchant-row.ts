@@ -39,6 +39,7 @@ export const MERCHANT_COLUMNS = `
   m.status AS "status",
   m.submission_status AS "submissionStatus",
   m.approval_status AS "approvalStatus",
+  m.submitted_by AS "submittedBy",
   ${isoTimestamp('m.created_at')} AS "createdAt",
   ${isoTimestamp('m.updated_at')} AS "updatedAt",
   ${float('m.version')} AS "version"`;

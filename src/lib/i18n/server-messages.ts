@@ -94,7 +94,6 @@ export const serverMessages: Record<MessageCode, MessageDescriptor> = {
   'merchant.ownSubmission': msg`You cannot approve or reject a merchant you submitted.`,
   'merchant.notPending': msg`This merchant is not waiting for approval.`,
   'merchant.alreadyExists': msg`A different merchant with this ID already exists.`,
-  'merchant.notApproved': msg`Only an approved merchant can be activated.`,
   'validation.digits': msg`Enter {count} digits`,
 };
 

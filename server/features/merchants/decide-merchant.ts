@@ -1,0 +1,50 @@
+/**
+ * POST /Merchant/approval { id, decision, reason }: a Checker approves (-> Active, Approved) or
+ * rejects with a reason (-> Rejected) a merchant waiting for approval. Refused: anyone but a
+ * staff Checker (403 error.forbidden), the person who submitted it (403 merchant.ownSubmission),
+ * a merchant not waiting (409 merchant.notPending). Queued offline like any change, the decision
+ * is checked again here on replay.
+ */
+import type { Context } from 'hono';
+import { MerchantApprovalSchema } from '../../../src/contract';
+import type { Merchant } from '../../../src/contract';
+import { ApiError } from '../../lib/api-error';
+import type { AppBindings } from '../../lib/context';
+import { ok } from '../../lib/envelope';
+import { readJson } from '../../lib/validation';
+import { MERCHANT_COLUMNS, toMerchant } from './merchant-row';
+import { merchantTransition } from './merchant-transitions';
+import { auditMerchant, lockMerchant } from './merchant-write';
+
+export function decideMerchant() {
+  return async (c: Context<AppBindings>) => {
+    const user = c.get('user');
+    if (user.userType !== 'staff' || user.level !== 'Checker') throw new ApiError(403, 'error.forbidden');
+    const input = await readJson(c, MerchantApprovalSchema);
+    const db = c.get('db');
+    const current = await lockMerchant(db, input.id);
+    if (!current) throw new ApiError(404, 'error.notFound');
+    const decided = merchantTransition(current, { kind: 'decide', decision: input.decision }, user);
+    if (!decided.ok) throw new ApiError(decided.status, decided.code);
+    const { next } = decided;
+    const reason = input.decision === 'Rejected' ? input.reason : null;
+    const { rows } = await db.query<Merchant>(
+      `UPDATE merchants AS m SET status = $2, approval_status = $3, rejection_reason = $4
+       WHERE m.id = $1 RETURNING ${MERCHANT_COLUMNS}`,
+      [input.id, next.status, next.approvalStatus, reason],
+    );
+    const updated = rows[0];
+    if (!updated) throw new ApiError(404, 'error.notFound');
+    await auditMerchant(c, 'merchant.approval', input.id, {
+      decision: input.decision,
+      reason,
+      submittedBy: current.submittedBy,
+      status: { from: current.status, to: next.status },
+    });
+    return ok(
+      c,
+      toMerchant(updated),
+      input.decision === 'Approved' ? 'merchant.approved' : 'merchant.rejected',
+    );
+  };
+}

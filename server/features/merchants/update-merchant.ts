@@ -1,0 +1,57 @@
+/**
+ * POST /Merchant/update { id, baseVersion, ...changed fields }: the fields the user changed, on
+ * the version they were made on. A stale baseVersion is 409 sync.conflict with the current row
+ * (the app merges field by field). A change of data is submitted to a Checker again
+ * (merchant-transitions.ts); a rejected merchant is resubmitted even with no change left.
+ */
+import type { Context } from 'hono';
+import { MerchantUpdateSchema } from '../../../src/contract';
+import type { Merchant, MerchantField } from '../../../src/contract';
+import { ApiError } from '../../lib/api-error';
+import type { AppBindings } from '../../lib/context';
+import { envelope, ok } from '../../lib/envelope';
+import { readJson } from '../../lib/validation';
+import { MERCHANT_COLUMNS, toMerchant } from './merchant-row';
+import { merchantTransition } from './merchant-transitions';
+import { auditMerchant, changedFields, columnOf, lockMerchant } from './merchant-write';
+
+export function updateMerchant() {
+  return async (c: Context<AppBindings>) => {
+    const user = c.get('user');
+    if (user.userType !== 'staff') throw new ApiError(403, 'error.forbidden');
+    const input = await readJson(c, MerchantUpdateSchema);
+    const db = c.get('db');
+    const current = await lockMerchant(db, input.id);
+    if (!current) throw new ApiError(404, 'error.notFound');
+    if (current.version !== input.baseVersion) {
+      return c.json(envelope(c, { success: false, code: 'sync.conflict', data: { current } }), 409);
+    }
+    const changes = changedFields(current, input);
+    const fields = Object.keys(changes) as MerchantField[];
+    if (fields.length === 0 && current.approvalStatus !== 'Rejected') {
+      return ok(c, toMerchant(current), 'merchant.updated');
+    }
+    const allowed = merchantTransition(current, { kind: 'update' }, user);
+    if (!allowed.ok) throw new ApiError(allowed.status, allowed.code);
+    const { next } = allowed;
+    const values: unknown[] = [input.id, next.submissionStatus, next.approvalStatus, next.submittedBy];
+    const sets = fields.map((field) => {
+      values.push(input[field]);
+      return `${columnOf(field)} = $${values.length}`;
+    });
+    const { rows } = await db.query<Merchant>(
+      `UPDATE merchants AS m
+       SET ${[...sets, 'submission_status = $2', 'approval_status = $3', 'submitted_by = $4', 'rejection_reason = NULL'].join(', ')}
+       WHERE m.id = $1 RETURNING ${MERCHANT_COLUMNS}`,
+      values,
+    );
+    const updated = rows[0];
+    if (!updated) throw new ApiError(404, 'error.notFound');
+    await auditMerchant(c, 'merchant.update', input.id, {
+      changes,
+      submissionStatus: next.submissionStatus,
+      approvalStatus: { from: current.approvalStatus, to: next.approvalStatus },
+    });
+    return ok(c, toMerchant(updated), 'merchant.updated');
+  };
+}
