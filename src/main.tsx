@@ -3,6 +3,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, detectLocale, i18n } from './lib/i18n/i18n';
+import { captureInstallPrompt } from './lib/pwa/install';
 import { routeTree } from './routeTree.gen';
 import { Loading } from './ui/loading';
 import './index.css';
@@ -13,6 +14,9 @@ const router = createRouter({
   defaultPendingComponent: Loading,
   scrollRestoration: true,
 });
+
+// Chromium may offer installation at any time: keep the event for the navbar's "Install app".
+captureInstallPrompt();
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,16 +1,25 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { ensureSession, getSessionUser, useSessionUser } from '../features/auth/session-store';
 import { UserMenu } from '../features/auth/user-menu';
 import { SideNav } from '../features/menu/side-nav';
 import { useMenu } from '../features/menu/use-menu';
+import { useReloadHold } from '../lib/pwa/reload-blockers';
 import { hasPendingChanges, useSyncStatus } from '../lib/sync';
 import { AppShell } from '../ui/app-shell';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { InstallAppButton } from '../ui/install-app-button';
 import { LanguageSwitcher } from '../ui/language-switcher';
 import { OfflineBanner } from '../ui/offline-banner';
 import { BootstrapProgressBar, SyncStatusBar } from '../ui/sync-status-bar';
+
+/**
+ * The service worker and the update prompt, in production builds only (the dev server has no
+ * sw.js). Registered from the signed-in layout: only a signed-in user can use the app offline,
+ * and /login stays within its JS budget.
+ */
+const UpdatePrompt = import.meta.env.PROD ? lazy(() => import('../ui/update-prompt')) : null;
 
 /** The sign-in guard and the default layout of every signed-in screen; starts the user's sync. */
 export const Route = createFileRoute('/_app')({
@@ -32,7 +41,9 @@ function AppLayout() {
   const menu = useMenu(user.userID);
   const router = useRouter();
   const navigate = useNavigate();
-  const { pendingCount, failedCount, conflictCount } = useSyncStatus();
+  const { pendingCount, failedCount, conflictCount, phase } = useSyncStatus();
+  // An app update never reloads while the outbox is being sent (it waits and says why).
+  useReloadHold(phase === 'replaying', 'replaying');
   const [isConfirmingSignOut, setConfirmingSignOut] = useState(false);
   const unsent = pendingCount + failedCount + conflictCount;
 
@@ -53,6 +64,7 @@ function AppLayout() {
       navbarEnd={
         <>
           <SyncStatusBar />
+          <InstallAppButton />
           <LanguageSwitcher />
           <UserMenu
             user={user}
@@ -69,6 +81,11 @@ function AppLayout() {
       }
     >
       <Outlet />
+      {UpdatePrompt && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={isConfirmingSignOut}
         onOpenChange={setConfirmingSignOut}
