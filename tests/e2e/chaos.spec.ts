@@ -27,7 +27,7 @@ function clickLoop({ indexes, count, seed }: { indexes: number[]; count: number;
     for (;;) {
       const found = find();
       if (found) return found;
-      if (performance.now() - started > 10_000) throw new Error('timed out waiting in the page');
+      if (performance.now() - started > 30_000) throw new Error('timed out waiting in the page');
       await sleep(5);
     }
   };
@@ -48,6 +48,14 @@ function clickLoop({ indexes, count, seed }: { indexes: number[]; count: number;
       );
       confirm.click();
       await waitFor(() => !openDialog());
+      // The user sees the row change (saved on the device) before acting again, as a person would.
+      const flipped = intended === 'Inactive' ? 'Activate' : 'Deactivate';
+      await waitFor(() =>
+        document
+          .querySelectorAll('table tbody tr')
+          [index]?.querySelector('button')
+          ?.textContent?.startsWith(flipped),
+      );
       intents.push({ index, intended });
       await sleep(random() * 15);
     }

@@ -66,6 +66,22 @@ describe('pullChanges: bootstrap', () => {
   });
 });
 
+describe('pullChanges: pipelining', () => {
+  it('downloads the next page while the current one is written, and still applies every page in order', async () => {
+    for (let i = 0; i < 6; i++) server.put('merchants', merchantRow());
+    const requests: { cursor: string; storedCursor: string }[] = [];
+    const watching: FetchPage = async (cursor, limit) => {
+      requests.push({ cursor, storedCursor: (await readMeta(db, 'cursor')) ?? '' });
+      return server.pull(cursor, limit);
+    };
+    await pull({ fetchPage: watching });
+    expect(await db.merchants.count()).toBe(6);
+    expect(requests.map((request) => request.cursor)).toEqual(['', 'snap:2:6', 'snap:4:6']);
+    // Page 2 was asked for before page 1's cursor was stored: the download overlapped the write.
+    expect(requests[1]?.storedCursor).toBe('');
+  });
+});
+
 describe('pullChanges: delta', () => {
   it('continues from the stored cursor and applies upserts and tombstones', async () => {
     const a = await seedMerchant(db, server);

@@ -47,10 +47,21 @@ export async function pullChanges(db: MirrorDb, options: PullOptions = {}): Prom
   const { fetchPage = fetchPageWithApi, limit = PULL_PAGE_SIZE, now = Date.now, onProgress } = options;
   const result: PullResult = { pages: 0, changes: 0, didBootstrap: false };
   let resets = 0;
+  // The next page downloads while this one is written to IndexedDB. It is used only if the stored
+  // cursor is still the one it was asked for (another tab may have moved it meanwhile).
+  let prefetched: { cursor: string; page: Promise<SyncPull> } | null = null;
   for (;;) {
     const cursor = (await readMeta(db, 'cursor')) ?? '';
     if (!cursor) result.didBootstrap = true;
-    const page = await fetchPage(cursor, limit);
+    const request: Promise<SyncPull> =
+      prefetched?.cursor === cursor ? prefetched.page : fetchPage(cursor, limit);
+    prefetched = null;
+    const page: SyncPull = await request;
+    if (page.hasMore && !page.reset) {
+      prefetched = { cursor: page.cursor, page: fetchPage(page.cursor, limit) };
+      // Handled where it is awaited; this only keeps an abandoned prefetch from going unhandled.
+      prefetched.page.catch(() => undefined);
+    }
     if (page.reset) {
       if (++resets > MAX_RESETS) throw new Error('Sync pull: the server keeps asking for a reset');
       await resetMirror(db);
