@@ -50,12 +50,9 @@ function clickLoop({ indexes, count, seed }: { indexes: number[]; count: number;
       await waitFor(() => !openDialog());
       // The user sees the row change (saved on the device) before acting again, as a person would.
       const flipped = intended === 'Inactive' ? 'Activate' : 'Deactivate';
-      await waitFor(() =>
-        document
-          .querySelectorAll('table tbody tr')
-          [index]?.querySelector('button')
-          ?.textContent?.startsWith(flipped),
-      );
+      const rowButton = () =>
+        document.querySelectorAll('table tbody tr').item(index)?.querySelector('button');
+      await waitFor(() => rowButton()?.textContent?.startsWith(flipped));
       intents.push({ index, intended });
       await sleep(random() * 15);
     }
