@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { MerchantListQuery, MerchantSortKey } from '../../contract';
@@ -89,7 +90,13 @@ export function MerchantTable({ rows, query, onSort, onToggleStatus, canChangeSt
             return (
               <tr key={row.id} data-pending={row._pending || undefined}>
                 <th scope="row" className={cell}>
-                  <span className={css({ fontWeight: 'medium' })}>{row.merchantName}</span>
+                  <Link
+                    to="/merchant/merchant-profile/$ID"
+                    params={{ ID: row.id }}
+                    className={css({ fontWeight: 'medium', textDecoration: 'underline' })}
+                  >
+                    {row.merchantName}
+                  </Link>
                   {row._pending ? (
                     <span className={css({ ml: '2' })}>
                       <Badge tone="info">

@@ -1,0 +1,88 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { MerchantField } from '../../contract';
+
+/** The four sections of the merchant form and profile, with every field of SPEC §3. */
+export const MERCHANT_SECTIONS: { title: MessageDescriptor; fields: MerchantField[] }[] = [
+  {
+    title: msg`Business`,
+    fields: [
+      'businessRegistrationNumber',
+      'merchantName',
+      'businessType',
+      'tradingName',
+      'personInCharge',
+      'merchantSize',
+      'nationality',
+      'businessHour',
+      'natureOfBusiness',
+      'monthlyTransactionVolume',
+      'companyTurnover',
+    ],
+  },
+  { title: msg`Contact`, fields: ['email', 'contactNumber', 'officePhone', 'officePhoneExt', 'fax'] },
+  { title: msg`Address`, fields: ['address', 'postcode', 'city', 'state', 'country'] },
+  {
+    title: msg`Services and terminals`,
+    fields: ['services', 'numberOfTerminals', 'deviceType', 'terminalModel'],
+  },
+];
+
+export const MERCHANT_FIELD_LABELS: Record<MerchantField, MessageDescriptor> = {
+  businessRegistrationNumber: msg`Business registration number`,
+  merchantName: msg`Business name`,
+  businessType: msg`Business type`,
+  tradingName: msg`Trading name`,
+  personInCharge: msg`Person in charge`,
+  merchantSize: msg`Merchant size`,
+  nationality: msg`Nationality`,
+  businessHour: msg`Business hours`,
+  natureOfBusiness: msg`Nature of business`,
+  monthlyTransactionVolume: msg`Monthly transaction volume (RM)`,
+  companyTurnover: msg`Company turnover (RM)`,
+  email: msg`Email`,
+  contactNumber: msg`Contact number`,
+  officePhone: msg`Office phone`,
+  officePhoneExt: msg`Office phone extension`,
+  fax: msg`Fax`,
+  address: msg`Address`,
+  postcode: msg`Postcode`,
+  city: msg`City`,
+  state: msg`State`,
+  country: msg`Country`,
+  services: msg`Services`,
+  numberOfTerminals: msg`Number of terminals`,
+  deviceType: msg`Device type`,
+  terminalModel: msg`Terminal model`,
+};
+
+export const REQUIRED_MERCHANT_FIELDS = new Set<MerchantField>([
+  'businessRegistrationNumber',
+  'merchantName',
+  'personInCharge',
+  'email',
+  'contactNumber',
+  'country',
+  'numberOfTerminals',
+]);
+
+export const MERCHANT_FIELD_HINTS: Partial<Record<MerchantField, MessageDescriptor>> = {
+  businessRegistrationNumber: msg`As on the registration certificate, for example 202301012345`,
+  businessHour: msg`For example 09:00-18:00 (Mon-Fri)`,
+  contactNumber: msg`For example 012-345-6789`,
+  officePhone: msg`For example 03-1234-5678`,
+  fax: msg`For example 03-1234-5678`,
+  services: msg`For example Flight, Hotel`,
+};
+
+export const MERCHANT_INPUT_MODES: Partial<Record<MerchantField, 'numeric' | 'decimal' | 'tel' | 'email'>> = {
+  monthlyTransactionVolume: 'decimal',
+  companyTurnover: 'decimal',
+  email: 'email',
+  contactNumber: 'tel',
+  officePhone: 'tel',
+  officePhoneExt: 'numeric',
+  fax: 'tel',
+  postcode: 'numeric',
+  numberOfTerminals: 'numeric',
+};

@@ -1,0 +1,88 @@
+import { Field } from '@ark-ui/react/field';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+import { MERCHANT_SIZES } from '../../contract';
+import type { MerchantField } from '../../contract';
+import { TextField } from '../../ui/text-field';
+import {
+  MERCHANT_FIELD_HINTS,
+  MERCHANT_FIELD_LABELS,
+  MERCHANT_INPUT_MODES,
+  MERCHANT_SECTIONS,
+  REQUIRED_MERCHANT_FIELDS,
+} from './merchant-fields';
+import type { MerchantFormErrors, MerchantFormValues } from './merchant-form';
+
+type FieldsProps = {
+  values: MerchantFormValues;
+  errors: MerchantFormErrors;
+  onChange: (field: MerchantField, value: string) => void;
+};
+
+export const sectionStyle = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  p: '4',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+});
+export const legendStyle = css({ fontWeight: 'semibold', fontSize: 'lg', px: '1' });
+
+/** Every merchant field of SPEC §3 in four sections; every input has a visible label. */
+export function MerchantFormFields({ values, errors, onChange }: FieldsProps) {
+  const { i18n, t } = useLingui();
+
+  const sizeField = (field: MerchantField, label: ReactNode) => (
+    <Field.Root key={field} invalid={Boolean(errors[field])} className={css({ display: 'grid', gap: '1' })}>
+      <Field.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{label}</Field.Label>
+      <Field.Select
+        className={input()}
+        name={field}
+        value={values[field]}
+        onChange={(event) => onChange(field, event.currentTarget.value)}
+      >
+        <option value="">{t`Not stated`}</option>
+        <option value={MERCHANT_SIZES[0]}>{t`Micro`}</option>
+        <option value={MERCHANT_SIZES[1]}>{t`Small`}</option>
+        <option value={MERCHANT_SIZES[2]}>{t`Medium`}</option>
+        <option value={MERCHANT_SIZES[3]}>{t`Large`}</option>
+      </Field.Select>
+      <Field.ErrorText className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+        {errors[field]}
+      </Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <div className={css({ display: 'grid', gap: '5' })}>
+      {MERCHANT_SECTIONS.map((section) => (
+        <fieldset key={section.title.id} className={sectionStyle}>
+          <legend className={legendStyle}>{i18n._(section.title)}</legend>
+          {section.fields.map((field) => {
+            const label = i18n._(MERCHANT_FIELD_LABELS[field]);
+            if (field === 'merchantSize') return sizeField(field, label);
+            const hint = MERCHANT_FIELD_HINTS[field];
+            return (
+              <TextField
+                key={field}
+                label={label}
+                name={field}
+                value={values[field]}
+                onChange={(event) => onChange(field, event.currentTarget.value)}
+                error={errors[field]}
+                required={REQUIRED_MERCHANT_FIELDS.has(field)}
+                inputMode={MERCHANT_INPUT_MODES[field]}
+                hint={hint ? i18n._(hint) : undefined}
+              />
+            );
+          })}
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { I18n } from '@lingui/core';
+import * as v from 'valibot';
+import { issueParams, MERCHANT_FIELD_NAMES } from '../../contract';
+import type { Merchant, MerchantField } from '../../contract';
+import { translateMessage } from '../../lib/i18n/server-messages';
+
+/** What the merchant form holds: every field as the text of its input. */
+export type MerchantFormValues = Record<MerchantField, string>;
+export type MerchantFormErrors = Partial<Record<string, string>>;
+
+export function emptyMerchantForm(): MerchantFormValues {
+  const values = Object.fromEntries(MERCHANT_FIELD_NAMES.map((field) => [field, ''])) as MerchantFormValues;
+  return { ...values, country: 'Malaysia', numberOfTerminals: '1' };
+}
+
+export function merchantToForm(merchant: Merchant): MerchantFormValues {
+  const values = {} as MerchantFormValues;
+  for (const field of MERCHANT_FIELD_NAMES) {
+    const value = merchant[field];
+    values[field] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+/** Field messages of a failed contract parse, first per field, translated with their params. */
+export function merchantIssuesToErrors(
+  i18n: I18n,
+  issues: readonly v.BaseIssue<unknown>[],
+): MerchantFormErrors {
+  const errors: MerchantFormErrors = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '';
+    errors[key] ??= translateMessage(i18n, issue.message, issueParams(issue));
+  }
+  return errors;
+}
+
+/** The fields whose parsed value differs from the row: what an update sends. */
+export function changedMerchantFields(
+  row: Merchant,
+  parsed: Partial<Record<MerchantField, unknown>>,
+): Partial<Record<MerchantField, unknown>> {
+  const changes: Partial<Record<MerchantField, unknown>> = {};
+  for (const field of MERCHANT_FIELD_NAMES) {
+    if (!(field in parsed)) continue;
+    if ((row[field] ?? null) !== (parsed[field] ?? null)) changes[field] = parsed[field];
+  }
+  return changes;
+}

@@ -1,0 +1,301 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState, type FormEvent } from 'react';
+import { css, cx } from 'styled-system/css';
+import * as v from 'valibot';
+import {
+  MERCHANT_REJECTION_REASON,
+  MerchantFieldsSchema,
+  type MerchantField,
+  type SessionUser,
+} from '../../contract';
+import type { MirrorDb } from '../../lib/db';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FormAlert } from '../../ui/form-alert';
+import { Loading } from '../../ui/loading';
+import { TextField } from '../../ui/text-field';
+import { toaster } from '../../ui/toaster';
+import { decideMerchant, updateMerchant } from './merchant-actions';
+import { MERCHANT_FIELD_LABELS, MERCHANT_SECTIONS } from './merchant-fields';
+import {
+  changedMerchantFields,
+  merchantIssuesToErrors,
+  merchantToForm,
+  type MerchantFormErrors,
+  type MerchantFormValues,
+} from './merchant-form';
+import { legendStyle, MerchantFormFields, sectionStyle } from './merchant-form-fields';
+import { MerchantHistoryList } from './merchant-history-list';
+import { isAwaitingApproval, type MerchantRow } from './merchant-query';
+import { updateMerchantStatus } from './merchants.store';
+import { useMerchantLabels } from './use-merchant-labels';
+
+type Dialog = 'status' | 'approve' | null;
+
+/**
+ * SPEC §2 Merchant Profile: every field, the status and approval state, the history; edits go
+ * through Merchant/update with the row's version, status changes after a confirmation, and a
+ * Checker approves or rejects a merchant someone else submitted. All of it works offline.
+ */
+export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: SessionUser; id: string }) {
+  const { i18n, t } = useLingui();
+  const labels = useMerchantLabels();
+  const row = useLiveQuery(async () => (await db.merchants.get(id)) ?? null, [db, id]) as
+    MerchantRow | null | undefined;
+  const [editing, setEditing] = useState<MerchantFormValues | null>(null);
+  const [errors, setErrors] = useState<MerchantFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [isRejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [historyKey, setHistoryKey] = useState(0);
+
+  if (row === undefined) return <Loading />;
+  if (row === null) {
+    return (
+      <p role="alert">
+        <Trans>
+          This merchant is not on this device. It may not exist, or it has not been synchronised yet.
+        </Trans>
+      </p>
+    );
+  }
+  const merchant = row;
+  const merchantName = merchant.merchantName;
+  const isStaff = user.userType === 'staff';
+  const canDecide =
+    isStaff &&
+    user.level === 'Checker' &&
+    isAwaitingApproval(merchant) &&
+    merchant.submittedBy !== user.userID;
+  const savedNote = t`The change is saved on this device and sent to the server when possible.`;
+
+  async function run(action: () => Promise<unknown>, title: string) {
+    try {
+      await action();
+      toaster.create({ type: 'success', title, description: savedNote });
+      setHistoryKey((key) => key + 1);
+      return true;
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: error instanceof Error ? error.message : t`The change could not be saved.`,
+      });
+      return false;
+    }
+  }
+
+  function change(field: MerchantField, value: string) {
+    setEditing((previous) => (previous ? { ...previous, [field]: value } : previous));
+  }
+
+  async function saveEdit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!editing) return;
+    const parsed = v.safeParse(MerchantFieldsSchema, editing);
+    if (!parsed.success) {
+      setErrors(merchantIssuesToErrors(i18n, parsed.issues));
+      setFormError(t`Some fields are invalid. Please check and try again.`);
+      return;
+    }
+    const changes = changedMerchantFields(merchant, parsed.output);
+    if (Object.keys(changes).length === 0 && merchant.approvalStatus !== 'Rejected') {
+      setEditing(null);
+      return;
+    }
+    const done = await run(
+      () => updateMerchant(merchant, changes),
+      t`${merchantName} is updated and submitted for approval.`,
+    );
+    if (done) {
+      setEditing(null);
+      setErrors({});
+      setFormError(null);
+    }
+  }
+
+  async function reject(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = reason.trim();
+    if (text.length < MERCHANT_REJECTION_REASON.min) {
+      const min = MERCHANT_REJECTION_REASON.min;
+      setReasonError(t`Enter at least ${min} characters`);
+      return;
+    }
+    const done = await run(
+      () => decideMerchant(merchant, 'Rejected', text),
+      t`${merchantName} will be rejected.`,
+    );
+    if (done) {
+      setRejecting(false);
+      setReason('');
+      setReasonError(undefined);
+    }
+  }
+
+  const nextStatus = merchant.status === 'Active' ? 'Inactive' : 'Active';
+  return (
+    <section
+      aria-labelledby="merchant-profile-title"
+      className={css({ display: 'grid', gap: '4', maxW: '5xl' })}
+    >
+      <header className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+        <h1 id="merchant-profile-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+          {merchantName}
+        </h1>
+        <Badge tone={merchant.status === 'Active' ? 'success' : 'neutral'}>
+          {labels.status(merchant.status)}
+        </Badge>
+        {merchant._pending ? (
+          <Badge tone="info">
+            <Trans>Pending sync</Trans>
+          </Badge>
+        ) : null}
+      </header>
+      <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: '6' })}>
+        <div>
+          <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            <Trans>Status</Trans>
+          </dt>
+          <dd data-testid="merchant-status">{labels.status(merchant.status)}</dd>
+        </div>
+        <div>
+          <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            <Trans>Approval</Trans>
+          </dt>
+          <dd data-testid="merchant-approval">{labels.approval(merchant.approvalStatus)}</dd>
+        </div>
+      </dl>
+      {!editing ? (
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          {isStaff ? (
+            <Button variant="outline" onClick={() => setEditing(merchantToForm(merchant))}>
+              <Trans>Edit</Trans>
+            </Button>
+          ) : null}
+          {isStaff ? (
+            <Button variant="outline" onClick={() => setDialog('status')}>
+              {merchant.status === 'Active' ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
+            </Button>
+          ) : null}
+          {canDecide ? (
+            <>
+              <Button onClick={() => setDialog('approve')}>
+                <Trans>Approve</Trans>
+              </Button>
+              <Button variant="outline" onClick={() => setRejecting(true)}>
+                <Trans>Reject</Trans>
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {isRejecting ? (
+        <form
+          noValidate
+          onSubmit={(event) => void reject(event)}
+          className={css({ display: 'grid', gap: '3', maxW: 'xl' })}
+        >
+          <TextField
+            label={<Trans>Reason for rejection</Trans>}
+            name="reason"
+            value={reason}
+            required
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={reasonError}
+          />
+          <div className={css({ display: 'flex', gap: '2' })}>
+            <Button type="submit">
+              <Trans>Confirm rejection</Trans>
+            </Button>
+            <Button variant="outline" onClick={() => setRejecting(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {editing ? (
+        <form
+          noValidate
+          onSubmit={(event) => void saveEdit(event)}
+          className={css({ display: 'grid', gap: '4' })}
+        >
+          <FormAlert message={formError} />
+          <MerchantFormFields values={editing} errors={errors} onChange={change} />
+          <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
+            <Button variant="outline" onClick={() => setEditing(null)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit">
+              <Trans>Save and submit for approval</Trans>
+            </Button>
+          </div>
+        </form>
+      ) : (
+        MERCHANT_SECTIONS.map((section) => (
+          <section key={section.title.id} aria-label={i18n._(section.title)} className={sectionStyle}>
+            <h2 className={cx(css({ gridColumn: '1 / -1' }), legendStyle)}>{i18n._(section.title)}</h2>
+            {section.fields.map((field) => (
+              <div key={field}>
+                <div className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+                  {i18n._(MERCHANT_FIELD_LABELS[field])}
+                </div>
+                <div>{merchant[field] ?? '—'}</div>
+              </div>
+            ))}
+          </section>
+        ))
+      )}
+      <section aria-labelledby="merchant-history-title" className={css({ display: 'grid', gap: '2' })}>
+        <h2 id="merchant-history-title" className={legendStyle}>
+          <Trans>Status and approval history</Trans>
+        </h2>
+        <MerchantHistoryList merchantId={merchant.id} refreshKey={historyKey} />
+      </section>
+      <ConfirmDialog
+        open={dialog === 'status'}
+        onOpenChange={(open) => {
+          if (!open) setDialog(null);
+        }}
+        title={
+          nextStatus === 'Inactive' ? (
+            <Trans>Deactivate {merchantName}?</Trans>
+          ) : (
+            <Trans>Activate {merchantName}?</Trans>
+          )
+        }
+        description={
+          nextStatus === 'Inactive' ? (
+            <Trans>The merchant will be marked Inactive.</Trans>
+          ) : (
+            <Trans>The merchant will be marked Active.</Trans>
+          )
+        }
+        confirmLabel={nextStatus === 'Inactive' ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
+        onConfirm={() =>
+          void run(
+            () => updateMerchantStatus(merchant, nextStatus),
+            nextStatus === 'Active'
+              ? t`${merchantName} will be activated.`
+              : t`${merchantName} will be deactivated.`,
+          )
+        }
+      />
+      <ConfirmDialog
+        open={dialog === 'approve'}
+        onOpenChange={(open) => {
+          if (!open) setDialog(null);
+        }}
+        title={<Trans>Approve {merchantName}?</Trans>}
+        description={<Trans>The merchant becomes Active.</Trans>}
+        confirmLabel={<Trans>Approve</Trans>}
+        onConfirm={() =>
+          void run(() => decideMerchant(merchant, 'Approved', ''), t`${merchantName} will be approved.`)
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage, signIn } from './helpers';
+
+/** The mirror is ready once the listing shows its count. */
+async function waitForMirror(page: Page) {
+  await page.goto('/merchant/view-merchant-listing');
+  await expect(page.getByText(/Showing 1–10 of \d+/)).toBeVisible({ timeout: 30_000 });
+}
+
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/v1/bo/General/refresh-token', {
+      method: 'POST',
+      credentials: 'include',
+    });
+    return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+  });
+}
+
+async function serverMerchants(
+  page: Page,
+  name: string,
+  list: 'merchantListPage' | 'pendingMerchantListPage',
+) {
+  const response = await page.request.get(`/api/v1/bo/Merchant/${list}`, {
+    params: { merchantName: name, pageSize: 10 },
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  const body = (await response.json()) as {
+    data: { items: { id: string; merchantName: string; status: string; approvalStatus: string }[] };
+  };
+  return body.data.items.filter((item) => item.merchantName === name);
+}
+
+async function fillRequired(page: Page, name: string) {
+  await page.getByLabel('Business registration number').fill('202301012345');
+  await page.getByLabel('Business name').fill(name);
+  await page.getByLabel('Person in charge').fill('Nurul Aina');
+  await page.getByLabel('Email').fill('nurul@kedaiujian.com.my');
+  await page.getByLabel('Contact number').fill('012-345-6789');
+  await page.getByLabel('Number of terminals').fill('2');
+}
+
+test('a Maker onboards a merchant offline; it reaches the server once; a Checker approves it', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Kedai Ujian ${Date.now().toString(36)} Sdn Bhd`;
+  await signIn(page, 'maker');
+  await waitForMirror(page);
+  // The service worker holds the app shell, so screens open and reload with no network.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Create Merchant' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Merchant' })).toBeVisible();
+  await fillRequired(page, name);
+  await page.getByLabel('City').fill('Shah Alam');
+
+  // A reload mid-form (offline, from the service worker) offers the draft back.
+  await page.waitForTimeout(800);
+  await page.reload();
+  await page.getByRole('button', { name: 'Restore draft' }).click();
+  await expect(page.getByLabel('Business name')).toHaveValue(name);
+  await expect(page.getByLabel('City')).toHaveValue('Shah Alam');
+
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByTestId('merchant-approval')).toHaveText('Pending');
+  await expect(page.getByText('Pending sync').first()).toBeVisible();
+  // The Maker is no Checker: no decision buttons, on their own merchant or any other.
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  const pending = await serverMerchants(page, name, 'pendingMerchantListPage');
+  expect(pending).toHaveLength(1);
+  const merchantId = pending[0]?.id ?? '';
+
+  // The server refuses the Maker's own approval too.
+  const refused = await page.request.post('/api/v1/bo/Merchant/approval', {
+    data: { id: merchantId, decision: 'Approved', reason: '' },
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(refused.status()).toBe(403);
+
+  // A Checker, in another browser, finds it in the pending list and approves it.
+  const checkerContext = await browser.newContext();
+  const checker = await checkerContext.newPage();
+  await signIn(checker, 'admin');
+  await checker.goto('/merchant/pending-merchant-listing');
+  await checker.getByLabel('Merchant name').fill(name);
+  await checker.getByRole('link', { name }).click({ timeout: 30_000 });
+  await checker.getByRole('button', { name: 'Approve' }).click();
+  await checker.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(checker.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  await expect(checker.getByTestId('merchant-status')).toHaveText('Active');
+  await checkerContext.close();
+
+  // The Maker sees it Active after the next pull.
+  const active = await serverMerchants(page, name, 'merchantListPage');
+  expect(active.map((m) => [m.status, m.approvalStatus])).toEqual([['Active', 'Approved']]);
+  await page.reload();
+  await expect(page.getByTestId('merchant-status')).toHaveText('Active', { timeout: 20_000 });
+});
+
+test('validation messages in English and Malay; leaving a changed form asks first', async ({ page }) => {
+  await signIn(page, 'maker');
+  await page.goto('/merchant/create-merchant');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Contact number').fill('0123456789');
+  await page.getByLabel('Number of terminals').fill('1000');
+  await page.getByLabel('Postcode').fill('4A');
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await expect(
+    page.getByText("Enter a phone number with '-' between digit groups, for example 012-345-6789"),
+  ).toBeVisible();
+  await expect(page.getByText('Enter number between 0 and 999')).toBeVisible();
+  await expect(page.getByText('Enter numbers only')).toBeVisible();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+
+  await chooseLanguage(page, 'Bahasa Malaysia');
+  await page.getByRole('button', { name: 'Hantar untuk kelulusan' }).click();
+  await expect(page.getByLabel('Nama perniagaan')).toBeVisible();
+  await expect(page.getByText('Masukkan nombor antara 0 dan 999')).toBeVisible();
+  await expect(page.getByText('Medan ini wajib diisi').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Papan Pemuka' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Batal' }).click();
+  await expect(page).toHaveURL(/create-merchant$/);
+});
