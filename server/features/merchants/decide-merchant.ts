@@ -2,7 +2,8 @@
  * POST /Merchant/approval { id, decision, reason }: a Checker approves (-> Active, Approved) or
  * rejects with a reason (-> Rejected) a merchant waiting for approval. Refused: anyone but a
  * staff Checker (403 error.forbidden), the person who submitted it (403 merchant.ownSubmission),
- * a merchant not waiting (409 merchant.notPending). Queued offline like any change, the decision
+ * a merchant not waiting (409 merchant.notPending), an organization's own registration, decided
+ * on its approval screen (409 merchant.registrationOpen). Queued offline like any change, the decision
  * is checked again here on replay.
  */
 import type { Context } from 'hono';
@@ -24,6 +25,12 @@ export function decideMerchant() {
     const db = c.get('db');
     const current = await lockMerchant(db, input.id);
     if (!current) throw new ApiError(404, 'error.notFound');
+    // A self-registered organization has its own decision (it mails the admin's first login link).
+    const open = await db.query(
+      `SELECT 1 FROM organization_registrations WHERE merchant_id = $1 AND decision IS NULL`,
+      [input.id],
+    );
+    if (open.rows.length > 0) throw new ApiError(409, 'merchant.registrationOpen');
     const decided = merchantTransition(current, { kind: 'decide', decision: input.decision }, user);
     if (!decided.ok) throw new ApiError(decided.status, decided.code);
     const { next } = decided;

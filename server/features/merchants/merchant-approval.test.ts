@@ -193,6 +193,23 @@ describe('POST /Merchant/approval (maker-checker)', () => {
     expect((await decide(own.id, 'Approved', checker2)).status).toBe(200);
   });
 
+  it("leaves an organization's own registration to the organization approval screen", async () => {
+    const merchant = await created();
+    await testDb.db.query(
+      `WITH admin_user AS (
+         INSERT INTO users (username, password_hash, first_name, last_name, email, role_id, level, status, merchant_id)
+         SELECT 'registrant', password_hash, 'Reg', 'Istrant', 'reg@example.com', role_id, 'Checker', 'N', $1
+         FROM users WHERE username = 'merchant.admin'
+         RETURNING id
+       )
+       INSERT INTO organization_registrations (merchant_id, user_id) SELECT $1, id FROM admin_user`,
+      [merchant.id],
+    );
+    const { status, body } = await decide(merchant.id, 'Approved');
+    expect(status).toBe(409);
+    expect(body.code).toBe('merchant.registrationOpen');
+  });
+
   it('a Maker cannot decide at all', async () => {
     const merchant = await created({}, checker2);
     const { status, body } = await decide(merchant.id, 'Approved', maker);

@@ -94,6 +94,7 @@ export const serverMessages: Record<MessageCode, MessageDescriptor> = {
   'merchant.ownSubmission': msg`You cannot approve or reject a merchant you submitted.`,
   'merchant.notPending': msg`This merchant is not waiting for approval.`,
   'merchant.alreadyExists': msg`A different merchant with this ID already exists.`,
+  'merchant.registrationOpen': msg`This merchant registered itself. Approve or reject it on the organization approval screen.`,
   'validation.digits': msg`Enter {count} digits`,
 };
 
