@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from './helpers';
  * restarted mid-run. At the end every merchant holds the last value asked for, the server applied
  * every change exactly once (its audit log has one entry per change), and nothing is pending.
  */
-const CHANGES_PER_TAB = Number(process.env.CHAOS_CHANGES_PER_TAB ?? 500);
+const CHANGES_PER_TAB = 500;
 const PORT = '4394';
 
 type Intent = { index: number; intended: 'Active' | 'Inactive' };
@@ -61,41 +61,26 @@ function clickLoop({ indexes, count, seed }: { indexes: number[]; count: number;
 }
 
 async function pendingIsZero(page: Page) {
-  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 300_000 });
 }
-
-test.skip(!process.env.CHAOS, 'set CHAOS=1: the sync engine can stall under this load (being fixed)');
 
 test('1,000 changes from two tabs through flapping network, dropped answers and a restart', async ({
   browser,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(900_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-chaos-'));
   const env = {
     PORT,
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     TEST_FAULTS: '1',
-    TEST_FAULT_DROP_RATE: process.env.CHAOS_DROP_RATE ?? '0.15',
+    TEST_FAULT_DROP_RATE: '0.15',
     SIGN_IN_RATE_LIMIT: '1000',
   };
   let server: RunningServer = await startServer(env);
   const context = await browser.newContext({ baseURL: server.url });
   try {
     const [tabA, tabB] = [await context.newPage(), await context.newPage()];
-    for (const [label, tab] of [
-      ['A', tabA],
-      ['B', tabB],
-    ] as const) {
-      tab.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          console.log('CONSOLE', label, message.text().slice(0, 300));
-      });
-      tab.on('pageerror', (error) => console.log('PAGEERROR', label, error.message.slice(0, 300)));
-      tab.on('framenavigated', (frame) => {
-        if (frame === tab.mainFrame()) console.log('NAV', label, frame.url());
-      });
-    }
     await tabA.goto('/login');
     await tabA.getByLabel('Username').fill('admin');
     await tabA.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -119,7 +104,7 @@ test('1,000 changes from two tabs through flapping network, dropped answers and 
 
     let running = true;
     const flapping = (async () => {
-      while (running && !process.env.CHAOS_NO_FLAP) {
+      while (running) {
         await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 800));
         await context.setOffline(true);
         await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 600));
@@ -127,7 +112,6 @@ test('1,000 changes from two tabs through flapping network, dropped answers and 
       }
     })();
     const restart = (async () => {
-      if (process.env.CHAOS_NO_RESTART) return;
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       await server.stop();
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -142,41 +126,6 @@ test('1,000 changes from two tabs through flapping network, dropped answers and 
     await Promise.all([flapping, restart]);
     await context.setOffline(false);
 
-    const dump = await tabA.evaluate(async () => {
-      const names = (await indexedDB.databases()).map((d) => d.name ?? '');
-      const name = names.find((n) => n.startsWith('bo-portal-')) ?? '';
-      const db: IDBDatabase = await new Promise((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const ops: { state: string; attempts: number; error: unknown }[] = await new Promise((resolve) => {
-        const request = db.transaction('outbox').objectStore('outbox').getAll();
-        request.onsuccess = () => resolve(request.result);
-      });
-      db.close();
-      const byState: Record<string, number> = {};
-      for (const op of ops) byState[op.state] = (byState[op.state] ?? 0) + 1;
-      return {
-        name,
-        count: ops.length,
-        byState,
-        status: document.querySelector('[aria-label^="Pending changes"]')?.getAttribute('aria-label'),
-        conn: document.querySelector('[aria-label="Connection status"]')?.textContent,
-      };
-    });
-    console.log('OUTBOX', JSON.stringify(dump));
-    for (const [label, tab] of [
-      ['A', tabA],
-      ['B', tabB],
-    ] as const) {
-      const info = await tab.evaluate(async () => ({
-        locks: await navigator.locks.query(),
-        status: document.querySelector('[aria-label^="Pending changes"]')?.getAttribute('aria-label'),
-        conn: document.querySelector('[aria-label="Connection status"]')?.textContent,
-      }));
-      console.log('TAB', label, JSON.stringify(info));
-    }
     await pendingIsZero(tabA);
     await pendingIsZero(tabB);
     await expect(tabA.getByRole('link', { name: /^Pending changes: 0$/ })).toBeVisible();
@@ -214,7 +163,6 @@ test('1,000 changes from two tabs through flapping network, dropped answers and 
   } finally {
     await context.close();
     await server.stop();
-    if (!process.env.CHAOS_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
-    else console.log('chaos data kept in', dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
