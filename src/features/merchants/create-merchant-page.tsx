@@ -50,7 +50,9 @@ export function CreateMerchantPage({ db, user }: { db: MirrorDb; user: SessionUs
   // Saves the form as a draft shortly after each change (the draft offer stays until answered).
   useEffect(() => {
     if (!isDirty) return;
-    const timer = setTimeout(() => void saveMerchantDraft(db, values), DRAFT_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (!isSubmitted.current) void saveMerchantDraft(db, values);
+    }, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [db, values, isDirty]);
 
@@ -88,14 +90,15 @@ export function CreateMerchantPage({ db, user }: { db: MirrorDb; user: SessionUs
     setErrors({});
     setFormError(null);
     const id = crypto.randomUUID();
+    isSubmitted.current = true;
     try {
       await createMerchant({ id, ...parsed.output }, user);
       await clearMerchantDraft(db);
     } catch (error) {
+      isSubmitted.current = false;
       setFormError(error instanceof Error ? error.message : t`The change could not be saved.`);
       return;
     }
-    isSubmitted.current = true;
     const merchantName = parsed.output.merchantName;
     toaster.create({
       type: 'success',
