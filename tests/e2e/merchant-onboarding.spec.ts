@@ -135,3 +135,58 @@ test('validation messages in English and Malay; leaving a changed form asks firs
   await page.getByRole('alertdialog').getByRole('button', { name: 'Batal' }).click();
   await expect(page).toHaveURL(/create-merchant$/);
 });
+
+test('a Checker rejects with a reason; the Maker corrects and resubmits; a Checker never decides their own', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Kedai Semak ${Date.now().toString(36)} Sdn Bhd`;
+  await signIn(page, 'maker');
+  await page.goto('/merchant/create-merchant');
+  await fillRequired(page, name);
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  const merchantPath = new URL(page.url()).pathname;
+
+  const checkerContext = await browser.newContext();
+  const checker = await checkerContext.newPage();
+  await signIn(checker, 'admin');
+  await checker.goto(merchantPath);
+  await checker.getByRole('button', { name: 'Reject' }).click();
+  await checker.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expect(checker.getByText('Enter at least 5 characters')).toBeVisible();
+  await checker.getByLabel('Reason for rejection').fill('Wrong registration number');
+  await checker.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expect(checker.getByTestId('merchant-approval')).toHaveText('Rejected');
+  await expect(checker.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  await expect(checker.getByText('Reason: Wrong registration number')).toBeVisible();
+
+  // The Maker corrects it: the edit submits it again.
+  await page.reload();
+  await expect(page.getByTestId('merchant-approval')).toHaveText('Rejected', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Business registration number').fill('1234567-X');
+  await page.getByRole('button', { name: 'Save and submit for approval' }).click();
+  await expect(page.getByText('1234567-X')).toBeVisible();
+  await expect(page.getByTestId('merchant-approval')).toHaveText('Pending', { timeout: 20_000 });
+
+  // The Checker approves the corrected merchant.
+  await checker.reload();
+  await expect(checker.getByTestId('merchant-approval')).toHaveText('Pending', { timeout: 20_000 });
+  await checker.getByRole('button', { name: 'Approve' }).click();
+  await checker.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(checker.getByTestId('merchant-status')).toHaveText('Active');
+
+  // A merchant the Checker submitted offers them no decision.
+  await checker.goto('/merchant/create-merchant');
+  const own = `${name} Cawangan`;
+  await fillRequired(checker, own);
+  await checker.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(checker.getByRole('heading', { name: own })).toBeVisible();
+  await expect(checker.getByTestId('merchant-approval')).toHaveText('Pending');
+  await expect(checker.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  await expect(checker.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await checkerContext.close();
+});

@@ -23,9 +23,10 @@ function describeEntry(entry: MerchantHistoryEntry, i18n: { _: (d: MessageDescri
 
 /**
  * Status and approval history from the server's audit log: who, when, what. Loaded when the
- * profile opens and again when `refreshKey` changes; offline it says it needs a connection.
+ * profile opens and again when `refreshKey` changes (the row's version moved: the server took a
+ * change); offline it says it needs a connection.
  */
-export function MerchantHistoryList({ merchantId, refreshKey }: { merchantId: string; refreshKey: number }) {
+export function MerchantHistoryList({ merchantId, refreshKey }: { merchantId: string; refreshKey: string }) {
   const { i18n } = useLingui();
   const [entries, setEntries] = useState<MerchantHistoryEntry[] | null>(null);
   const [failed, setFailed] = useState(false);

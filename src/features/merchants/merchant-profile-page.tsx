@@ -51,7 +51,6 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
   const [isRejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [historyKey, setHistoryKey] = useState(0);
 
   if (row === undefined) return <Loading />;
   if (row === null) {
@@ -77,7 +76,6 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
     try {
       await action();
       toaster.create({ type: 'success', title, description: savedNote });
-      setHistoryKey((key) => key + 1);
       return true;
     } catch (error) {
       toaster.create({
@@ -253,7 +251,10 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
         <h2 id="merchant-history-title" className={legendStyle}>
           <Trans>Status and approval history</Trans>
         </h2>
-        <MerchantHistoryList merchantId={merchant.id} refreshKey={historyKey} />
+        <MerchantHistoryList
+          merchantId={merchant.id}
+          refreshKey={`${merchant.version}:${merchant._pending ? 'pending' : 'synced'}`}
+        />
       </section>
       <ConfirmDialog
         open={dialog === 'status'}
