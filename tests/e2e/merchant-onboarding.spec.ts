@@ -95,10 +95,15 @@ test('a Maker onboards a merchant offline; it reaches the server once; a Checker
   await checker.goto('/merchant/pending-merchant-listing');
   await checker.getByLabel('Merchant name').fill(name);
   await checker.getByRole('link', { name }).click({ timeout: 30_000 });
+  // Offline, the approval is queued like any change and shown at once; the server checks it on replay.
+  await checkerContext.setOffline(true);
   await checker.getByRole('button', { name: 'Approve' }).click();
   await checker.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(checker.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
   await expect(checker.getByTestId('merchant-status')).toHaveText('Active');
+  await expect(checker.getByRole('link', { name: 'Pending changes: 1' })).toBeVisible();
+  await checkerContext.setOffline(false);
+  await expect(checker.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  await expect(checker.getByTestId('merchant-approval')).toHaveText('Approved');
   await checkerContext.close();
 
   // The Maker sees it Active after the next pull.
