@@ -195,3 +195,55 @@ test('a Checker rejects with a reason; the Maker corrects and resubmits; a Check
   await expect(checker.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await checkerContext.close();
 });
+
+test('an offline edit merges with a change made meanwhile on the server, field by field', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Kedai Gabung ${Date.now().toString(36)} Sdn Bhd`;
+  await signIn(page, 'maker');
+  await page.goto('/merchant/create-merchant');
+  await fillRequired(page, name);
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
+  const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  // Offline, the Maker changes the city.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('City').fill('Ipoh');
+  await page.getByRole('button', { name: 'Save and submit for approval' }).click();
+  await expect(page.getByText('Ipoh')).toBeVisible();
+
+  // Meanwhile a Checker changes the state on the server.
+  const signedIn = await request.post('/api/v1/bo/General/sign-in', {
+    data: { username: 'admin', password: 'Demo@12345' },
+  });
+  const token = ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
+  const auth = { Authorization: `Bearer ${token}` };
+  const current = (await (await request.get(`/api/v1/bo/Merchant/${id}`, { headers: auth })).json()) as {
+    data: { version: number };
+  };
+  const changed = await request.post('/api/v1/bo/Merchant/update', {
+    data: { id, baseVersion: current.data.version, state: 'Perak' },
+    headers: auth,
+  });
+  expect(changed.status()).toBe(200);
+
+  // Back online: the stale edit is merged (different fields) and sent again; both changes stay.
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  const final = (await (await request.get(`/api/v1/bo/Merchant/${id}`, { headers: auth })).json()) as {
+    data: { city: string; state: string; approvalStatus: string };
+  };
+  expect(final.data).toMatchObject({ city: 'Ipoh', state: 'Perak', approvalStatus: 'Pending' });
+  await page.reload();
+  await expect(page.getByText('Perak')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Ipoh')).toBeVisible();
+});
