@@ -247,3 +247,10 @@ test('an offline edit merges with a change made meanwhile on the server, field b
   await expect(page.getByText('Perak')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Ipoh')).toBeVisible();
 });
+
+test('merchant users cannot onboard merchants', async ({ page }) => {
+  await signIn(page, 'merchant.user');
+  await page.goto('/merchant/create-merchant');
+  await expect(page.getByRole('alert')).toHaveText('You do not have permission to do this.');
+  await expect(page.getByRole('button', { name: 'Submit for approval' })).toHaveCount(0);
+});
