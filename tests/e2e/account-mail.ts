@@ -26,19 +26,32 @@ export function linkIn(mail: Mail): string {
 
 export const otpIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '';
 
-/**
- * The `n`th seeded staff user still in status N (new). The seed is deterministic, so the e2e
- * server's database holds exactly these rows; nothing here touches that database.
- */
-export function seededNewUser(n = 0): { username: string; email: string } {
-  const users = generateUsers({
+function seededUsers() {
+  return generateUsers({
     count: DEFAULT_COUNTS.users,
     seed: subSeed(DEFAULT_SEED, 2),
     merchantIds: Array.from({ length: DEFAULT_COUNTS.merchants }, (_, i) => `m${i}`),
     roles: { superAdmin: 's', merchantAdmin: 'ma', merchantUser: 'mu' },
     passwordHash: '',
   });
-  const user = users.filter((row) => row.status === 'N' && row.merchant_id === null)[n];
+}
+
+/**
+ * The `n`th seeded staff user still in status N (new). The seed is deterministic, so the e2e
+ * server's database holds exactly these rows; nothing here touches that database.
+ */
+export function seededNewUser(n = 0): { username: string; email: string } {
+  const user = seededUsers().filter((row) => row.status === 'N' && row.merchant_id === null)[n];
   if (!user) throw new Error('no seeded new user');
   return { username: user.username, email: user.email };
+}
+
+/**
+ * An active seeded user that no other spec signs in as: tests that lock an account use these, so
+ * the demo accounts stay usable for the rest of the run.
+ */
+export function seededActiveUser(n = 0): { username: string } {
+  const user = seededUsers().filter((row) => row.status === 'A')[n];
+  if (!user) throw new Error('no seeded active user');
+  return { username: user.username };
 }

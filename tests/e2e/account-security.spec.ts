@@ -20,11 +20,11 @@ test('changes the mobile number with an emailed OTP, after a wrong one (English)
 
   const code = otpIn(await newestMail(page.request, EMAIL, 'otp'));
   await page.getByLabel('One-time password').fill(code === '000000' ? '111111' : '000000');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('OTP is invalid');
 
   await page.getByLabel('One-time password').fill(code);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your information has been updated.').first()).toBeVisible();
   await expect(page.getByText('Current mobile number: 013-456-7890')).toBeVisible();
 });
@@ -35,7 +35,7 @@ test('shows the security settings and devices in Malay', async ({ page }) => {
   await chooseLanguage(page, 'Bahasa Malaysia');
   await page.getByRole('tab', { name: 'Frasa keselamatan' }).click();
   await page.getByRole('textbox', { name: 'Frasa keselamatan' }).fill('x');
-  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(page.getByText('Frasa keselamatan tidak memenuhi keperluan')).toBeVisible();
   await page.getByRole('tab', { name: 'Peranti' }).click();
   await expect(page.getByRole('list', { name: 'Peranti' }).getByText('(peranti ini)')).toBeVisible();

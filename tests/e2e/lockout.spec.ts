@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seededActiveUser } from './account-mail';
 import { chooseLanguage } from './helpers';
+
+// Seeded users, not the demo accounts: a locked account stays locked for the rest of the run.
+const englishUser = seededActiveUser(0).username;
+const malayUser = seededActiveUser(1).username;
 
 async function tryPassword(
   page: Page,
@@ -16,11 +21,11 @@ test('three wrong passwords give the SPEC messages in order, then lock (English)
   await page.goto('/login');
   const alert = page.getByRole('alert');
 
-  await tryPassword(page, labels, 'maker');
+  await tryPassword(page, labels, englishUser);
   await expect(alert).toHaveText('Password not match with username. You have 2 more attempts.');
-  await tryPassword(page, labels, 'maker');
+  await tryPassword(page, labels, englishUser);
   await expect(alert).toHaveText('Password not match with username. You have 1 more attempt.');
-  await tryPassword(page, labels, 'maker');
+  await tryPassword(page, labels, englishUser);
   await expect(alert).toHaveText('Your account is locked, please proceed to Forgot Password');
 
   // Locked means locked: the right password does not open it.
@@ -38,15 +43,15 @@ test('three wrong passwords give the same messages in Bahasa Malaysia', async ({
   await chooseLanguage(page, 'Bahasa Malaysia');
   const alert = page.getByRole('alert');
 
-  await tryPassword(page, labels, 'merchant.admin');
+  await tryPassword(page, labels, malayUser);
   await expect(alert).toHaveText(
     'Kata laluan tidak sepadan dengan nama pengguna. Anda ada 2 lagi percubaan.',
   );
-  await tryPassword(page, labels, 'merchant.admin');
+  await tryPassword(page, labels, malayUser);
   await expect(alert).toHaveText(
     'Kata laluan tidak sepadan dengan nama pengguna. Anda ada 1 lagi percubaan.',
   );
-  await tryPassword(page, labels, 'merchant.admin');
+  await tryPassword(page, labels, malayUser);
   await expect(alert).toHaveText('Akaun anda telah dikunci, sila teruskan ke Lupa Kata Laluan');
 });
 
