@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { buildInfo } from './vite/build-info';
+import { buildInfo } from './vite/build-info.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -24,7 +24,13 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
-      injectManifest: { globPatterns: ['**/*.{js,css,html,woff,woff2}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff,woff2}'],
+        // The worker imports the app's replay code, which reaches Lingui macros and catalogs.
+        buildPlugins: {
+          vite: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        },
+      },
       manifest: {
         id: '/',
         name: 'Back Office Portal',

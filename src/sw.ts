@@ -2,6 +2,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { userOfSyncTag } from './lib/pwa/background-sync';
+import { replayInWorker } from './lib/pwa/worker-replay';
 
 /**
  * The service worker (docs/ARCHITECTURE.md, "Installable app"). It precaches the app shell and
@@ -9,6 +11,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
  * It never caches `/api/` (data lives in Dexie) nor `builds/` (the update check must reach the
  * server). A new worker waits until the user accepts the in-app prompt (`SKIP_WAITING`).
  */
+type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean };
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
@@ -32,4 +35,19 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === 'GET_BUILD_ID') event.ports[0]?.postMessage(BUILD_ID);
+});
+
+// Background replay: the page registered `bo-portal-outbox:<userId>` while changes were queued.
+// The worker replays with the app's code under the same Web Lock as the tabs, so whoever comes
+// second finds the queue drained. A pass that must wait makes the browser retry later.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  const userId = userOfSyncTag(sync.tag);
+  if (!userId) return;
+  sync.waitUntil(
+    (async () => {
+      const outcome = await replayInWorker(userId);
+      if (outcome === 'retry-later' && !sync.lastChance) throw new Error('[sw] outbox replay: retry later');
+    })(),
+  );
 });

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { ensureSession, getSessionUser, useSessionUser } from '../features/auth/session-store';
 import { UserMenu } from '../features/auth/user-menu';
 import { SideNav } from '../features/menu/side-nav';
 import { useMenu } from '../features/menu/use-menu';
+import { requestBackgroundReplay } from '../lib/pwa/background-sync';
 import { useReloadHold } from '../lib/pwa/reload-blockers';
 import { hasPendingChanges, useSyncStatus } from '../lib/sync';
 import { AppShell } from '../ui/app-shell';
@@ -44,6 +45,11 @@ function AppLayout() {
   const { pendingCount, failedCount, conflictCount, phase } = useSyncStatus();
   // An app update never reloads while the outbox is being sent (it waits and says why).
   useReloadHold(phase === 'replaying', 'replaying');
+  // While changes wait, ask the browser to wake the service worker to send them when the network
+  // returns, even if the app is closed by then (Background Sync, where supported).
+  useEffect(() => {
+    if (pendingCount > 0) void requestBackgroundReplay(user.userID);
+  }, [pendingCount, user.userID]);
   const [isConfirmingSignOut, setConfirmingSignOut] = useState(false);
   const unsent = pendingCount + failedCount + conflictCount;
 
