@@ -81,7 +81,10 @@ export async function startServiceWorker(): Promise<void> {
     // Our own SKIP_WAITING: reload into the new build. Otherwise another tab activated it: this
     // page runs the old build under the new worker, and a reload brings it up to date.
     if (reloading) window.location.reload();
-    else if (event.isUpdate) update({ available: true, dismissed: false });
+    else if (event.isUpdate) {
+      hasWaitingWorker = false; // it is active now: a plain reload is enough
+      update({ available: true, dismissed: false });
+    }
   });
   watchFormEdits();
   subscribeReloadBlockers(() => {
