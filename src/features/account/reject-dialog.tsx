@@ -1,6 +1,5 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Field } from '@ark-ui/react/field';
-import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent } from 'react';
 import { css } from 'styled-system/css';
@@ -11,6 +10,7 @@ import {
   type OrganizationRegistration,
 } from '../../contract';
 import { Button } from '../../ui/button';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { FormAlert } from '../../ui/form-alert';
 import { useFormState } from './form-state';
 
@@ -20,7 +20,7 @@ type RejectDialogProps = {
   onClose: () => void;
 };
 
-/** Asks for the reason of a rejection; Ark's Dialog traps focus and closes on Escape. */
+/** Asks for the reason of a rejection. */
 export function RejectDialog({ registration, onReject, onClose }: RejectDialogProps) {
   const { t } = useLingui();
   const { errors, formError, isBusy, run } = useFormState();
@@ -36,77 +36,41 @@ export function RejectDialog({ registration, onReject, onClose }: RejectDialogPr
   }
 
   return (
-    <Dialog.Root
-      open={registration !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'black/40', zIndex: 60 })} />
-        <Dialog.Positioner
-          className={css({
-            position: 'fixed',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            zIndex: 61,
-            p: '4',
-          })}
-        >
-          <Dialog.Content
-            className={css({
-              bg: 'bg.surface',
-              color: 'fg.default',
-              borderRadius: 'lg',
-              boxShadow: 'xl',
-              p: '6',
-              w: 'full',
-              maxW: 'md',
-            })}
-          >
-            <form noValidate onSubmit={handleSubmit} className={css({ display: 'grid', gap: '3' })}>
-              <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-                {t`Reject ${companyName}?`}
-              </Dialog.Title>
-              <Dialog.Description className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-                {registration?.isEmailVerified ? (
-                  <Trans>The registrant receives this reason by email, and their account is disabled.</Trans>
-                ) : (
-                  <Trans>
-                    The email of this registration is not verified, so no email is sent. The account is
-                    disabled.
-                  </Trans>
-                )}
-              </Dialog.Description>
-              <FormAlert message={formError} />
-              <Field.Root
-                invalid={Boolean(errors.reason)}
-                required
-                className={css({ display: 'grid', gap: '1' })}
-              >
-                <Field.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-                  <Trans>Reason for rejection</Trans>
-                </Field.Label>
-                <Field.Textarea name="reason" rows={4} maxLength={REJECTION_REASON_MAX} className={input()} />
-                <Field.ErrorText className={css({ fontSize: 'sm', color: 'danger.fg' })}>
-                  {errors.reason}
-                </Field.ErrorText>
-              </Field.Root>
-              <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '2' })}>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="outline">
-                    <Trans>Cancel</Trans>
-                  </Button>
-                </Dialog.CloseTrigger>
-                <Button type="submit" disabled={isBusy}>
-                  <Trans>Reject</Trans>
-                </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={registration !== null} onOpenChange={(open) => !open && onClose()}>
+      <form noValidate onSubmit={handleSubmit} className={css({ display: 'grid', gap: '3' })}>
+        <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          {t`Reject ${companyName}?`}
+        </Dialog.Title>
+        <Dialog.Description className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          {registration?.isEmailVerified ? (
+            <Trans>The registrant receives this reason by email, and their account is disabled.</Trans>
+          ) : (
+            <Trans>
+              The email of this registration is not verified, so no email is sent. The account is disabled.
+            </Trans>
+          )}
+        </Dialog.Description>
+        <FormAlert message={formError} />
+        <Field.Root invalid={Boolean(errors.reason)} required className={css({ display: 'grid', gap: '1' })}>
+          <Field.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+            <Trans>Reason for rejection</Trans>
+          </Field.Label>
+          <Field.Textarea name="reason" rows={4} maxLength={REJECTION_REASON_MAX} className={input()} />
+          <Field.ErrorText className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+            {errors.reason}
+          </Field.ErrorText>
+        </Field.Root>
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '2' })}>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="outline">
+              <Trans>Cancel</Trans>
+            </Button>
+          </Dialog.CloseTrigger>
+          <Button type="submit" disabled={isBusy}>
+            <Trans>Reject</Trans>
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }
