@@ -6,7 +6,12 @@ import { signIn } from './helpers';
  * only in test mode). The client cannot know the change landed, so it retries with the same
  * Idempotency-Key; the server answers the stored response instead of applying it again.
  */
+// This is about the page's own replayer; with the service worker, a Background Sync replay could
+// send the retry from the worker instead, where the page does not see the request.
+test.use({ serviceWorkers: 'block' });
+
 test('a change whose answer is lost is retried and applied exactly once', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page, 'admin');
   await page.goto('/merchant/view-merchant-listing');
   await expect(page.getByText(/Showing 1–10 of \d+/)).toBeVisible({ timeout: 30_000 });
