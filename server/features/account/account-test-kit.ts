@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../db/client';
 import type { StoredMail } from '../../lib/mail/file-transport';
-import { buildApp, readEnvelope } from '../../test/test-app';
+import type { OtpChallenge } from '../../../src/contract';
+import { buildApp, createUser, postJson, readEnvelope, refreshCookieOf, signIn } from '../../test/test-app';
 
 type App = ReturnType<typeof buildApp>;
 
@@ -34,3 +35,17 @@ export async function otpFromMail(app: App, to: string): Promise<string> {
 }
 
 export const authHeader = (token: string | undefined) => ({ Authorization: `Bearer ${token ?? ''}` });
+
+/** A fresh active user, signed in: its bearer headers, refresh cookie and mail address. */
+export async function signInNewUser(app: App, db: Db, username: string) {
+  await createUser(db, username, 'A');
+  const { body, res } = await signIn(app, username);
+  const headers = authHeader(body.data?.accessToken);
+  return { headers, cookie: refreshCookieOf(res), email: `${username}@example.com` };
+}
+
+/** Asks for a one-time password for `purpose`. */
+export async function requestOtp(app: App, headers: Record<string, string>, purpose: string) {
+  const res = await postJson(app, '/Account/otp', { purpose }, headers);
+  return { res, body: await readEnvelope<OtpChallenge>(res) };
+}

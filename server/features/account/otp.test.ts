@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OtpChallenge, SecurityProfile } from '../../../src/contract';
+import type { SecurityProfile } from '../../../src/contract';
 import type { TestDb } from '../../test/test-db';
-import {
-  api,
-  createUser,
-  postJson,
-  readEnvelope,
-  refreshCookieOf,
-  setupTestDb,
-  signIn,
-} from '../../test/test-app';
-import { authHeader, buildMailApp, otpFromMail } from './account-test-kit';
+import { api, postJson, readEnvelope, setupTestDb } from '../../test/test-app';
+import { buildMailApp, otpFromMail, requestOtp, signInNewUser } from './account-test-kit';
 
 let testDb: TestDb;
 let app: ReturnType<typeof buildMailApp>;
@@ -23,17 +15,8 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-async function signedIn(username: string) {
-  await createUser(testDb.db, username, 'A');
-  const { body, res } = await signIn(app, username);
-  const headers = authHeader(body.data?.accessToken);
-  return { headers, cookie: refreshCookieOf(res), email: `${username}@example.com` };
-}
-
-async function askOtp(headers: Record<string, string>, purpose: string) {
-  const res = await postJson(app, '/Account/otp', { purpose }, headers);
-  return { res, body: await readEnvelope<OtpChallenge>(res) };
-}
+const signedIn = (username: string) => signInNewUser(app, testDb.db, username);
+const askOtp = (headers: Record<string, string>, purpose: string) => requestOtp(app, headers, purpose);
 
 describe('one-time passwords', () => {
   it('mails a 6-digit code, says when it expires, and refuses a new one until then', async () => {

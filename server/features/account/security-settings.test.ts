@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OtpChallenge, SecurityProfile } from '../../../src/contract';
+import type { SecurityProfile } from '../../../src/contract';
 import type { TestDb } from '../../test/test-db';
-import {
-  api,
-  createUser,
-  postJson,
-  readEnvelope,
-  refreshCookieOf,
-  setupTestDb,
-  signIn,
-} from '../../test/test-app';
-import { authHeader, buildMailApp, mailTo, otpFromMail } from './account-test-kit';
+import { api, postJson, readEnvelope, setupTestDb, signIn } from '../../test/test-app';
+import { authHeader, buildMailApp, mailTo, otpFromMail, requestOtp, signInNewUser } from './account-test-kit';
 import { hashAnswer } from './user-security';
 
 let testDb: TestDb;
@@ -24,17 +16,8 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-async function signedIn(username: string) {
-  await createUser(testDb.db, username, 'A');
-  const { body, res } = await signIn(app, username);
-  const headers = authHeader(body.data?.accessToken);
-  return { headers, cookie: refreshCookieOf(res), email: `${username}@example.com` };
-}
-
-async function askOtp(headers: Record<string, string>, purpose: string) {
-  const res = await postJson(app, '/Account/otp', { purpose }, headers);
-  return { res, body: await readEnvelope<OtpChallenge>(res) };
-}
+const signedIn = (username: string) => signInNewUser(app, testDb.db, username);
+const askOtp = (headers: Record<string, string>, purpose: string) => requestOtp(app, headers, purpose);
 
 describe('security settings', () => {
   it('changes the password: checks the current one, ends the other sessions, keeps this one', async () => {

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { CompleteFirstLoginSchema, type FirstLoginInfo } from '../../contract';
-import { ApiError } from '../../lib/api';
+import { CompleteFirstLoginSchema } from '../../contract';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
@@ -12,40 +11,21 @@ import { completeFirstLogin, validateFirstLogin } from './account.api';
 import { CheckboxField } from './checkbox-field';
 import { FormAlert } from '../../ui/form-alert';
 import { useFormState } from './form-state';
+import { useMailedLink } from './use-mailed-link';
 import { NewPasswordFields } from './new-password-fields';
 import { PhraseField } from './phrase-field';
 import { QuestionFields } from './question-fields';
 
 type Mode = 'password' | 'singleSignOn';
-type LinkState =
-  { status: 'checking' } | { status: 'valid'; info: FirstLoginInfo } | { status: 'invalid'; message: string };
-
 /**
  * First-time login (SPEC §2, §4 status N) from the mailed link: credentials (new, or the
  * person's existing portal sign-in: "single sign-on"), security question, secret phrase, terms.
  */
 export function FirstTimeLoginPage({ token, onDone }: { token: string; onDone: () => void }) {
   const { i18n } = useLingui();
-  const [link, setLink] = useState<LinkState>({ status: 'checking' });
+  const link = useMailedLink(token, validateFirstLogin, 'account.notFound');
   const [mode, setMode] = useState<Mode>('password');
   const { errors, formError, isBusy, run } = useFormState();
-
-  useEffect(() => {
-    let isCurrent = true;
-    const check = token ? validateFirstLogin(token) : Promise.reject(new Error('no token'));
-    check.then(
-      (info) => isCurrent && setLink({ status: 'valid', info }),
-      (error: unknown) =>
-        isCurrent &&
-        setLink({
-          status: 'invalid',
-          message: error instanceof ApiError ? error.message : translateMessage(i18n, 'account.notFound'),
-        }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [token, i18n]);
 
   if (link.status === 'checking') return <Loading />;
   if (link.status === 'invalid') return <FormAlert message={link.message} />;

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { ResetPasswordSchema, type ResetTokenInfo } from '../../contract';
-import { ApiError } from '../../lib/api';
+import { ResetPasswordSchema } from '../../contract';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
@@ -11,34 +10,15 @@ import { toaster } from '../../ui/toaster';
 import { resetPassword, validatePasswordReset } from './account.api';
 import { FormAlert } from '../../ui/form-alert';
 import { useFormState } from './form-state';
+import { useMailedLink } from './use-mailed-link';
 import { linkStyle } from './link-styles';
 import { NewPasswordFields } from './new-password-fields';
-
-type LinkState =
-  { status: 'checking' } | { status: 'valid'; info: ResetTokenInfo } | { status: 'invalid'; message: string };
 
 /** SPEC §2 /login-reset-password, opened from the mailed link (`?token=`). */
 export function ResetPasswordPage({ token, onDone }: { token: string; onDone: (username: string) => void }) {
   const { i18n } = useLingui();
-  const [link, setLink] = useState<LinkState>({ status: 'checking' });
+  const link = useMailedLink(token, validatePasswordReset, 'account.linkInvalid');
   const { errors, formError, isBusy, run } = useFormState();
-
-  useEffect(() => {
-    let isCurrent = true;
-    const check = token ? validatePasswordReset(token) : Promise.reject(new Error('no token'));
-    check.then(
-      (info) => isCurrent && setLink({ status: 'valid', info }),
-      (error: unknown) =>
-        isCurrent &&
-        setLink({
-          status: 'invalid',
-          message: error instanceof ApiError ? error.message : translateMessage(i18n, 'account.linkInvalid'),
-        }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [token, i18n]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>, username: string) {
     event.preventDefault();
