@@ -2,7 +2,7 @@ import Dexie, { type ObservabilitySet } from 'dexie';
 import { ApiError } from '../api/api-error';
 import { readMeta } from '../db/meta';
 import type { MirrorDb } from '../db/mirror-db';
-import { closeMirror, openMirror } from '../db/mirror-registry';
+import { closeMirror, onMirrorWiped, openMirror } from '../db/mirror-registry';
 import { isBootstrapPending, pullChanges, type FetchPage } from './pull';
 import { isReplayPaused, replayOutbox, unpauseReplay, type ReplayDeps } from './replay';
 import { translateCode } from './sync-messages';
@@ -124,10 +124,15 @@ function listen(current: Engine): () => void {
   const stopCounting = watchOutboxCounts(current.db, (counts) => {
     if (engine === current) updateSyncStatus(counts);
   });
+  // The browser deleted the mirror while the app ran: bootstrap again (with the progress bar).
+  const stopWatchingWipes = onMirrorWiped((db) => {
+    if (db === current.db) void current.requestPull();
+  });
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   window.addEventListener('focus', onFocus);
   return () => {
+    stopWatchingWipes();
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
     window.removeEventListener('focus', onFocus);
