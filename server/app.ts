@@ -54,7 +54,11 @@ export function createApp({ staticDir, ...deps }: CreateAppOptions) {
   app.route(`${API_BASE_PATH}/General`, authRoutes(deps));
   app.route(`${API_BASE_PATH}/Menu`, menuRoutes(deps));
   app.route(`${API_BASE_PATH}/Merchant`, merchantRoutes(deps));
-  app.route(`${API_BASE_PATH}/Sync`, syncRoutes(deps));
+  // The batch push runs each op through this same app, middleware and all.
+  app.route(
+    `${API_BASE_PATH}/Sync`,
+    syncRoutes(deps, (path, init, env) => app.request(path, init, env)),
+  );
   const mailer = createMailer(deps.env);
   app.route(`${API_BASE_PATH}/General`, accountPublicRoutes(deps, mailer));
   app.route(`${API_BASE_PATH}/Account`, accountRoutes(deps, mailer));

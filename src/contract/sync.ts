@@ -49,3 +49,57 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
  * can merge field by field (code `sync.conflict`).
  */
 export const ConflictDataSchema = v.object({ current: v.record(v.string(), v.unknown()) });
+
+/** At most this many ops in one `POST /Sync/push`. */
+export const SYNC_PUSH_MAX_OPS = 100;
+
+/**
+ * Calls a batch may carry: any call under the API base except the sign-in family (`General/*`:
+ * sessions and cookies are not batch business) and `Sync/*` itself (no batch inside a batch).
+ * A plain path: no dot segments (a segment never starts with '.'), no percent escapes (`%2e%2e`
+ * would be one), no empty segments, no query or fragment.
+ */
+export function isBatchablePath(path: string): boolean {
+  if (!/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/.test(path)) return false;
+  const area = path.split('/')[1]?.toLowerCase();
+  return area !== 'general' && area !== 'sync';
+}
+
+/** One outbox op in a batch: `id` is its Idempotency-Key, `path` is relative to the API base. */
+export const SyncPushOpSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,200}$/, 'validation.invalid')),
+  method: v.picklist(['POST', 'PUT', 'PATCH', 'DELETE'], 'validation.invalid'),
+  path: v.pipe(v.string(), v.maxLength(500, 'validation.tooLong')),
+  body: v.optional(v.unknown()),
+});
+export type SyncPushOp = v.InferOutput<typeof SyncPushOpSchema>;
+
+/** `POST /Sync/push`: ops of the outbox, oldest first. */
+export const SyncPushSchema = v.object({
+  ops: v.pipe(
+    v.array(SyncPushOpSchema),
+    v.minLength(1, 'validation.required'),
+    v.maxLength(SYNC_PUSH_MAX_OPS, 'validation.invalid'),
+  ),
+});
+
+/**
+ * The answer of one op, as its own call would have answered: status, the envelope (`body`, null
+ * when the answer was not JSON), `Retry-After` and whether it was an idempotent replay.
+ */
+export const SyncPushResultSchema = v.object({
+  id: v.string(),
+  status: v.number(),
+  body: v.unknown(),
+  retryAfter: v.nullable(v.string()),
+  replayed: v.boolean(),
+});
+export type SyncPushResult = v.InferOutput<typeof SyncPushResultSchema>;
+
+/**
+ * The ops are run in order, each as its own call, and the batch stops after the first op that is
+ * not answered 2xx: `results` holds the ops that ran, the last one possibly refused; the rest were
+ * not run and are simply sent again later.
+ */
+export const SyncPushAnswerSchema = v.object({ results: v.array(SyncPushResultSchema) });
+export type SyncPushAnswer = v.InferOutput<typeof SyncPushAnswerSchema>;

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant, SyncPushAnswer } from '../../../src/contract';
+import { bearerOf, getJson, sendJson } from '../../test/as-user';
+import { buildApp, setupTestDb } from '../../test/test-app';
+import type { TestDb } from '../../test/test-db';
+
+let testDb: TestDb;
+let app: ReturnType<typeof buildApp>;
+let admin: Record<string, string>;
+let merchantUser: Record<string, string>;
+let ids: string[];
+
+beforeAll(async () => {
+  testDb = await setupTestDb();
+  app = buildApp(testDb.db);
+  admin = await bearerOf(app, 'admin');
+  merchantUser = await bearerOf(app, 'merchant.user');
+  const { rows } = await testDb.db.query<{ id: string }>(
+    `SELECT id FROM merchants WHERE approval_status = 'Approved' ORDER BY id LIMIT 4`,
+  );
+  ids = rows.map((row) => row.id);
+}, 30_000);
+afterAll(async () => {
+  await testDb.drop();
+});
+
+const current = async (id: string) => (await getJson<Merchant>(app, `/Merchant/${id}`, admin)).body.data;
+const push = (ops: unknown[], headers = admin) =>
+  sendJson<SyncPushAnswer>(app, 'POST', '/Sync/push', { ops }, headers);
+
+/** A status change of `id` on its current version, as the outbox would queue it. */
+async function statusOp(id: string, opId = crypto.randomUUID()) {
+  const row = await current(id);
+  const status = row?.status === 'Active' ? 'Inactive' : 'Active';
+  return {
+    id: opId,
+    method: 'POST',
+    path: '/Merchant/status/update',
+    body: { id, status, baseVersion: row?.version },
+  };
+}
+
+const versionOf = async (id: string) => (await current(id))?.version ?? -1;
+
+describe('POST /Sync/push', () => {
+  it('runs each op as its own call, in order, and answers per op', async () => {
+    const ops = [await statusOp(ids[0] as string), await statusOp(ids[1] as string)];
+    const before = [await versionOf(ids[0] as string), await versionOf(ids[1] as string)];
+    const { status, body } = await push(ops, { ...admin, 'X-Page-Path': 'outbox-batch' });
+    expect(status).toBe(200);
+    expect(body.data?.results.map((result) => [result.id, result.status, result.replayed])).toEqual([
+      [ops[0]?.id, 200, false],
+      [ops[1]?.id, 200, false],
+    ]);
+    const saved = body.data?.results[0]?.body as { data: Merchant };
+    expect(saved.data.version).toBeGreaterThan(before[0] as number);
+    expect(await versionOf(ids[1] as string)).toBeGreaterThan(before[1] as number);
+    // The op inherited the caller and the page path: the audit log shows them.
+    const { rows } = await testDb.db.query<{ page_path: string }>(
+      `SELECT page_path FROM audit_log WHERE entity = 'merchant' AND entity_id = $1 ORDER BY id DESC LIMIT 1`,
+      [ids[0]],
+    );
+    expect(rows[0]?.page_path).toBe('outbox-batch');
+  });
+
+  it('a batch sent again after its answer was lost applies every op once', async () => {
+    const ops = [await statusOp(ids[2] as string), await statusOp(ids[3] as string)];
+    const first = await push(ops);
+    const after = [await versionOf(ids[2] as string), await versionOf(ids[3] as string)];
+    const again = await push(ops);
+    expect(again.body.data?.results.map((result) => [result.status, result.replayed])).toEqual([
+      [200, true],
+      [200, true],
+    ]);
+    expect(again.body.data?.results.map((result) => result.body)).toEqual(
+      first.body.data?.results.map((result) => result.body),
+    );
+    expect([await versionOf(ids[2] as string), await versionOf(ids[3] as string)]).toEqual(after);
+  });
+
+  it('stops after a refused op: earlier ops stay applied, later ones are not run', async () => {
+    const good = await statusOp(ids[0] as string);
+    const invalid = { ...(await statusOp(ids[1] as string)), body: { id: ids[1], status: 'Sleeping' } };
+    const later = await statusOp(ids[2] as string);
+    const before = await versionOf(ids[2] as string);
+    const { status, body } = await push([good, invalid, later]);
+    expect(status).toBe(200);
+    const results = body.data?.results ?? [];
+    expect(results.map((result) => result.status)).toEqual([200, 422]);
+    expect((results[1]?.body as { code: string }).code).toBe('error.validation');
+    expect(await versionOf(ids[2] as string)).toBe(before);
+    // The client sends the rest again (the accepted op under its key answers its stored answer).
+    const rest = await push([good, later]);
+    expect(rest.body.data?.results.map((result) => [result.status, result.replayed])).toEqual([
+      [200, true],
+      [200, false],
+    ]);
+    expect(await versionOf(ids[2] as string)).toBeGreaterThan(before);
+  });
+
+  it('answers a stale baseVersion per op, with the current row', async () => {
+    const stale = { ...(await statusOp(ids[0] as string)) };
+    (stale.body as { baseVersion: number }).baseVersion -= 1;
+    const { body } = await push([stale]);
+    const result = body.data?.results[0];
+    expect(result?.status).toBe(409);
+    expect(result?.body).toMatchObject({ code: 'sync.conflict', data: { current: { id: ids[0] } } });
+  });
+
+  it('applies permissions per op: a merchant user cannot change another merchant', async () => {
+    const op = await statusOp(ids[1] as string);
+    const { status, body } = await push([op], merchantUser);
+    expect(status).toBe(200);
+    expect([403, 404]).toContain(body.data?.results[0]?.status);
+  });
+
+  it('never carries sign-in calls or another batch, and checks its own shape', async () => {
+    for (const path of [
+      '/General/sign-out',
+      '/Sync/push',
+      '/sync/push',
+      '/Merchant/%2e%2e/General/sign-out',
+      '/Merchant/../General/sign-out',
+    ]) {
+      const { body } = await push([{ id: crypto.randomUUID(), method: 'POST', path, body: {} }]);
+      expect(body.data?.results[0]?.status).toBe(422);
+    }
+    expect((await push([])).status).toBe(422);
+    const tooMany = Array.from({ length: 101 }, () => ({
+      id: crypto.randomUUID(),
+      method: 'POST',
+      path: '/x',
+    }));
+    expect((await push(tooMany)).status).toBe(422);
+    expect((await push([{ id: 'bad key', method: 'POST', path: '/Merchant/status/update' }])).status).toBe(
+      422,
+    );
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await push([await statusOp(ids[0] as string)], {})).status).toBe(401);
+  });
+});

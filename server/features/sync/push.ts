@@ -1,0 +1,95 @@
+/**
+ * POST /Sync/push — the outbox's batch (DESIGN.md §5): `{ ops: [{ id, method, path, body }] }`.
+ * Each op is dispatched in order through the same Hono app as its own call would be, with the
+ * caller's Authorization, page path and language and its id as the Idempotency-Key, so input
+ * validation, permissions, the idempotency store and the audit apply per op exactly as for a
+ * single call; each op commits in its own transaction. The batch stops after the first op that is
+ * not answered 2xx (ElectricSQL's accepted / rejected / retry, decided by the client from each
+ * status): later ops may depend on it, and the client sends them again. A batch whose answer is
+ * lost is safe to send again: ops that ran answer their stored response.
+ */
+import type { Context } from 'hono';
+import {
+  API_BASE_PATH,
+  formatMessage,
+  IDEMPOTENCY_KEY_HEADER,
+  isBatchablePath,
+  PAGE_PATH_HEADER,
+} from '../../../src/contract';
+import type { SyncPushOp, SyncPushResult } from '../../../src/contract';
+import { SyncPushSchema } from '../../../src/contract';
+import type { AppBindings } from '../../lib/context';
+import { envelope, ok } from '../../lib/envelope';
+import { REPLAYED_HEADER } from '../../lib/idempotency';
+import { readJson } from '../../lib/validation';
+
+/** Runs one request through the whole app (middleware included); `env` carries the connection. */
+export type Dispatch = (path: string, init: RequestInit, env: unknown) => Response | Promise<Response>;
+
+/** Request headers an op inherits from the batch: who calls, from which page, in which language. */
+const FORWARDED_HEADERS = ['Authorization', PAGE_PATH_HEADER, 'Accept-Language'];
+
+export function push(dispatch: Dispatch) {
+  return async (c: Context<AppBindings>) => {
+    const { ops } = await readJson(c, SyncPushSchema);
+    const inherited: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = c.req.header(name);
+      if (value !== undefined) inherited[name] = value;
+    }
+    const results: SyncPushResult[] = [];
+    for (const op of ops) {
+      const result = isBatchablePath(op.path) ? await runOp(dispatch, op, inherited, c.env) : refuse(c, op);
+      results.push(result);
+      if (result.status < 200 || result.status > 299) break;
+    }
+    return ok(c, { results });
+  };
+}
+
+async function runOp(
+  dispatch: Dispatch,
+  op: SyncPushOp,
+  inherited: Record<string, string>,
+  env: unknown,
+): Promise<SyncPushResult> {
+  const response = await dispatch(
+    `${API_BASE_PATH}${op.path}`,
+    {
+      method: op.method,
+      headers: {
+        ...inherited,
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        [IDEMPOTENCY_KEY_HEADER]: op.id,
+      },
+      body: op.body === undefined ? null : JSON.stringify(op.body),
+    },
+    env,
+  );
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON (a dropped connection's empty answer): the client sees `body: null`.
+  }
+  return {
+    id: op.id,
+    status: response.status,
+    body,
+    retryAfter: response.headers.get('Retry-After'),
+    replayed: response.headers.get(REPLAYED_HEADER) === 'true',
+  };
+}
+
+/** A path a batch may not carry (sign-in calls, Sync itself, a malformed path): 422, not run. */
+function refuse(c: Context<AppBindings>, op: SyncPushOp): SyncPushResult {
+  const body = envelope(c, {
+    success: false,
+    code: 'error.validation',
+    data: null,
+    errors: [{ path: 'path', code: 'validation.invalid', message: formatMessage('validation.invalid') }],
+  });
+  return { id: op.id, status: 422, body, retryAfter: null, replayed: false };
+}
