@@ -8,6 +8,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { API_BASE_PATH } from '../src/contract';
+import { facRoutes, uacRoutes } from './features/access/access.routes';
 import { accountPublicRoutes, accountRoutes } from './features/account/account.routes';
 import { devMailRoutes } from './features/account/dev-mail.routes';
 import { organizationRoutes } from './features/account/organization.routes';
@@ -16,6 +17,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { menuRoutes } from './features/menu/menu.routes';
 import { merchantRoutes } from './features/merchants/merchants.routes';
 import { syncRoutes } from './features/sync/sync.routes';
+import { userRoutes } from './features/users/users.routes';
 import { ApiError } from './lib/api-error';
 import type { AppBindings, AppDeps } from './lib/context';
 import { fail } from './lib/envelope';
@@ -63,6 +65,9 @@ export function createApp({ staticDir, ...deps }: CreateAppOptions) {
   app.route(`${API_BASE_PATH}/General`, accountPublicRoutes(deps, mailer));
   app.route(`${API_BASE_PATH}/Account`, accountRoutes(deps, mailer));
   app.route(`${API_BASE_PATH}/Organization`, organizationRoutes(deps, mailer));
+  app.route(`${API_BASE_PATH}/User`, userRoutes(deps, mailer));
+  app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));
+  app.route(`${API_BASE_PATH}/FAC`, facRoutes(deps));
   if (deps.env.devMailPage && !deps.env.smtpUrl) app.route('/api/dev/mail', devMailRoutes(deps));
   if (staticDir) mountStaticApp(app, staticDir);
 

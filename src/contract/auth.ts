@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PermissionsSchema } from './permissions';
 
 const requiredText = (max: number) =>
   v.pipe(
@@ -34,6 +35,8 @@ export const SessionUserSchema = v.object({
   userType: v.picklist(USER_TYPES),
   merchantId: v.nullable(v.string()),
   merchantName: v.nullable(v.string()),
+  /** The role's menu and function grants (UAC, FAC) when the session began or was renewed. */
+  permissions: PermissionsSchema,
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 

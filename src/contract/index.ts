@@ -1,11 +1,15 @@
 export * from './account';
 export * from './auth';
 export * from './envelope';
+export { PHONE_PATTERN } from './fields';
 export * from './list-query';
 export * from './menu';
 export * from './menu-tree';
 export * from './merchant';
 export * from './merchant-input';
 export * from './messages';
+export * from './permissions';
 export * from './registration';
+export * from './roles';
 export * from './sync';
+export * from './users';

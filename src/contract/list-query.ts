@@ -20,7 +20,11 @@ const pageIndex = v.pipe(
   v.integer('validation.integer'),
   v.minValue(1, 'validation.invalid'),
 );
-const filter = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.tooLong')), '');
+/** A "contains" filter of a list query. */
+export const listFilter = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.tooLong')), '');
+
+/** `pageSize` (10, 25, 50) and `curPageIndex` (from 1) of every paged list (SPEC §3). */
+export const LIST_PAGING = { pageSize, curPageIndex: pageIndex };
 
 export const MERCHANT_SORT_KEYS = [
   'merchantName',
@@ -34,13 +38,12 @@ export const MERCHANT_SORT_KEYS = [
 export type MerchantSortKey = (typeof MERCHANT_SORT_KEYS)[number];
 
 export const MerchantListQuerySchema = v.object({
-  pageSize,
-  curPageIndex: pageIndex,
+  ...LIST_PAGING,
   sortKey: v.optional(v.picklist(MERCHANT_SORT_KEYS, 'validation.invalid'), 'merchantName'),
   sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'asc'),
-  merchantName: filter,
-  email: filter,
-  contactNumber: filter,
+  merchantName: listFilter,
+  email: listFilter,
+  contactNumber: listFilter,
 });
 export type MerchantListQuery = v.InferOutput<typeof MerchantListQuerySchema>;
 export type MerchantListQueryInput = v.InferInput<typeof MerchantListQuerySchema>;

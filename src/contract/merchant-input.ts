@@ -9,13 +9,20 @@
  * Optional fields treat blank text as null.
  */
 import * as v from 'valibot';
+import {
+  ALPHABETIC_PATTERN,
+  alphabetic,
+  baseVersion,
+  optionalOf,
+  PHONE_PATTERN,
+  phone,
+  recordId as merchantId,
+  requiredText,
+  text,
+} from './fields';
 import { REGISTRATION_NUMBER_PATTERN } from './registration';
 import type { MessageParams } from './messages';
 
-/** Digit groups joined by '-' (SPEC §5): 012-345-6789, 03-1234-5678, +60-12-345-6789. */
-export const PHONE_PATTERN = /^\+?\d{1,4}(-\d{2,4}){1,3}$/;
-/** Letters (any script), spaces and the marks names of places use: Kuala Lumpur, Pulau Pinang. */
-const ALPHABETIC_PATTERN = /^[\p{L}][\p{L} .'-]*$/u;
 /** Digits with at most two decimals: amounts are stored in sen. */
 const NUMBER_PATTERN = /^\d+(\.\d{1,2})?$/;
 
@@ -28,32 +35,6 @@ export const MERCHANT_BOUNDS = {
 export const POSTCODE_DIGITS = 5;
 export const MERCHANT_APPROVAL_DECISIONS = ['Approved', 'Rejected'] as const;
 export const MERCHANT_REJECTION_REASON = { min: 5, max: 500 } as const;
-
-const blankToNull = v.transform((value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value,
-);
-
-const requiredText = (max: number, min = 1) =>
-  v.pipe(
-    v.string('validation.required'),
-    v.trim(),
-    v.nonEmpty('validation.required'),
-    // Skipped for blank text, which is reported once, as required.
-    v.check(
-      Object.assign((value: string) => value.length === 0 || value.length >= min, { min }),
-      'validation.minLength',
-    ),
-    v.maxLength(max, 'validation.tooLong'),
-  );
-
-/** An optional field: blank or null is null, anything else must pass `schema`. */
-const optionalOf = <T extends v.GenericSchema<unknown, unknown>>(schema: T) =>
-  v.optional(v.pipe(v.unknown(), blankToNull, v.nullable(schema)), null);
-
-const text = (max: number) =>
-  v.pipe(v.string('validation.text'), v.trim(), v.maxLength(max, 'validation.tooLong'));
-const alphabetic = (max: number) => v.pipe(text(max), v.regex(ALPHABETIC_PATTERN, 'validation.alphabetic'));
-const phone = v.pipe(text(20), v.regex(PHONE_PATTERN, 'validation.phone'));
 
 /** A range check whose issue carries { min, max } (see `issueParams`). */
 function range(min: number, max: number) {
@@ -126,13 +107,6 @@ export const MERCHANT_FIELDS = {
 };
 export type MerchantField = keyof typeof MERCHANT_FIELDS;
 export const MERCHANT_FIELD_NAMES = Object.keys(MERCHANT_FIELDS) as MerchantField[];
-
-const merchantId = v.pipe(v.string('validation.required'), v.uuid('validation.invalid'));
-const baseVersion = v.pipe(
-  v.number('validation.required'),
-  v.integer('validation.integer'),
-  v.minValue(0, 'validation.invalid'),
-);
 
 /** The form's fields, without the id (the form and the draft store use this). */
 export const MerchantFieldsSchema = v.object(MERCHANT_FIELDS);

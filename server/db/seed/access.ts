@@ -1,5 +1,5 @@
 /** Seeds the built-in roles and the menu tree of the contract, with each role's menu grants. */
-import { BUILT_IN_MENU } from '../../../src/contract';
+import { BUILT_IN_MENU, defaultFunctions } from '../../../src/contract';
 import type { BuiltInItem } from '../../../src/contract';
 import type { Queryable } from '../client';
 import { insertRows } from './insert-rows';
@@ -52,10 +52,23 @@ export async function seedAccess(db: Queryable, seed: number): Promise<SeedRoles
     menus,
   );
   const grants = menus.flatMap((menu) => [
-    { role_id: roles.superAdmin, menu_id: menu.id },
-    ...(menu.roles.includes('Merchant Admin') ? [{ role_id: roles.merchantAdmin, menu_id: menu.id }] : []),
-    ...(menu.roles.includes('Merchant User') ? [{ role_id: roles.merchantUser, menu_id: menu.id }] : []),
+    { role: 'Super Admin' as const, role_id: roles.superAdmin, menu },
+    ...(menu.roles.includes('Merchant Admin')
+      ? [{ role: 'Merchant Admin' as const, role_id: roles.merchantAdmin, menu }]
+      : []),
+    ...(menu.roles.includes('Merchant User')
+      ? [{ role: 'Merchant User' as const, role_id: roles.merchantUser, menu }]
+      : []),
   ]);
-  await insertRows(db, 'role_menus', { role_id: 'uuid', menu_id: 'uuid' }, grants);
+  await insertRows(
+    db,
+    'role_menus',
+    { role_id: 'uuid', menu_id: 'uuid' },
+    grants.map(({ role_id, menu }) => ({ role_id, menu_id: menu.id })),
+  );
+  const functions = grants.flatMap(({ role, role_id, menu }) =>
+    defaultFunctions(role, menu.key).map((action) => ({ role_id, menu_id: menu.id, action })),
+  );
+  await insertRows(db, 'role_functions', { role_id: 'uuid', menu_id: 'uuid', action: 'text' }, functions);
   return roles;
 }

@@ -27,25 +27,10 @@ import { readJson } from '../../lib/validation';
 import { mailUser } from './mail-user';
 import { sendFirstLoginLink } from './send-first-login-link';
 
-/**
- * Who may approve or reject an organization: any staff member, until function permissions (FAC)
- * and the Maker/Checker rules arrive; replace this one check then.
- */
-export function canDecideOrganizations(user: SessionUser): boolean {
-  return user.userType === 'staff';
-}
-
-function requireDecider(c: Context<AppBindings>): SessionUser {
-  const user = c.get('user');
-  if (!canDecideOrganizations(user)) throw new ApiError(403, 'error.forbidden');
-  return user;
-}
-
 const LIST_LIMIT = 500;
 
 export function listRegistrations({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {
-    requireDecider(c);
     const { rows } = await db.query<OrganizationRegistration>(
       `SELECT m.id AS "merchantId", m.merchant_name AS "companyName",
               m.business_registration_number AS "registrationNumber",
@@ -120,7 +105,7 @@ async function recordDecision(
 
 export function approveOrganization(deps: AppDeps, mailer: Mailer) {
   return async (c: Context<AppBindings>) => {
-    const user = requireDecider(c);
+    const user = c.get('user');
     const { merchantId } = await readJson(c, ApproveOrganizationSchema);
     const tx = c.get('db');
     const registration = await lockOpenRegistration(tx, merchantId);
@@ -150,7 +135,7 @@ export function approveOrganization(deps: AppDeps, mailer: Mailer) {
 
 export function rejectOrganization(mailer: Mailer) {
   return async (c: Context<AppBindings>) => {
-    const user = requireDecider(c);
+    const user = c.get('user');
     const { merchantId, reason } = await readJson(c, RejectOrganizationSchema);
     const tx = c.get('db');
     const registration = await lockOpenRegistration(tx, merchantId);

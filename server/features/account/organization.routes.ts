@@ -3,13 +3,16 @@ import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { mutation } from '../../lib/idempotency';
 import type { Mailer } from '../../lib/mail/mailer';
+import { requirePermission } from '../access/require-permission';
 import { requireAuth } from '../auth/require-auth';
 import { approveOrganization, listRegistrations, rejectOrganization } from './organization-approval';
+
+const DECIDE = ['organization.approval', 'approve'] as const;
 
 export function organizationRoutes(deps: AppDeps, mailer: Mailer) {
   return new Hono<AppBindings>()
     .use(requireAuth(deps))
-    .get('/registrations', listRegistrations(deps))
-    .post('/approve', mutation(deps), approveOrganization(deps, mailer))
-    .post('/reject', mutation(deps), rejectOrganization(mailer));
+    .get('/registrations', requirePermission(['organization.approval', 'view']), listRegistrations(deps))
+    .post('/approve', requirePermission(DECIDE), mutation(deps), approveOrganization(deps, mailer))
+    .post('/reject', requirePermission(DECIDE), mutation(deps), rejectOrganization(mailer));
 }

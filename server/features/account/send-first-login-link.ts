@@ -1,11 +1,11 @@
 /**
  * Mails a first-time login link to a new (N) user. Used when staff approve a registered
- * organization, and by POST /Account/send-first-time-login, with which staff (any user) or a
- * Merchant Admin (their own merchant's users) send or re-send the link; user creation (User/sign-up)
- * calls the same function.
+ * organization, by user creation (User/sign-up), and by POST /Account/send-first-time-login, with
+ * which user managers send or re-send the link (a merchant role only to its own merchant's users).
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { isAllowedAny } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings, AppDeps } from '../../lib/context';
@@ -42,8 +42,11 @@ export function sendFirstLoginLinkRoute(deps: AppDeps, mailer: Mailer) {
     const caller = c.get('user');
     const target = await findUserByUsername(deps.db, username);
     const mayManage =
-      caller.userType === 'staff' ||
-      (caller.role === 'Merchant Admin' && target !== null && target.merchant_id === caller.merchantId);
+      isAllowedAny(caller.permissions, [
+        ['user.manage', 'update'],
+        ['user.create', 'create'],
+      ]) &&
+      (caller.userType === 'staff' || (target !== null && target.merchant_id === caller.merchantId));
     if (!mayManage) throw new ApiError(403, 'error.forbidden');
     if (!target) throw new ApiError(404, 'account.notFound');
     if (target.status !== 'N') throw new ApiError(409, 'account.alreadyActivated');

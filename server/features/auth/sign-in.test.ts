@@ -40,6 +40,10 @@ describe('POST /General/sign-in', () => {
       userType: 'staff',
       merchantId: null,
       merchantName: null,
+      permissions: {
+        menus: expect.arrayContaining(['access.uac', 'user.manage']),
+        functions: expect.arrayContaining(['access.uac:update', 'user.manage:delete']),
+      },
     });
     const cookie = res.headers.getSetCookie().find((line) => line.startsWith('bo_refresh='));
     expect(cookie).toMatch(/^bo_refresh=[A-Za-z0-9_-]{43}; /);

@@ -1,5 +1,6 @@
 import type { MessageCode, SessionUser } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
+import { ROLE_GRANTS } from '../access/role-grants';
 
 export type UserRecord = {
   id: string;
@@ -16,11 +17,14 @@ export type UserRecord = {
   scope: 'staff' | 'merchant';
   merchant_id: string | null;
   merchant_name: string | null;
+  menu_keys: string[];
+  functions: string[];
 };
 
 const SELECT_USER = `
   SELECT u.id, u.username, u.password_hash, u.first_name, u.last_name, u.email, u.level, u.status,
-         u.failed_attempts, u.role_id, r.name AS role_name, r.scope, u.merchant_id, m.merchant_name
+         u.failed_attempts, u.role_id, r.name AS role_name, r.scope, u.merchant_id, m.merchant_name,
+         ${ROLE_GRANTS('u.role_id')}
   FROM users u
   JOIN roles r ON r.id = u.role_id
   LEFT JOIN merchants m ON m.id = u.merchant_id`;
@@ -51,6 +55,7 @@ export function toSessionUser(user: UserRecord): SessionUser {
     userType: user.scope,
     merchantId: user.merchant_id,
     merchantName: user.merchant_name,
+    permissions: { menus: user.menu_keys, functions: user.functions },
   };
 }
 

@@ -8,7 +8,7 @@ import type { MenuItem } from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 
-type MenuRow = {
+export type MenuRow = {
   id: string;
   parent_id: string | null;
   key: string;
@@ -19,6 +19,8 @@ type MenuRow = {
   sort_order: number;
 };
 
+export const MENU_ROW_COLUMNS = 'id, parent_id, key, title, type, path, icon, sort_order';
+
 // Granted items plus all their ancestors (a recursive walk up the tree).
 const VISIBLE_MENUS = `
   WITH RECURSIVE visible AS (
@@ -26,9 +28,20 @@ const VISIBLE_MENUS = `
     UNION
     SELECT p.* FROM menus p JOIN visible v ON v.parent_id = p.id
   )
-  SELECT id, parent_id, key, title, type, path, icon, sort_order FROM visible`;
+  SELECT ${MENU_ROW_COLUMNS} FROM visible`;
 
-function orderParentFirst(rows: MenuRow[]): MenuItem[] {
+export const toMenuItem = (row: MenuRow): MenuItem => ({
+  id: row.id,
+  parentId: row.parent_id,
+  key: row.key,
+  title: row.title,
+  type: row.type,
+  path: row.path,
+  icon: row.icon,
+  sortOrder: row.sort_order,
+});
+
+export function orderParentFirst(rows: MenuRow[]): MenuItem[] {
   const byParent = new Map<string | null, MenuRow[]>();
   for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
   const result: MenuItem[] = [];
@@ -37,16 +50,7 @@ function orderParentFirst(rows: MenuRow[]): MenuItem[] {
       (a, b) => a.sort_order - b.sort_order || a.title.localeCompare(b.title),
     );
     for (const row of children) {
-      result.push({
-        id: row.id,
-        parentId: row.parent_id,
-        key: row.key,
-        title: row.title,
-        type: row.type,
-        path: row.path,
-        icon: row.icon,
-        sortOrder: row.sort_order,
-      });
+      result.push(toMenuItem(row));
       visit(row.id);
     }
   };

@@ -1,9 +1,17 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
+import { mutation } from '../../lib/idempotency';
+import { requirePermission as can } from '../access/require-permission';
 import { requireAuth } from '../auth/require-auth';
 import { getMenuList } from './get-menu-list';
+import { menuCategories, menuItem, saveMenuItem } from './menu-admin';
 
 export function menuRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
   // Guard per route, so an unknown /Menu/... call is a 404 rather than a 401.
-  return new Hono<AppBindings>().get('/getMenuList', requireAuth(deps), getMenuList(deps));
+  return new Hono<AppBindings>()
+    .get('/getMenuList', auth, getMenuList(deps))
+    .get('/getcategory', auth, can(['access.uac', 'view']), menuCategories(deps))
+    .put('/save', auth, can(['access.uac', 'update']), mutation(deps), saveMenuItem())
+    .post('/:id', auth, can(['access.uac', 'view']), menuItem(deps));
 }

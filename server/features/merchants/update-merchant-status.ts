@@ -12,16 +12,15 @@ import { recordAudit } from '../../lib/audit';
 import { envelope, ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
 import { findMerchant } from './find-merchant';
-import { canChangeMerchantStatus } from './merchant-permissions';
+import { merchantScope } from '../../lib/scope';
 import { MERCHANT_COLUMNS, toMerchant } from './merchant-row';
 
 export function updateMerchantStatus() {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
-    if (!canChangeMerchantStatus(user)) throw new ApiError(403, 'error.forbidden');
     const input = await readJson(c, MerchantStatusUpdateSchema);
     const db = c.get('db');
-    const current = await findMerchant(db, input.id, null, { forUpdate: true });
+    const current = await findMerchant(db, input.id, merchantScope(user), { forUpdate: true });
     if (!current) throw new ApiError(404, 'error.notFound');
     if (current.version !== input.baseVersion) {
       return c.json(envelope(c, { success: false, code: 'sync.conflict', data: { current } }), 409);

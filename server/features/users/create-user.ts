@@ -1,0 +1,69 @@
+/**
+ * POST /User/sign-up: a new user with status N and no usable password; a first-time login link
+ * goes to their email (inside the request's transaction: a failed mail creates nobody). The id
+ * comes from the client, so a create queued offline is replayed without a duplicate.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { CreateUserSchema, formatMessage } from '../../../src/contract';
+import { ApiError } from '../../lib/api-error';
+import { recordAudit } from '../../lib/audit';
+import type { AppBindings, AppDeps } from '../../lib/context';
+import { ok } from '../../lib/envelope';
+import type { Mailer } from '../../lib/mail/mailer';
+import { readJson } from '../../lib/validation';
+import { sendFirstLoginLink } from '../account/send-first-login-link';
+import { findUserRow } from './find-user-row';
+import { checkAssignment } from './user-rules';
+
+export function createUser(deps: AppDeps, mailer: Mailer) {
+  return async (c: Context<AppBindings>) => {
+    const caller = c.get('user');
+    const input = await readJson(c, CreateUserSchema);
+    const db = c.get('db');
+    const merchantId = await checkAssignment(db, caller, input.roleId, input.merchantId);
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO users (id, username, password_hash, salutation, first_name, last_name, id_type,
+                          id_number, email, mobile_number, role_id, level, merchant_id, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'N')
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        input.id,
+        input.username,
+        `!created-${randomBytes(16).toString('hex')}`,
+        input.salutation,
+        input.firstName,
+        input.lastName,
+        input.idType,
+        input.idNumber,
+        input.email,
+        input.mobileNumber,
+        input.roleId,
+        input.level,
+        merchantId,
+      ],
+    );
+    if (rows.length === 0) {
+      const code = 'user.usernameTaken';
+      throw new ApiError(422, 'error.validation', {
+        errors: [{ path: 'username', code, message: formatMessage(code) }],
+      });
+    }
+    const user = await findUserRow(db, input.id);
+    if (!user) throw new ApiError(500, 'user.createFailed');
+    await sendFirstLoginLink(db, deps, mailer, {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      first_name: user.firstName,
+    });
+    await recordAudit(db, c, {
+      userId: caller.userID,
+      action: 'user.create',
+      entity: 'user',
+      entityId: user.id,
+      details: { username: user.username, roleId: user.roleId, merchantId },
+    });
+    return ok(c, user, 'user.created');
+  };
+}

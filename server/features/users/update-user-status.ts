@@ -1,0 +1,61 @@
+/**
+ * POST /User/status/update { id, status: Active | Inactive | Deleted, baseVersion } (SPEC §4,
+ * each after a confirmation in the app). Deleting needs the `delete` function, the others
+ * `status`. Nobody changes their own status; deactivating or deleting ends the user's sessions.
+ */
+import type { Context } from 'hono';
+import { isAllowed, STATUS_OF_ACTION, UserStatusUpdateSchema } from '../../../src/contract';
+import type { MessageCode, UserStatusAction } from '../../../src/contract';
+import { ApiError } from '../../lib/api-error';
+import { recordAudit } from '../../lib/audit';
+import type { AppBindings } from '../../lib/context';
+import { envelope, ok } from '../../lib/envelope';
+import { readJson } from '../../lib/validation';
+import { findUserRow } from './find-user-row';
+import { lockManagedUser, nextStatus } from './user-rules';
+
+const DONE: Record<UserStatusAction, MessageCode> = {
+  Active: 'user.activated',
+  Inactive: 'user.deactivated',
+  Deleted: 'user.deleted',
+};
+
+export function updateUserStatus() {
+  return async (c: Context<AppBindings>) => {
+    const caller = c.get('user');
+    const input = await readJson(c, UserStatusUpdateSchema);
+    const action = input.status === 'Deleted' ? 'delete' : 'status';
+    if (!isAllowed(caller.permissions, 'user.manage', action)) throw new ApiError(403, 'error.forbidden');
+    if (input.id === caller.userID) throw new ApiError(403, 'user.ownStatus');
+    const db = c.get('db');
+    const target = await lockManagedUser(db, caller, input.id);
+    if (target.version !== input.baseVersion) {
+      const current = await findUserRow(db, input.id);
+      return c.json(envelope(c, { success: false, code: 'sync.conflict', data: { current } }), 409);
+    }
+    const next = nextStatus(target.status, input.status);
+    if (next === null) throw new ApiError(409, 'user.statusNotAllowed');
+    if (next !== target.status) {
+      await db.query(
+        `UPDATE users SET status = $2, failed_attempts = CASE WHEN $2 = 'A' THEN 0 ELSE failed_attempts END
+         WHERE id = $1`,
+        [input.id, next],
+      );
+      if (next !== STATUS_OF_ACTION.Active) {
+        await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+          input.id,
+        ]);
+      }
+      await recordAudit(db, c, {
+        userId: caller.userID,
+        action: 'user.status.update',
+        entity: 'user',
+        entityId: input.id,
+        details: { from: target.status, to: next },
+      });
+    }
+    const updated = await findUserRow(db, input.id);
+    if (!updated) throw new ApiError(404, 'error.notFound');
+    return ok(c, updated, DONE[input.status]);
+  };
+}

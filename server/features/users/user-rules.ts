@@ -1,0 +1,73 @@
+/**
+ * What a caller may do to whom (issue 5): the role and merchant given to a user must fit together
+ * and fit the caller; a merchant role's caller only reaches its own merchant's users; and the
+ * status changes of SPEC §4 (activate, deactivate, delete) follow one table.
+ */
+import { formatMessage } from '../../../src/contract';
+import type { MessageCode, SessionUser, UserStatus, UserStatusAction } from '../../../src/contract';
+import type { Queryable } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { findRole, grantsOf } from '../access/find-role';
+import { holdsAll } from '../access/grant-rules';
+
+const fieldError = (path: string, code: MessageCode) =>
+  new ApiError(422, 'error.validation', { errors: [{ path, code, message: formatMessage(code) }] });
+
+/**
+ * Checks a role and merchant for a user and answers the merchant to store: a merchant caller's
+ * users always belong to the caller's merchant; a merchant role needs a merchant, a staff role
+ * none.
+ */
+export async function checkAssignment(
+  db: Queryable,
+  caller: SessionUser,
+  roleId: string,
+  merchantId: string | null,
+): Promise<string | null> {
+  const role = await findRole(db, roleId);
+  if (!role) throw fieldError('roleId', 'validation.invalid');
+  if (caller.userType === 'merchant' && role.scope !== 'merchant') throw new ApiError(403, 'user.roleNotAllowed');
+  if (!holdsAll(caller.permissions, grantsOf(role))) throw new ApiError(403, 'user.roleNotAllowed');
+  if (role.scope === 'staff') {
+    if (merchantId !== null) throw fieldError('merchantId', 'user.merchantNotAllowed');
+    return null;
+  }
+  const merchant = caller.userType === 'merchant' ? caller.merchantId : merchantId;
+  if (merchant === null) throw fieldError('merchantId', 'user.merchantRequired');
+  const { rows } = await db.query('SELECT 1 FROM merchants WHERE id = $1', [merchant]);
+  if (rows.length === 0) throw fieldError('merchantId', 'validation.invalid');
+  return merchant;
+}
+
+/** A user the caller may manage, locked for the change; 404 when out of reach or deleted. */
+export async function lockManagedUser(
+  db: Queryable,
+  caller: SessionUser,
+  id: string,
+): Promise<{ id: string; status: UserStatus; role_id: string; merchant_id: string | null; version: number }> {
+  const { rows } = await db.query<{
+    id: string;
+    status: UserStatus;
+    role_id: string;
+    merchant_id: string | null;
+    version: number;
+  }>(
+    `SELECT id, status, role_id, merchant_id, version::float8 AS version FROM users
+     WHERE id = $1 AND status <> 'X' FOR UPDATE`,
+    [id],
+  );
+  const target = rows[0];
+  if (!target || (caller.userType === 'merchant' && target.merchant_id !== caller.merchantId)) {
+    throw new ApiError(404, 'error.notFound');
+  }
+  const role = await findRole(db, target.role_id);
+  if (!role || !holdsAll(caller.permissions, grantsOf(role))) throw new ApiError(403, 'error.forbidden');
+  return target;
+}
+
+/** SPEC §4 status changes. New (N) and reset (R) users finish their emailed step themselves. */
+export function nextStatus(from: UserStatus, action: UserStatusAction): UserStatus | null {
+  if (action === 'Deleted') return 'X';
+  if (action === 'Inactive') return 'D';
+  return from === 'A' || from === 'D' || from === 'L' ? 'A' : null;
+}

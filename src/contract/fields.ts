@@ -1,0 +1,47 @@
+/**
+ * Field builders shared by the bodies of the contract (merchants, users, roles), so every form and
+ * the server give the same message codes for the same mistake (SPEC §5).
+ */
+import * as v from 'valibot';
+
+/** Digit groups joined by '-' (SPEC §5): 012-345-6789, 03-1234-5678, +60-12-345-6789. */
+export const PHONE_PATTERN = /^\+?\d{1,4}(-\d{2,4}){1,3}$/;
+/** Letters (any script), spaces and the marks names of places use: Kuala Lumpur, Pulau Pinang. */
+export const ALPHABETIC_PATTERN = /^[\p{L}][\p{L} .'-]*$/u;
+
+const blankToNull = v.transform((value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value,
+);
+
+export const requiredText = (max: number, min = 1) =>
+  v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    // Skipped for blank text, which is reported once, as required.
+    v.check(
+      Object.assign((value: string) => value.length === 0 || value.length >= min, { min }),
+      'validation.minLength',
+    ),
+    v.maxLength(max, 'validation.tooLong'),
+  );
+
+/** An optional field: blank or null is null, anything else must pass `schema`. */
+export const optionalOf = <T extends v.GenericSchema<unknown, unknown>>(schema: T) =>
+  v.optional(v.pipe(v.unknown(), blankToNull, v.nullable(schema)), null);
+
+export const text = (max: number) =>
+  v.pipe(v.string('validation.text'), v.trim(), v.maxLength(max, 'validation.tooLong'));
+export const alphabetic = (max: number) =>
+  v.pipe(text(max), v.regex(ALPHABETIC_PATTERN, 'validation.alphabetic'));
+export const phone = v.pipe(text(20), v.regex(PHONE_PATTERN, 'validation.phone'));
+
+/** A record id: a uuid, made by the client for creates so an offline create can be replayed. */
+export const recordId = v.pipe(v.string('validation.required'), v.uuid('validation.invalid'));
+
+/** The version a change was made on (DESIGN.md §5); 0 for a record not yet on the server. */
+export const baseVersion = v.pipe(
+  v.number('validation.required'),
+  v.integer('validation.integer'),
+  v.minValue(0, 'validation.invalid'),
+);

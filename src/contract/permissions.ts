@@ -1,0 +1,68 @@
+/**
+ * The permission model (issue 5, DESIGN.md §6). A role holds
+ * - menu grants (UAC): which navigation items it sees, by menu `key`;
+ * - function grants (FAC): for each menu item, which actions it may perform (`<key>:<action>`).
+ * An action is allowed only when both hold: the menu is granted and the function on it is granted.
+ * The server checks this on every call; the app uses the same function to hide what a role may
+ * not use.
+ */
+import * as v from 'valibot';
+import { BUILT_IN_MENU, type BuiltInItem } from './menu-tree';
+
+export const FUNCTION_ACTIONS = ['view', 'create', 'update', 'status', 'approve', 'delete', 'export'] as const;
+export type FunctionAction = (typeof FUNCTION_ACTIONS)[number];
+
+export const PermissionsSchema = v.object({
+  menus: v.array(v.string()),
+  functions: v.array(v.string()),
+});
+export type Permissions = v.InferOutput<typeof PermissionsSchema>;
+
+export const NO_PERMISSIONS: Permissions = { menus: [], functions: [] };
+
+export const functionKey = (menuKey: string, action: FunctionAction) => `${menuKey}:${action}`;
+
+/** May a role with these grants perform `action` on the menu item `menuKey`? */
+export function isAllowed(permissions: Permissions, menuKey: string, action: FunctionAction): boolean {
+  return (
+    permissions.menus.includes(menuKey) && permissions.functions.includes(functionKey(menuKey, action))
+  );
+}
+
+/** Any of several (menu, action) pairs: a call shared by screens (the role dropdown, say). */
+export const isAllowedAny = (permissions: Permissions, pairs: readonly (readonly [string, FunctionAction])[]) =>
+  pairs.some(([menuKey, action]) => isAllowed(permissions, menuKey, action));
+
+const flatten = (items: readonly BuiltInItem[]): BuiltInItem[] =>
+  items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+
+/**
+ * Menu items a merchant-scoped role may be granted: those the built-in merchant roles see by
+ * default. Everything else (merchant approval, access control, credit management...) is staff
+ * work, and a merchant user must never reach it, whatever a role editor ticks.
+ */
+export const MERCHANT_ASSIGNABLE_MENUS: ReadonlySet<string> = new Set(
+  flatten(BUILT_IN_MENU)
+    .filter((item) => item.roles.length > 0)
+    .map((item) => item.key),
+);
+
+/** The menu key of a built-in route path, for route guards (`/uac` -> `access.uac`). */
+export const MENU_KEY_BY_PATH: ReadonlyMap<string, string> = new Map(
+  flatten(BUILT_IN_MENU)
+    .filter((item) => item.path !== null)
+    .map((item) => [item.path as string, item.key]),
+);
+
+/**
+ * The seeded function grants of the built-in roles (issue 5): Super Admin everything; Merchant
+ * Admin views its menus and manages its own merchant's users; Merchant User views.
+ */
+export function defaultFunctions(role: 'Super Admin' | 'Merchant Admin' | 'Merchant User', menuKey: string) {
+  if (role === 'Super Admin') return [...FUNCTION_ACTIONS];
+  const actions: FunctionAction[] = ['view'];
+  if (role === 'Merchant Admin' && (menuKey === 'user.create' || menuKey === 'user.manage')) {
+    actions.push('create', 'update', 'status', 'delete');
+  }
+  return actions;
+}

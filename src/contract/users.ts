@@ -1,0 +1,112 @@
+/**
+ * Users as staff and Merchant Admins manage them (issue 5): the row of User/userList and the
+ * mirror, the list query of SPEC §3, and the bodies of User/sign-up, User/update and
+ * User/status/update.
+ */
+import * as v from 'valibot';
+import { LEVELS } from './auth';
+import { baseVersion, optionalOf, PHONE_PATTERN, recordId, requiredText } from './fields';
+import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
+
+export const SALUTATIONS = ['NA', 'MR', 'MRS', 'MS', 'MSTR', 'MISS', 'MDM'] as const;
+export const ID_TYPES = ['NRIC', 'Passport'] as const;
+/** SPEC §4 status codes: A active, N new, D disabled, X deleted, L locked, R reset. */
+export const USER_STATUSES = ['A', 'N', 'D', 'X', 'L', 'R'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const UserSchema = v.object({
+  id: v.string(),
+  username: v.string(),
+  salutation: v.picklist(SALUTATIONS),
+  firstName: v.string(),
+  lastName: v.string(),
+  fullName: v.string(),
+  email: v.string(),
+  mobileNumber: v.nullable(v.string()),
+  idType: v.nullable(v.string()),
+  idNumber: v.nullable(v.string()),
+  roleId: v.string(),
+  roleName: v.string(),
+  level: v.picklist(LEVELS),
+  merchantId: v.nullable(v.string()),
+  merchantName: v.nullable(v.string()),
+  status: v.picklist(USER_STATUSES),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  version: v.number(),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+
+/** Every field of a user the create and edit forms hold (username only on create). */
+export const USER_FIELDS = {
+  roleId: recordId,
+  level: v.picklist(LEVELS, 'validation.invalid'),
+  salutation: v.picklist(SALUTATIONS, 'validation.invalid'),
+  firstName: v.pipe(requiredText(60), v.regex(/^[\p{L}][\p{L} .'@/-]*$/u, 'validation.alphabetic')),
+  lastName: v.pipe(requiredText(60), v.regex(/^[\p{L}][\p{L} .'@/-]*$/u, 'validation.alphabetic')),
+  idType: v.picklist(ID_TYPES, 'validation.invalid'),
+  idNumber: v.pipe(requiredText(20, 6), v.toUpperCase(), v.regex(/^[A-Z0-9-]+$/, 'validation.invalid')),
+  email: v.pipe(requiredText(200), v.email('validation.email')),
+  mobileNumber: v.pipe(requiredText(20), v.regex(PHONE_PATTERN, 'validation.phone')),
+  /** Required for a merchant role, empty for a staff role (the server checks against the role). */
+  merchantId: optionalOf(recordId),
+};
+export type UserField = keyof typeof USER_FIELDS;
+
+export const UserFieldsSchema = v.object(USER_FIELDS);
+export type UserFields = v.InferOutput<typeof UserFieldsSchema>;
+
+/** POST User/sign-up: a new user (status N); the id is made by the client for offline replay. */
+export const CreateUserSchema = v.object({
+  id: recordId,
+  username: v.pipe(requiredText(30, 3), v.toLowerCase(), v.regex(USERNAME_PATTERN, 'validation.username')),
+  ...USER_FIELDS,
+});
+export type CreateUser = v.InferOutput<typeof CreateUserSchema>;
+
+/** POST User/update: the changed fields, on the version they were made on. */
+export const UpdateUserSchema = v.object({ id: recordId, baseVersion, ...v.partial(UserFieldsSchema).entries });
+export type UpdateUser = v.InferOutput<typeof UpdateUserSchema>;
+
+/** POST User/status/update: activate, deactivate or delete (SPEC §4: after a confirmation). */
+export const USER_STATUS_ACTIONS = ['Active', 'Inactive', 'Deleted'] as const;
+export type UserStatusAction = (typeof USER_STATUS_ACTIONS)[number];
+export const STATUS_OF_ACTION: Record<UserStatusAction, UserStatus> = { Active: 'A', Inactive: 'D', Deleted: 'X' };
+
+export const UserStatusUpdateSchema = v.object({
+  id: recordId,
+  status: v.picklist(USER_STATUS_ACTIONS, 'validation.invalid'),
+  baseVersion,
+});
+export type UserStatusUpdate = v.InferOutput<typeof UserStatusUpdateSchema>;
+
+export const USER_SORT_KEYS = [
+  'fullName',
+  'username',
+  'email',
+  'roleName',
+  'merchantName',
+  'mobileNumber',
+  'status',
+  'createdAt',
+] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
+/**
+ * GET User/userList (SPEC §7): `filterRole` is a role id (exact); the other filters are
+ * case-insensitive "contains" (`contactNumber` matches the mobile number). Deleted users (X) are
+ * never listed.
+ */
+export const UserListQuerySchema = v.object({
+  ...LIST_PAGING,
+  sortKey: v.optional(v.picklist(USER_SORT_KEYS, 'validation.invalid'), 'fullName'),
+  sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'asc'),
+  filterRole: v.optional(v.union([v.literal(''), recordId], 'validation.invalid'), ''),
+  fullName: listFilter,
+  email: listFilter,
+  merchantName: listFilter,
+  contactNumber: listFilter,
+});
+export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
