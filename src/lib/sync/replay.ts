@@ -1,16 +1,39 @@
+import { SYNC_PUSH_MAX_OPS } from '../../contract';
 import type { MirrorDb } from '../db/mirror-db';
 import type { MirrorRow, OutboxOp } from '../db/mirror-rows';
 import { mergeOp, rebaseOp } from './conflict';
 import { withLock } from './replay-lock';
 import { applyServerRow, findRowOps, rebuildRow, withBaseVersion } from './row-state';
-import { classifyFailure, computeBackoffMs, readAnsweredRow, sendWithApi, type Transport } from './transport';
+import {
+  BATCH_MAX_BYTES,
+  classifyFailure,
+  computeBackoffMs,
+  isBatchable,
+  readAnsweredRow,
+  sendBatchWithApi,
+  sendEachOp,
+  type BatchTransport,
+  type OpOutcome,
+  type Transport,
+} from './transport';
 
 /**
- * Replays the outbox strictly in `seq` order (DESIGN.md §5). A transient failure stops the pass:
- * later ops wait, because they may depend on it. A refused op (failed, conflict) stops only its
- * own record: later ops on that record wait behind it, ops on other records go on.
+ * Replays the outbox strictly in `seq` order (DESIGN.md §5), in batches: consecutive sendable ops
+ * go in one request (`Sync/push`), and each op's answer is handled by the same rules as a single
+ * call. A transient failure stops the pass: later ops wait, because they may depend on it. A
+ * refused op (failed, conflict) stops only its own record: later ops on that record wait behind
+ * it, ops on other records go on. A batch holds at most one op per record: a later op of a record
+ * is sent on the version its predecessor's answer gives it (`confirmOps` rebases it), so it waits
+ * for the next batch, and the batch ends there to keep the order.
  */
-export type ReplayDeps = { transport?: Transport; now?: () => number; random?: () => number };
+export type ReplayDeps = {
+  /** Sends one op per call (tests, the service worker); used as batches of calls. */
+  transport?: Transport;
+  /** Sends a batch; the default is `Sync/push` (a lone op as its own call). */
+  batchTransport?: BatchTransport;
+  now?: () => number;
+  random?: () => number;
+};
 
 export type ReplayResult = {
   /** drained: nothing sendable is left; waiting: an op backs off until `wakeAt`; paused: 401. */
@@ -41,7 +64,8 @@ export function replayOutbox(db: MirrorDb, deps: ReplayDeps = {}): Promise<Repla
 const rowKey = (op: OutboxOp) => `${op.entity}:${op.entityId}`;
 
 async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
-  const { transport = sendWithApi, now = Date.now, random = Math.random } = deps;
+  const { now = Date.now, random = Math.random } = deps;
+  const send = deps.batchTransport ?? (deps.transport ? sendEachOp(deps.transport) : sendBatchWithApi);
   const result: ReplayResult = {
     outcome: 'drained',
     sent: 0,
@@ -55,61 +79,111 @@ async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
   const blocked = new Set<string>();
   const rebases = new Map<string, number>();
   for (;;) {
-    const op = await findNextOp(db, blocked);
-    if (!op) return result;
-    if (op.nextAttemptAt > now()) return { ...result, outcome: 'waiting', wakeAt: op.nextAttemptAt };
-    await db.outbox.update(op.seq as number, { state: 'sending' });
-    let answer: unknown;
+    const { ops, wakeAt } = await findNextBatch(db, blocked, now());
+    if (!ops.length) return wakeAt === null ? result : { ...result, outcome: 'waiting', wakeAt };
+    await setState(db, ops, 'sending');
+    let outcomes: OpOutcome[];
     try {
-      answer = await transport(op);
-    } catch (thrown) {
-      const failure = classifyFailure(thrown);
-      result.lastError = failure.error.message;
-      if (failure.kind === 'transient') {
-        const attempts = op.attempts + 1;
-        const wakeAt = now() + computeBackoffMs(attempts, random, failure.retryAfterMs);
-        await db.outbox.update(op.seq as number, {
-          state: 'queued',
-          attempts,
-          nextAttemptAt: wakeAt,
-          error: failure.error,
-        });
-        return { ...result, outcome: 'waiting', wakeAt, isOffline: failure.isOffline };
-      }
-      if (failure.kind === 'unauthorized') {
-        pausedUsers.add(db.userId);
-        await db.outbox.update(op.seq as number, { state: 'queued', error: failure.error });
-        return { ...result, outcome: 'paused' };
-      }
-      if (failure.kind === 'conflict') {
-        const count = (rebases.get(op.id) ?? 0) + 1;
-        rebases.set(op.id, count);
-        if (await settleConflict(db, op, failure.theirs, count)) continue;
-      } else {
-        await db.outbox.update(op.seq as number, { state: 'failed', error: failure.error });
-      }
-      blocked.add(rowKey(op));
-      continue;
+      outcomes = await send(ops);
+    } catch (error) {
+      outcomes = [{ ok: false, error }];
     }
-    await confirmOp(db, op, answer);
-    result.sent += 1;
+    const accepted: [OutboxOp, unknown][] = [];
+    let refused: { op: OutboxOp; error: unknown } | null = null;
+    for (const [index, outcome] of outcomes.slice(0, ops.length).entries()) {
+      const op = ops[index] as OutboxOp;
+      if (!outcome.ok) {
+        refused = { op, error: outcome.error };
+        break;
+      }
+      accepted.push([op, outcome.data]);
+    }
+    // An empty answer would otherwise resend the same batch forever: count it as a failure.
+    if (!accepted.length && !refused) refused = { op: ops[0] as OutboxOp, error: null };
+    if (accepted.length) await confirmOps(db, accepted);
+    result.sent += accepted.length;
+    // Ops after the refused one were not run: they wait for the next batch, in order.
+    await setState(db, ops.slice(accepted.length + (refused ? 1 : 0)), 'queued');
+    if (!refused) continue;
+    const { op } = refused;
+    const failure = classifyFailure(refused.error);
+    result.lastError = failure.error.message;
+    if (failure.kind === 'transient') {
+      const attempts = op.attempts + 1;
+      const wakeAt = now() + computeBackoffMs(attempts, random, failure.retryAfterMs);
+      await db.outbox.update(op.seq as number, {
+        state: 'queued',
+        attempts,
+        nextAttemptAt: wakeAt,
+        error: failure.error,
+      });
+      return { ...result, outcome: 'waiting', wakeAt, isOffline: failure.isOffline };
+    }
+    if (failure.kind === 'unauthorized') {
+      pausedUsers.add(db.userId);
+      await db.outbox.update(op.seq as number, { state: 'queued', error: failure.error });
+      return { ...result, outcome: 'paused' };
+    }
+    if (failure.kind === 'conflict') {
+      const count = (rebases.get(op.id) ?? 0) + 1;
+      rebases.set(op.id, count);
+      if (await settleConflict(db, op, failure.theirs, count)) continue;
+    } else {
+      await db.outbox.update(op.seq as number, { state: 'failed', error: failure.error });
+    }
+    blocked.add(rowKey(op));
   }
 }
 
+function setState(db: MirrorDb, ops: OutboxOp[], state: 'sending' | 'queued'): Promise<number> {
+  if (!ops.length) return Promise.resolve(0);
+  return db.outbox.bulkUpdate(ops.map((op) => ({ key: op.seq as number, changes: { state } })));
+}
+
 /**
- * The oldest op that may be sent now: not behind a refused op of its own record. A cursor walk
- * that stops at the first one, so a pass over n ops reads O(n) records, not O(n²).
+ * The next batch: consecutive sendable ops from the oldest, skipping records behind a refused op.
+ * It ends before a second op of a record already in it, before an op that backs off, and at the
+ * op or byte limit. When the oldest sendable op backs off, the batch is empty and `wakeAt` says
+ * when to try. A cursor walk that stops there, so a pass over n ops reads O(n) records.
  */
-function findNextOp(db: MirrorDb, blocked: Set<string>): Promise<OutboxOp | undefined> {
-  return db.outbox
+async function findNextBatch(
+  db: MirrorDb,
+  blocked: Set<string>,
+  now: number,
+): Promise<{ ops: OutboxOp[]; wakeAt: number | null }> {
+  const ops: OutboxOp[] = [];
+  const records = new Set<string>();
+  let wakeAt: number | null = null;
+  let bytes = 0;
+  let done = false;
+  await db.outbox
     .orderBy('seq')
-    .filter((op) => {
-      if (blocked.has(rowKey(op))) return false;
-      if (op.state !== 'failed' && op.state !== 'conflict') return true;
-      blocked.add(rowKey(op));
-      return false;
-    })
-    .first();
+    .until(() => done)
+    .each((op) => {
+      const key = rowKey(op);
+      if (blocked.has(key)) return;
+      if (op.state === 'failed' || op.state === 'conflict') {
+        blocked.add(key);
+        return;
+      }
+      if (op.nextAttemptAt > now) {
+        if (!ops.length) wakeAt = op.nextAttemptAt;
+        done = true;
+        return;
+      }
+      const size = JSON.stringify(op.body ?? null).length + op.path.length;
+      const fits = !ops.length || (isBatchable(op) && bytes + size <= BATCH_MAX_BYTES);
+      if (records.has(key) || !fits) {
+        done = true;
+        return;
+      }
+      ops.push(op);
+      records.add(key);
+      bytes += size;
+      // An op that may not go in a batch goes alone.
+      if (ops.length >= SYNC_PUSH_MAX_OPS || !isBatchable(op)) done = true;
+    });
+  return { ops, wakeAt };
 }
 
 /**
@@ -139,28 +213,34 @@ async function settleConflict(
 }
 
 /**
- * The server accepted the op: drop it, take the answered row as the server copy, and move the
- * row's later ops onto the confirmed version (they were made on top of this one).
+ * The server accepted these ops: drop each, take its answered row as the server copy, and move the
+ * row's later ops onto the confirmed version (they were made on top of this one). One transaction
+ * for the whole batch.
  */
-async function confirmOp(db: MirrorDb, op: OutboxOp, answer: unknown): Promise<void> {
-  await db.transaction('rw', [db.rows(op.entity), db.outbox, db.shadows], async () => {
-    await db.outbox.delete(op.seq as number);
-    const row = readAnsweredRow(answer);
-    if (row?.id === op.entityId) {
-      for (const later of await findRowOps(db, op.entity, op.entityId)) {
-        await db.outbox.update(later.seq as number, {
-          baseVersion: row.version,
-          body: withBaseVersion(later.body, row.version),
-        });
-      }
-      await applyServerRow(db, op.entity, row);
-      return;
-    }
-    // No row in the answer: the op's values are our best guess of the server copy until the
-    // pull after the drain brings the real one.
-    const shadow = await db.shadows.get([op.entity, op.entityId]);
-    const guess = { ...(shadow?.row ?? { id: op.entityId, version: op.baseVersion }), ...op.patch };
-    await db.shadows.put({ entity: op.entity, id: op.entityId, row: guess });
-    await rebuildRow(db, op.entity, op.entityId);
+async function confirmOps(db: MirrorDb, accepted: [OutboxOp, unknown][]): Promise<void> {
+  const tables = new Set(accepted.map(([op]) => db.rows(op.entity)));
+  await db.transaction('rw', [...tables, db.outbox, db.shadows], async () => {
+    for (const [op, answer] of accepted) await confirmOp(db, op, answer);
   });
+}
+
+async function confirmOp(db: MirrorDb, op: OutboxOp, answer: unknown): Promise<void> {
+  await db.outbox.delete(op.seq as number);
+  const row = readAnsweredRow(answer);
+  if (row?.id === op.entityId) {
+    for (const later of await findRowOps(db, op.entity, op.entityId)) {
+      await db.outbox.update(later.seq as number, {
+        baseVersion: row.version,
+        body: withBaseVersion(later.body, row.version),
+      });
+    }
+    await applyServerRow(db, op.entity, row);
+    return;
+  }
+  // No row in the answer: the op's values are our best guess of the server copy until the
+  // pull after the drain brings the real one.
+  const shadow = await db.shadows.get([op.entity, op.entityId]);
+  const guess = { ...(shadow?.row ?? { id: op.entityId, version: op.baseVersion }), ...op.patch };
+  await db.shadows.put({ entity: op.entity, id: op.entityId, row: guess });
+  await rebuildRow(db, op.entity, op.entityId);
 }

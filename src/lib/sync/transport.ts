@@ -1,7 +1,16 @@
 import * as v from 'valibot';
-import { ConflictDataSchema, IDEMPOTENCY_KEY_HEADER } from '../../contract';
+import {
+  ConflictDataSchema,
+  EnvelopeSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  isBatchablePath,
+  SyncPushAnswerSchema,
+  type SyncPushResult,
+} from '../../contract';
 import { ApiError, apiRequest } from '../api';
 import type { MirrorRow, OpError, OutboxOp } from '../db/mirror-rows';
+import { i18n } from '../i18n/i18n';
+import { translateMessage } from '../i18n/server-messages';
 import { translateCode } from './sync-messages';
 
 /**
@@ -18,6 +27,82 @@ export const sendWithApi: Transport = (op) =>
     headers: { [IDEMPOTENCY_KEY_HEADER]: op.id },
     schema: v.unknown(),
   });
+
+/** One op's outcome in a batch: the answered `data`, or what its own call would have thrown. */
+export type OpOutcome = { ok: true; data: unknown } | { ok: false; error: unknown };
+
+/**
+ * Sends ops in order and answers the outcomes of the ops that ran: a prefix of `ops`, where only
+ * the last one may have failed (the rest were not run). Throws when the request as a whole failed.
+ */
+export type BatchTransport = (ops: OutboxOp[]) => Promise<OpOutcome[]>;
+
+/** A batch limit besides the op count: the server refuses bodies over 1 MB. */
+export const BATCH_MAX_BYTES = 256 * 1024;
+
+/** A per-op transport (tests, the service worker) as a batch: one call per op, stopping at a failure. */
+export function sendEachOp(transport: Transport): BatchTransport {
+  return async (ops) => {
+    const outcomes: OpOutcome[] = [];
+    for (const op of ops) {
+      try {
+        outcomes.push({ ok: true, data: await transport(op) });
+      } catch (error) {
+        outcomes.push({ ok: false, error });
+        break;
+      }
+    }
+    return outcomes;
+  };
+}
+
+/**
+ * The app's batch: a lone op goes as its own call (so its request reads as usual in logs and
+ * audits); several go in one `POST /Sync/push`, each answered as its own call would be.
+ */
+export const sendBatchWithApi: BatchTransport = async (ops) => {
+  if (ops.length === 1) return sendEachOp(sendWithApi)(ops);
+  const answer = await apiRequest('/Sync/push', {
+    method: 'POST',
+    body: { ops: ops.map(({ id, method, path, body }) => ({ id, method, path, body })) },
+    schema: SyncPushAnswerSchema,
+  });
+  return answer.results.slice(0, ops.length).map((result, index) => {
+    if (result.id !== ops[index]?.id) {
+      return { ok: false, error: new ApiError('invalid-response', 0, translateCode('error.fallback')) };
+    }
+    return readPushResult(result);
+  });
+};
+
+/** Whether an op may go in a batch (`Sync/push` refuses sign-in calls and itself). */
+export const isBatchable = (op: OutboxOp) => isBatchablePath(op.path);
+
+/** One op's answer inside a batch, read exactly as apiRequest reads a single answer. */
+function readPushResult(result: SyncPushResult): OpOutcome {
+  const envelope = v.safeParse(EnvelopeSchema, result.body);
+  if (!envelope.success) {
+    const code = result.status >= 500 ? 'error.serviceUnavailable' : 'error.fallback';
+    return {
+      ok: false,
+      error: new ApiError('invalid-response', result.status, translateMessage(i18n, code)),
+    };
+  }
+  const body = envelope.output;
+  if (result.status >= 200 && result.status <= 299 && body.success) return { ok: true, data: body.data };
+  const fieldErrors = (body.errors ?? []).map((error) => ({
+    path: error.path,
+    code: error.code,
+    message: translateMessage(i18n, error.code, error.params, error.message),
+  }));
+  const message = translateMessage(i18n, body.code, body.params, body.message);
+  const retryAfter = Number(result.retryAfter ?? Number.NaN);
+  const error = new ApiError('http', result.status, message, body.code, body.params, fieldErrors, {
+    data: body.data,
+    retryAfterMs: Number.isFinite(retryAfter) ? Math.max(0, retryAfter * 1000) : undefined,
+  });
+  return { ok: false, error };
+}
 
 /**
  * What a failed send means for the queue (DESIGN.md §5):

@@ -1,6 +1,7 @@
 import type { SyncChange, SyncEntity, SyncPull } from '../../../contract';
 import { ApiError } from '../../api/api-error';
 import type { MirrorRow, OutboxOp } from '../../db/mirror-rows';
+import type { OpOutcome } from '../transport';
 
 /**
  * A tiny in-memory API server for scenario tests: rows with a global version sequence, a change
@@ -25,7 +26,10 @@ export class FakeServer {
   readonly log: LogEntry[] = [];
   readonly requests: Request[] = [];
   readonly pullCursors: string[] = [];
+  /** The op ids of each batch (`Sync/push`), in order. */
+  readonly batches: string[][] = [];
   private readonly faults: Fault[] = [];
+  private readonly batchFaults: Fault[] = [];
   private readonly faultsByPath = new Map<string, Fault>();
   private readonly idempotency = new Map<string, { fingerprint: string; answer: unknown }>();
   /** Applied writes, by idempotency key: a replayed key must never count twice. */
@@ -53,6 +57,11 @@ export class FakeServer {
     this.faults.push(...faults);
   }
 
+  /** Faults of the next batches as a whole (network: nothing runs; drop-answer: all run, answer lost). */
+  failNextBatch(...faults: Fault[]): void {
+    this.batchFaults.push(...faults);
+  }
+
   /** Every send to a path fails with this until cleared. */
   failPath(path: string, fault: Fault | null): void {
     if (fault) this.faultsByPath.set(path, fault);
@@ -74,6 +83,24 @@ export class FakeServer {
     const answer = this.handle(request);
     if (fault?.kind === 'drop-answer') throw new ApiError('network', 0, 'offline');
     return answer;
+  };
+
+  /** Like `Sync/push`: each op as its own call, in order, stopping after the first refused one. */
+  readonly batch = async (ops: OutboxOp[]): Promise<OpOutcome[]> => {
+    this.batches.push(ops.map((op) => op.id));
+    const fault = this.batchFaults.shift();
+    if (fault?.kind === 'network') throw new ApiError('network', 0, 'offline');
+    const outcomes: OpOutcome[] = [];
+    for (const op of ops) {
+      try {
+        outcomes.push({ ok: true, data: await this.transport(op) });
+      } catch (error) {
+        outcomes.push({ ok: false, error });
+        break;
+      }
+    }
+    if (fault?.kind === 'drop-answer') throw new ApiError('network', 0, 'offline');
+    return outcomes;
   };
 
   private handle({ key, path, body }: Request): unknown {

@@ -1,0 +1,125 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MirrorDb } from '../db/mirror-db';
+import { replayOutbox, unpauseReplay, type ReplayDeps } from './replay';
+import { FakeServer } from './testing/fake-server';
+import { changeStatus, createTestMirror, seedMerchant, updateMerchant } from './testing/fixtures';
+
+let db: MirrorDb;
+let server: FakeServer;
+let clock: number;
+let deps: ReplayDeps;
+
+beforeEach(() => {
+  db = createTestMirror();
+  server = new FakeServer();
+  clock = 1_000_000;
+  deps = { batchTransport: server.batch, now: () => clock, random: () => 0.5 };
+});
+
+afterEach(async () => {
+  unpauseReplay();
+  await db.delete();
+});
+
+const states = async () => (await db.outbox.orderBy('seq').toArray()).map((op) => [op.id, op.state]);
+
+describe('replayOutbox in batches', () => {
+  it('sends consecutive ops of different records in one batch, a second op of a record in the next', async () => {
+    const [a, b, c] = [
+      await seedMerchant(db, server),
+      await seedMerchant(db, server),
+      await seedMerchant(db, server),
+    ];
+    const a1 = await changeStatus(db, a, 'Inactive');
+    const b1 = await changeStatus(db, b, 'Inactive');
+    const a2 = await updateMerchant(db, a, { city: 'Penang' });
+    const c1 = await changeStatus(db, c, 'Inactive');
+    expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'drained', sent: 4 });
+    expect(server.batches).toEqual([
+      [a1.id, b1.id],
+      [a2.id, c1.id],
+    ]);
+    // a2 went on the version a1 produced: no conflict.
+    expect(server.row('merchants', a.id)).toMatchObject({ status: 'Inactive', city: 'Penang' });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.merchants.get(a.id)).toMatchObject({
+      city: 'Penang',
+      version: server.row('merchants', a.id)?.version,
+    });
+  });
+
+  it('a fault in the middle of a batch: earlier ops confirmed, that op backs off, later ones not run', async () => {
+    const [a, b, c] = [
+      await seedMerchant(db, server),
+      await seedMerchant(db, server),
+      await seedMerchant(db, server),
+    ];
+    const a1 = await changeStatus(db, a, 'Inactive');
+    const b1 = await updateMerchant(db, b, { city: 'Penang' });
+    const c1 = await changeStatus(db, c, 'Inactive');
+    server.failPath('/Merchant/update', { kind: 'http', status: 503 });
+    expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'waiting', sent: 1, wakeAt: clock + 500 });
+    expect(server.requests.map((request) => request.key)).toEqual([a1.id, b1.id]);
+    expect(await states()).toEqual([
+      [b1.id, 'queued'],
+      [c1.id, 'queued'],
+    ]);
+    expect(await db.outbox.get({ id: b1.id })).toMatchObject({ attempts: 1, error: { status: 503 } });
+    expect(await db.outbox.get({ id: c1.id })).toMatchObject({ attempts: 0 });
+
+    server.failPath('/Merchant/update', null);
+    clock += 500;
+    expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'drained', sent: 2 });
+    expect(server.batches.at(-1)).toEqual([b1.id, c1.id]);
+    for (const op of [a1, b1, c1]) expect(server.applied.get(op.id)).toBe(1);
+  });
+
+  it('a batch whose answer was lost is sent again and applied once', async () => {
+    const [a, b] = [await seedMerchant(db, server), await seedMerchant(db, server)];
+    const ops = [await changeStatus(db, a, 'Inactive'), await changeStatus(db, b, 'Inactive')];
+    server.failNextBatch({ kind: 'drop-answer' });
+    expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'waiting', sent: 0, isOffline: true });
+    expect(await states()).toEqual(ops.map((op) => [op.id, 'queued']));
+    expect((await db.merchants.get(a.id))?._pending).toBe(true);
+
+    clock += 60_000;
+    expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'drained', sent: 2 });
+    expect(server.batches).toEqual([ops.map((op) => op.id), ops.map((op) => op.id)]);
+    for (const op of ops) expect(server.applied.get(op.id)).toBe(1);
+    expect(server.version).toBe(4);
+    expect(await db.merchants.get(b.id)).toMatchObject({ status: 'Inactive', version: 4 });
+    expect((await db.merchants.get(b.id))?._pending).toBeUndefined();
+  });
+
+  it('a 422 in a batch stops only that op: its record waits, other records go on', async () => {
+    const [a, b, c] = [
+      await seedMerchant(db, server),
+      await seedMerchant(db, server),
+      await seedMerchant(db, server),
+    ];
+    const a1 = await changeStatus(db, a, 'Inactive');
+    const b1 = await updateMerchant(db, b, { city: 'x' });
+    const c1 = await changeStatus(db, c, 'Inactive');
+    const b2 = await changeStatus(db, b, 'Inactive');
+    server.failPath('/Merchant/update', { kind: 'http', status: 422, code: 'error.validation' });
+    expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'drained', sent: 2 });
+    expect(server.batches).toEqual([[a1.id, b1.id, c1.id], [c1.id]]);
+    expect(await states()).toEqual([
+      [b1.id, 'failed'],
+      [b2.id, 'queued'],
+    ]);
+    for (const op of [a1, c1]) expect(server.applied.get(op.id)).toBe(1);
+    expect(server.applied.has(b2.id)).toBe(false);
+  });
+
+  it('a network failure of the whole batch backs off its first op; nothing was applied', async () => {
+    const [a, b] = [await seedMerchant(db, server), await seedMerchant(db, server)];
+    const ops = [await changeStatus(db, a, 'Inactive'), await changeStatus(db, b, 'Inactive')];
+    server.failNextBatch({ kind: 'network' });
+    expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'waiting', isOffline: true });
+    expect(await db.outbox.get({ id: ops[0]?.id ?? '' })).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(await db.outbox.get({ id: ops[1]?.id ?? '' })).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(server.applied.size).toBe(0);
+  });
+});
