@@ -12,13 +12,25 @@ export default defineConfig({
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
-  conditions: { extend: { dark: '[data-theme=dark] &', light: '[data-theme=light] &' } },
+  conditions: {
+    extend: {
+      dark: '[data-theme=dark] &',
+      light: '[data-theme=light] &',
+      bordered: '[data-skin=bordered] &',
+    },
+  },
   globalCss: {
     'html, body': { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.5' },
     '*:focus-visible': { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '2px' },
+    // The bordered skin: flat surfaces separated by borders instead of shadows.
+    'html[data-skin=bordered] *': { boxShadow: 'none !important' },
+    'html[data-skin=bordered] [data-surface]': { borderColor: 'border.strong !important' },
   },
   theme: {
     extend: {
+      keyframes: {
+        loadingBarFill: { from: { width: '0%' }, to: { width: '90%' } },
+      },
       tokens: {
         fonts: {
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
@@ -43,8 +55,8 @@ export default defineConfig({
             strong: { value: { base: '{colors.gray.400}', _dark: '{colors.gray.500}' } },
           },
           accent: {
-            default: { value: { base: '{colors.blue.700}', _dark: '{colors.blue.500}' } },
-            hover: { value: { base: '{colors.blue.800}', _dark: '{colors.blue.400}' } },
+            default: { value: { base: '{colors.blue.700}', _dark: '{colors.blue.600}' } },
+            hover: { value: { base: '{colors.blue.800}', _dark: '{colors.blue.700}' } },
             fg: { value: { base: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
             focus: { value: { base: '{colors.blue.600}', _dark: '{colors.blue.300}' } },
           },

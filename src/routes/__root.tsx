@@ -1,18 +1,45 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
-import { AppToaster } from '../ui/toaster';
+import { blockExternalLinks } from '../features/shell/external-links';
+import { applyDocumentLayout, watchSystemScheme } from '../lib/prefs/layout-prefs';
+import { LoadingBar } from '../ui/loading-bar';
+import { AppToaster, toaster } from '../ui/toaster';
 
 export const Route = createRootRoute({
-  component: () => (
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  // An error raised during navigation is the application error until the next successful
+  // navigation: the router resets this boundary when the location changes (SPEC §4).
+  errorComponent: ({ error }) => {
+    console.error(error);
+    return <ErrorPage error={error} />;
+  },
+});
+
+function RootLayout() {
+  const { t } = useLingui();
+  const isNavigating = useRouterState({ select: (state) => state.status === 'pending' });
+
+  useEffect(() => {
+    applyDocumentLayout();
+    return watchSystemScheme();
+  }, []);
+  useEffect(
+    () =>
+      blockExternalLinks((url) =>
+        toaster.create({ type: 'error', title: t`This link leads outside the app and is blocked: ${url}` }),
+      ),
+    [t],
+  );
+
+  return (
     <>
+      <LoadingBar isActive={isNavigating} />
       <Outlet />
       <AppToaster />
     </>
-  ),
-  notFoundComponent: NotFoundPage,
-  errorComponent: ({ error }) => {
-    console.error(error);
-    return <ErrorPage />;
-  },
-});
+  );
+}

@@ -1,10 +1,18 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { ensureSession, getSessionUser, useSessionUser } from '../features/auth/session-store';
 import { UserMenu } from '../features/auth/user-menu';
+import { menuPages } from '../features/menu/menu-pages';
 import { SideNav } from '../features/menu/side-nav';
 import { useMenu } from '../features/menu/use-menu';
+import { AppFooter } from '../features/shell/app-footer';
+import { CustomizerLauncher } from '../features/shell/customizer-launcher';
+import { Notifications } from '../features/shell/notifications';
+import { SearchLauncher } from '../features/shell/search-launcher';
+import { Shortcuts } from '../features/shell/shortcuts';
+import { ThemeSwitcher } from '../features/shell/theme-switcher';
+import { updateLayoutPrefs, useLayoutPrefs } from '../lib/prefs/layout-prefs';
 import { requestBackgroundReplay } from '../lib/pwa/background-sync';
 import { useReloadHold } from '../lib/pwa/reload-blockers';
 import { hasPendingChanges, useSyncStatus } from '../lib/sync';
@@ -42,6 +50,10 @@ function AppLayout() {
   const menu = useMenu(user.userID);
   const router = useRouter();
   const navigate = useNavigate();
+  const { i18n } = useLingui();
+  const layout = useLayoutPrefs();
+  const canOpen = useCallback((path: string) => path in router.routesByPath, [router]);
+  const pages = useMemo(() => menuPages(menu.items, i18n, canOpen), [menu.items, i18n, canOpen]);
   const { pendingCount, failedCount, conflictCount, phase } = useSyncStatus();
   // An app update never reloads while the outbox is being sent (it waits and says why).
   useReloadHold(phase === 'replaying', 'replaying');
@@ -60,18 +72,22 @@ function AppLayout() {
 
   return (
     <AppShell
-      nav={
-        <SideNav
-          items={menu.items}
-          status={menu.status}
-          isAvailable={(path) => path in router.routesByPath}
-        />
+      layout={layout}
+      onToggleCollapsed={() => updateLayoutPrefs({ isVerticalNavCollapsed: !layout.isVerticalNavCollapsed })}
+      nav={<SideNav items={menu.items} status={menu.status} isAvailable={canOpen} />}
+      navbarStart={
+        <>
+          <SearchLauncher pages={pages} canOpen={canOpen} onGo={(to) => void navigate({ to })} />
+          <Shortcuts userId={user.userID} pages={pages} />
+        </>
       }
       navbarEnd={
         <>
           <SyncStatusBar />
           <InstallAppButton />
           <LanguageSwitcher />
+          <ThemeSwitcher />
+          <Notifications user={user} canOpen={canOpen} />
           <UserMenu
             user={user}
             onSignOut={() => void signOut()}
@@ -85,8 +101,10 @@ function AppLayout() {
           <BootstrapProgressBar />
         </>
       }
+      footer={<AppFooter />}
     >
       <Outlet />
+      <CustomizerLauncher />
       {UpdatePrompt && (
         <Suspense fallback={null}>
           <UpdatePrompt />

@@ -1,87 +1,271 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { useEffect, useState, type ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { effectiveLayout, NAV_SWITCH_DELAY_MS, type LayoutPrefs } from '../lib/prefs/layout-rules';
+import { Icon } from './icons';
+import { ScrollToTop } from './scroll-to-top';
+import { useDelayedValue, useViewportWidth } from './use-layout-viewport';
 
-type AppShellProps = { nav: ReactNode; navbarEnd: ReactNode; banner?: ReactNode; children: ReactNode };
+type AppShellProps = {
+  layout: LayoutPrefs;
+  onToggleCollapsed: () => void;
+  nav: ReactNode;
+  navbarStart?: ReactNode;
+  navbarEnd: ReactNode;
+  banner?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+};
 
 /**
- * The default layout: vertical navigation beside the content and a sticky navbar (SPEC §9
- * defaults). Below 1280 px the navigation becomes an overlay opened from the navbar.
+ * The default layout in all its states (SPEC §4): vertical navigation (or a collapsed rail) beside
+ * the content, or horizontal navigation under the navbar; navbar and footer sticky, static or
+ * hidden; content boxed or fluid. Below 1280 px the navigation is an overlay opened from the
+ * navbar. The states are data attributes on the root, so tests and styles read the same thing.
  */
-export function AppShell({ nav, navbarEnd, banner, children }: AppShellProps) {
+export function AppShell(props: AppShellProps) {
+  const { layout, nav, navbarStart, navbarEnd, banner, footer, children } = props;
   const { t } = useLingui();
-  const [isNavOpen, setNavOpen] = useState(false);
+  const [isDrawerOpen, setNavOpen] = useState(false);
+  const effective = effectiveLayout(layout, useViewportWidth());
+  // SPEC §9: switching the navigation layout waits 500 ms (the customizer shows the choice at once).
+  const navLayout = useDelayedValue(effective.navLayout, NAV_SWITCH_DELAY_MS);
+  const isOverlay = effective.isOverlayNav;
+  const isVertical = isOverlay || navLayout === 'vertical';
+
+  const isNavOpen = isOverlay && isDrawerOpen;
+  useEffect(() => {
+    if (!isNavOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setNavOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isNavOpen]);
+
+  const closeOnLink = (event: React.MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) setNavOpen(false);
+  };
+
   return (
-    <div className={css({ minH: '100dvh', display: 'flex' })}>
-      <a
-        href="#main"
-        className={css({
-          position: 'absolute',
-          left: '-9999px',
-          _focus: { left: '2', top: '2', zIndex: 50, bg: 'bg.surface', p: '2' },
-        })}
-      >
+    <div
+      data-shell
+      data-nav-layout={isVertical ? 'vertical' : 'horizontal'}
+      data-nav-overlay={isOverlay || undefined}
+      data-nav-collapsed={effective.isNavCollapsed || undefined}
+      data-content-width={layout.contentWidth}
+      data-navbar={effective.navbarType}
+      data-navbar-blur={layout.isNavbarBlurEnabled || undefined}
+      data-footer={layout.footerType}
+      className={css({ minH: '100dvh', display: 'flex' })}
+    >
+      <a href="#main" className={skipLink}>
         {t`Skip to content`}
       </a>
-      <aside
-        id="app-navigation"
-        data-open={isNavOpen || undefined}
-        className={css({
-          w: '64',
-          flexShrink: 0,
-          bg: 'bg.surface',
-          borderRightWidth: '1px',
-          borderColor: 'border.default',
-          display: { base: 'none', lg: 'block' },
-          position: { base: 'fixed', lg: 'sticky' },
-          top: 0,
-          h: '100dvh',
-          overflowY: 'auto',
-          zIndex: 40,
-          '&[data-open]': { display: 'block', boxShadow: 'xl' },
-        })}
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) setNavOpen(false);
-        }}
-      >
-        {nav}
-      </aside>
+      {isVertical ? (
+        <div className={navSlot} data-open={isNavOpen || undefined}>
+          {isOverlay && isNavOpen ? (
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden
+              className={backdrop}
+              onClick={() => setNavOpen(false)}
+            />
+          ) : null}
+          <aside id="app-navigation" className={navPanel} onClick={closeOnLink}>
+            {effective.isNavCollapsed ? (
+              <span className={railMark}>
+                <Icon name="menu" />
+              </span>
+            ) : null}
+            <div className={navContent}>{nav}</div>
+          </aside>
+        </div>
+      ) : null}
       <div className={css({ flex: '1', minW: 0, display: 'flex', flexDirection: 'column' })}>
-        <header
-          className={css({
-            position: 'sticky',
-            top: 0,
-            zIndex: 30,
-            h: '16',
-            px: '4',
-            display: 'flex',
-            alignItems: 'center',
-            gap: '3',
-            bg: 'bg.surface/80',
-            backdropFilter: 'blur(8px)',
-            borderBottomWidth: '1px',
-            borderColor: 'border.default',
-          })}
-        >
-          <button
-            type="button"
-            aria-controls="app-navigation"
-            aria-expanded={isNavOpen}
-            onClick={() => setNavOpen((open) => !open)}
-            className={css({ display: { base: 'inline-flex', lg: 'none' }, p: '2', cursor: 'pointer' })}
-          >
-            <span aria-hidden>☰</span>
-            <span className={css({ srOnly: true })}>{t`Navigation menu`}</span>
-          </button>
-          <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '3' })}>
-            {navbarEnd}
-          </div>
-        </header>
+        {effective.navbarType === 'hidden' ? null : (
+          <header className={navbar}>
+            <div
+              className={cx(
+                boxed,
+                css({ h: '16', px: '4', display: 'flex', alignItems: 'center', gap: '2' }),
+              )}
+            >
+              {isOverlay ? (
+                <button
+                  type="button"
+                  aria-controls="app-navigation"
+                  aria-expanded={isNavOpen}
+                  onClick={() => setNavOpen((open) => !open)}
+                  className={iconButton}
+                >
+                  <Icon name="menu" />
+                  <span className={css({ srOnly: true })}>{t`Navigation menu`}</span>
+                </button>
+              ) : isVertical ? (
+                <button
+                  type="button"
+                  aria-pressed={layout.isVerticalNavCollapsed}
+                  onClick={props.onToggleCollapsed}
+                  className={iconButton}
+                >
+                  <Icon name={layout.isVerticalNavCollapsed ? 'chevronsRight' : 'chevronsLeft'} />
+                  <span className={css({ srOnly: true })}>{t`Collapse the navigation`}</span>
+                </button>
+              ) : null}
+              {navbarStart}
+              <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+                {navbarEnd}
+              </div>
+            </div>
+            {isVertical ? null : (
+              <div className={horizontalNav}>
+                <div className={boxed}>{nav}</div>
+              </div>
+            )}
+          </header>
+        )}
         {banner}
         <main id="main" tabIndex={-1} className={css({ flex: '1', p: { base: '4', md: '6' } })}>
-          <div className={css({ maxW: '7xl', mx: 'auto' })}>{children}</div>
+          <div className={boxed}>{children}</div>
         </main>
+        {layout.footerType === 'hidden' || !footer ? null : (
+          <footer className={footerStyle}>
+            <div className={cx(boxed, css({ px: { base: '4', md: '6' }, py: '3' }))}>{footer}</div>
+          </footer>
+        )}
       </div>
+      <ScrollToTop />
     </div>
   );
 }
+
+const skipLink = css({
+  position: 'absolute',
+  left: '-9999px',
+  _focus: { left: '2', top: '2', zIndex: 70, bg: 'bg.surface', p: '2' },
+});
+
+const boxed = css({ w: 'full', mx: 'auto', '[data-content-width=boxed] &': { maxW: '1440px' } });
+
+const iconButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minW: '10',
+  h: '10',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+});
+
+/** Reserves the navigation's width in the page flow (none for the overlay). */
+const navSlot = css({
+  flexShrink: 0,
+  w: '64',
+  '[data-nav-collapsed] &': { w: '4.5rem' },
+  '[data-nav-overlay] &': { w: '0' },
+});
+
+const navPanel = css({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  h: '100dvh',
+  w: '64',
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  bg: 'bg.surface',
+  borderRightWidth: '1px',
+  borderColor: 'border.default',
+  zIndex: 40,
+  transition: 'width 0.2s',
+  '[data-nav-collapsed] &': {
+    w: '4.5rem',
+    _hover: { w: '64', boxShadow: 'xl' },
+    _focusWithin: { w: '64', boxShadow: 'xl' },
+  },
+  '[data-nav-overlay] &': { display: 'none', boxShadow: 'xl' },
+  '[data-nav-overlay] [data-open] &': { display: 'block' },
+});
+
+const navContent = css({
+  w: '64',
+  transition: 'opacity 0.2s',
+  '[data-nav-collapsed] aside:not(:hover):not(:focus-within) &': { opacity: 0 },
+});
+
+const railMark = css({
+  position: 'absolute',
+  top: '4',
+  left: '0',
+  w: '4.5rem',
+  textAlign: 'center',
+  fontSize: 'xl',
+  color: 'fg.muted',
+  'aside:hover &, aside:focus-within &': { display: 'none' },
+});
+
+const backdrop = css({ position: 'fixed', inset: 0, bg: 'black/40', zIndex: 39, cursor: 'default' });
+
+const navbar = css({
+  top: 0,
+  zIndex: 30,
+  bg: 'bg.surface',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  '[data-navbar=sticky] &': { position: 'sticky' },
+  '[data-navbar=static] &': { position: 'static' },
+  '[data-navbar=sticky][data-navbar-blur] &': { bg: 'bg.surface/80', backdropFilter: 'blur(8px)' },
+});
+
+/** The menu laid out as a bar; categories open below on hover or focus (slide-y-reverse). */
+const horizontalNav = css({
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  px: '2',
+  '& nav': { p: '1' },
+  '& nav > p': { display: 'none' },
+  '& nav > ul': { display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' },
+  '& nav > ul > li': { position: 'relative', mt: '0' },
+  '& nav > ul > li > h2': {
+    px: '3',
+    py: '2',
+    fontSize: 'sm',
+    textTransform: 'none',
+    letterSpacing: 'normal',
+    color: 'fg.default',
+    cursor: 'default',
+  },
+  '& nav > ul > li > ul': {
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    minW: '60',
+    zIndex: 45,
+    p: '1',
+    bg: 'bg.surface',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'md',
+    boxShadow: 'lg',
+    opacity: 0,
+    transform: 'translateY(0.75rem)',
+    pointerEvents: 'none',
+    transition: 'opacity 0.15s, transform 0.15s',
+  },
+  '& nav > ul > li:hover > ul': { opacity: 1, transform: 'translateY(0)', pointerEvents: 'auto' },
+  '& nav > ul > li:focus-within > ul': { opacity: 1, transform: 'translateY(0)', pointerEvents: 'auto' },
+});
+
+const footerStyle = css({
+  bottom: 0,
+  zIndex: 20,
+  bg: 'bg.surface',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  '[data-footer=sticky] &': { position: 'sticky' },
+});

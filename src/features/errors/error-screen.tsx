@@ -18,9 +18,11 @@ export function ErrorScreen({ code, title, text }: ErrorScreenProps) {
         p: '6',
       })}
     >
-      <p aria-hidden className={css({ fontSize: '6xl', fontWeight: 'bold', color: 'fg.muted' })}>
-        {code}
-      </p>
+      {code ? (
+        <p aria-hidden className={css({ fontSize: '6xl', fontWeight: 'bold', color: 'fg.muted' })}>
+          {code}
+        </p>
+      ) : null}
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</h1>
       <p className={css({ color: 'fg.muted', maxW: 'md' })}>{text}</p>
       <div>

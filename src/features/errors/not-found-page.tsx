@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { APP_TITLE } from '../../lib/prefs/layout-prefs';
 import { ErrorScreen } from './error-screen';
 
 /** SPEC §2 404 page; the document title carries SPEC §4's 'Page Not Found: {path}'. */
@@ -9,6 +10,9 @@ export function NotFoundPage() {
   const path = useLocation({ select: (location) => location.pathname });
   useEffect(() => {
     document.title = t`Page Not Found: ${path}`;
+    return () => {
+      document.title = APP_TITLE;
+    };
   }, [t, path]);
   return (
     <ErrorScreen

@@ -25,10 +25,17 @@ export function detectLocale(): Locale {
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 }
 
+/** Scripts written right to left; a locale in one of them turns the document around. */
+const RTL_LANGUAGES = new Set(['ar', 'dv', 'fa', 'he', 'ps', 'ur', 'yi']);
+
+export const localeDirection = (locale: string): 'ltr' | 'rtl' =>
+  RTL_LANGUAGES.has(locale.split('-')[0]?.toLowerCase() ?? '') ? 'rtl' : 'ltr';
+
 export async function activateLocale(locale: Locale) {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
+  document.documentElement.dir = localeDirection(locale);
   document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${COOKIE_MAX_AGE}; path=/; SameSite=Lax`;
 }
 

@@ -1,0 +1,89 @@
+import { Popover } from '@ark-ui/react/popover';
+import { Portal } from '@ark-ui/react/portal';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { Icon, type IconName } from '../../ui/icons';
+
+type NavbarPopoverProps = {
+  label: string;
+  icon: IconName;
+  badge?: number;
+  title: ReactNode;
+  children: ReactNode;
+};
+
+/** A navbar button opening a small panel (shortcuts, notifications). */
+export function NavbarPopover({ label, icon, badge, title, children }: NavbarPopoverProps) {
+  return (
+    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger
+        aria-label={label}
+        className={css({
+          position: 'relative',
+          minW: '10',
+          h: '10',
+          borderRadius: 'md',
+          cursor: 'pointer',
+          fontSize: 'lg',
+          _hover: { bg: 'bg.subtle' },
+        })}
+      >
+        <Icon name={icon} />
+        {badge ? (
+          <span
+            aria-hidden
+            className={css({
+              position: 'absolute',
+              top: '0.5',
+              right: '0.5',
+              minW: '5',
+              h: '5',
+              px: '1',
+              borderRadius: 'full',
+              bg: 'danger.fg',
+              color: 'bg.surface',
+              fontSize: 'xs',
+              fontWeight: 'bold',
+              lineHeight: '1.25rem',
+            })}
+          >
+            {badge}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner className={css({ zIndex: 50 })}>
+          <Popover.Content
+            data-surface
+            className={css({
+              bg: 'bg.surface',
+              color: 'fg.default',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'md',
+              boxShadow: 'lg',
+              p: '3',
+              w: '80',
+              maxW: '90vw',
+              display: 'grid',
+              gap: '2',
+            })}
+          >
+            <Popover.Title className={css({ fontWeight: 'semibold' })}>{title}</Popover.Title>
+            {children}
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+export const panelLink = css({
+  display: 'block',
+  px: '2',
+  py: '2',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  color: 'accent.fg',
+  _hover: { bg: 'bg.subtle' },
+});
