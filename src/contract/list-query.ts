@@ -21,7 +21,10 @@ const pageIndex = v.pipe(
   v.minValue(1, 'validation.invalid'),
 );
 /** A "contains" filter of a list query. */
-export const listFilter = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.tooLong')), '');
+export const listFilter = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.tooLong')),
+  '',
+);
 
 /** `pageSize` (10, 25, 50) and `curPageIndex` (from 1) of every paged list (SPEC §3). */
 export const LIST_PAGING = { pageSize, curPageIndex: pageIndex };

@@ -9,7 +9,15 @@
 import * as v from 'valibot';
 import { BUILT_IN_MENU, type BuiltInItem } from './menu-tree';
 
-export const FUNCTION_ACTIONS = ['view', 'create', 'update', 'status', 'approve', 'delete', 'export'] as const;
+export const FUNCTION_ACTIONS = [
+  'view',
+  'create',
+  'update',
+  'status',
+  'approve',
+  'delete',
+  'export',
+] as const;
 export type FunctionAction = (typeof FUNCTION_ACTIONS)[number];
 
 export const PermissionsSchema = v.object({
@@ -24,14 +32,14 @@ export const functionKey = (menuKey: string, action: FunctionAction) => `${menuK
 
 /** May a role with these grants perform `action` on the menu item `menuKey`? */
 export function isAllowed(permissions: Permissions, menuKey: string, action: FunctionAction): boolean {
-  return (
-    permissions.menus.includes(menuKey) && permissions.functions.includes(functionKey(menuKey, action))
-  );
+  return permissions.menus.includes(menuKey) && permissions.functions.includes(functionKey(menuKey, action));
 }
 
 /** Any of several (menu, action) pairs: a call shared by screens (the role dropdown, say). */
-export const isAllowedAny = (permissions: Permissions, pairs: readonly (readonly [string, FunctionAction])[]) =>
-  pairs.some(([menuKey, action]) => isAllowed(permissions, menuKey, action));
+export const isAllowedAny = (
+  permissions: Permissions,
+  pairs: readonly (readonly [string, FunctionAction])[],
+) => pairs.some(([menuKey, action]) => isAllowed(permissions, menuKey, action));
 
 const flatten = (items: readonly BuiltInItem[]): BuiltInItem[] =>
   items.flatMap((item) => [item, ...flatten(item.children ?? [])]);

@@ -43,11 +43,18 @@ export const CreateRoleSchema = v.object({
 export type CreateRole = v.InferOutput<typeof CreateRoleSchema>;
 
 /** POST UAC/updaterole: name and description (the scope of a role never changes). */
-export const UpdateRoleSchema = v.object({ id: recordId, baseVersion, ...v.partial(v.object(roleFields)).entries });
+export const UpdateRoleSchema = v.object({
+  id: recordId,
+  baseVersion,
+  ...v.partial(v.object(roleFields)).entries,
+});
 export type UpdateRole = v.InferOutput<typeof UpdateRoleSchema>;
 
 const keyList = v.pipe(
-  v.array(v.pipe(v.string('validation.invalid'), v.maxLength(80, 'validation.tooLong')), 'validation.invalid'),
+  v.array(
+    v.pipe(v.string('validation.invalid'), v.maxLength(80, 'validation.tooLong')),
+    'validation.invalid',
+  ),
   v.maxLength(500, 'validation.tooLong'),
 );
 
@@ -63,18 +70,17 @@ export type SaveRoleFunctions = v.InferOutput<typeof SaveRoleFunctionsSchema>;
 export const MenuSaveSchema = v.object({
   id: v.optional(recordId),
   parentId: v.optional(v.nullable(recordId), null),
-  key: v.optional(
-    v.pipe(requiredText(80, 2), v.regex(/^[a-z][a-z0-9.-]*$/, 'validation.invalid')),
-  ),
+  key: v.optional(v.pipe(requiredText(80, 2), v.regex(/^[a-z][a-z0-9.-]*$/, 'validation.invalid'))),
   title: requiredText(80, 2),
   type: v.picklist(MENU_TYPES, 'validation.invalid'),
-  path: v.optional(
-    v.nullable(v.pipe(text(200), v.regex(/^\/[a-z0-9/_-]*$/i, 'validation.url'))),
-    null,
-  ),
+  path: v.optional(v.nullable(v.pipe(text(200), v.regex(/^\/[a-z0-9/_-]*$/i, 'validation.url'))), null),
   icon: v.optional(v.nullable(text(40)), null),
   sortOrder: v.optional(
-    v.pipe(v.number('validation.numberOnly'), v.integer('validation.integer'), v.minValue(0, 'validation.range')),
+    v.pipe(
+      v.number('validation.numberOnly'),
+      v.integer('validation.integer'),
+      v.minValue(0, 'validation.range'),
+    ),
     0,
   ),
 });

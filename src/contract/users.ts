@@ -67,13 +67,21 @@ export const CreateUserSchema = v.object({
 export type CreateUser = v.InferOutput<typeof CreateUserSchema>;
 
 /** POST User/update: the changed fields, on the version they were made on. */
-export const UpdateUserSchema = v.object({ id: recordId, baseVersion, ...v.partial(UserFieldsSchema).entries });
+export const UpdateUserSchema = v.object({
+  id: recordId,
+  baseVersion,
+  ...v.partial(UserFieldsSchema).entries,
+});
 export type UpdateUser = v.InferOutput<typeof UpdateUserSchema>;
 
 /** POST User/status/update: activate, deactivate or delete (SPEC §4: after a confirmation). */
 export const USER_STATUS_ACTIONS = ['Active', 'Inactive', 'Deleted'] as const;
 export type UserStatusAction = (typeof USER_STATUS_ACTIONS)[number];
-export const STATUS_OF_ACTION: Record<UserStatusAction, UserStatus> = { Active: 'A', Inactive: 'D', Deleted: 'X' };
+export const STATUS_OF_ACTION: Record<UserStatusAction, UserStatus> = {
+  Active: 'A',
+  Inactive: 'D',
+  Deleted: 'X',
+};
 
 export const UserStatusUpdateSchema = v.object({
   id: recordId,

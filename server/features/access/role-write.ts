@@ -13,7 +13,8 @@ import { envelope } from '../../lib/envelope';
 import { findRole, grantsOf } from './find-role';
 import { holdsAll } from './grant-rules';
 
-export const isSuperAdmin = (role: Pick<Role, 'name' | 'isSystem'>) => role.isSystem && role.name === 'Super Admin';
+export const isSuperAdmin = (role: Pick<Role, 'name' | 'isSystem'>) =>
+  role.isSystem && role.name === 'Super Admin';
 
 /** The role, locked; a stale version answers 409 with the current row (the app merges). */
 export async function lockRole(
@@ -25,16 +26,23 @@ export async function lockRole(
   if (!role) throw new ApiError(404, 'error.notFound');
   if (!holdsAll(c.get('user').permissions, grantsOf(role))) throw new ApiError(403, 'error.forbidden');
   if (role.version !== baseVersion) {
-    return { conflict: c.json(envelope(c, { success: false, code: 'sync.conflict', data: { current: role } }), 409) };
+    return {
+      conflict: c.json(envelope(c, { success: false, code: 'sync.conflict', data: { current: role } }), 409),
+    };
   }
   return { role };
 }
 
 export async function assertNameFree(db: Queryable, name: string, exceptId: string): Promise<void> {
-  const { rows } = await db.query('SELECT 1 FROM roles WHERE lower(name) = lower($1) AND id <> $2', [name, exceptId]);
+  const { rows } = await db.query('SELECT 1 FROM roles WHERE lower(name) = lower($1) AND id <> $2', [
+    name,
+    exceptId,
+  ]);
   if (rows.length > 0) {
     const code = 'role.nameTaken';
-    throw new ApiError(422, 'error.validation', { errors: [{ path: 'name', code, message: formatMessage(code) }] });
+    throw new ApiError(422, 'error.validation', {
+      errors: [{ path: 'name', code, message: formatMessage(code) }],
+    });
   }
 }
 

@@ -9,7 +9,7 @@
  * The role is touched, so its new version reaches every client's mirror on the next pull.
  */
 import type { Context } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   FUNCTION_ACTIONS,
   MERCHANT_ASSIGNABLE_MENUS,
@@ -30,11 +30,14 @@ const refuse = (code: MessageCode, keys: string[]) =>
   new ApiError(422, code, { params: { keys: keys.slice(0, 10).join(', ') } });
 
 async function checkMenuKeys(db: Queryable, role: Role, keys: string[]): Promise<void> {
-  const { rows } = await db.query<{ key: string }>('SELECT key FROM menus WHERE key = ANY($1::text[])', [keys]);
+  const { rows } = await db.query<{ key: string }>('SELECT key FROM menus WHERE key = ANY($1::text[])', [
+    keys,
+  ]);
   const known = new Set(rows.map((row) => row.key));
   const unknown = keys.filter((key) => !known.has(key));
   if (unknown.length > 0) throw refuse('role.unknownMenu', unknown);
-  const staffOnly = role.scope === 'merchant' ? keys.filter((key) => !MERCHANT_ASSIGNABLE_MENUS.has(key)) : [];
+  const staffOnly =
+    role.scope === 'merchant' ? keys.filter((key) => !MERCHANT_ASSIGNABLE_MENUS.has(key)) : [];
   if (staffOnly.length > 0) throw refuse('role.staffMenu', staffOnly);
 }
 
@@ -96,7 +99,9 @@ export const saveRoleFunctions = () =>
       const at = entry.lastIndexOf(':');
       return { key: entry.slice(0, at), action: entry.slice(at + 1) };
     });
-    const badActions = pairs.filter((pair) => !ACTIONS.has(pair.action)).map((pair) => `${pair.key}:${pair.action}`);
+    const badActions = pairs
+      .filter((pair) => !ACTIONS.has(pair.action))
+      .map((pair) => `${pair.key}:${pair.action}`);
     if (badActions.length > 0) throw refuse('role.unknownMenu', badActions);
     await checkMenuKeys(db, role, [...new Set(pairs.map((pair) => pair.key))]);
     await db.query('DELETE FROM role_functions WHERE role_id = $1', [role.id]);

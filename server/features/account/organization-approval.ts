@@ -15,7 +15,6 @@ import {
   ApproveOrganizationSchema,
   RejectOrganizationSchema,
   type OrganizationRegistration,
-  type SessionUser,
 } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';

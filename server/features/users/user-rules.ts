@@ -26,7 +26,8 @@ export async function checkAssignment(
 ): Promise<string | null> {
   const role = await findRole(db, roleId);
   if (!role) throw fieldError('roleId', 'validation.invalid');
-  if (caller.userType === 'merchant' && role.scope !== 'merchant') throw new ApiError(403, 'user.roleNotAllowed');
+  if (caller.userType === 'merchant' && role.scope !== 'merchant')
+    throw new ApiError(403, 'user.roleNotAllowed');
   if (!holdsAll(caller.permissions, grantsOf(role))) throw new ApiError(403, 'user.roleNotAllowed');
   if (role.scope === 'staff') {
     if (merchantId !== null) throw fieldError('merchantId', 'user.merchantNotAllowed');

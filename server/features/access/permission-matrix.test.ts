@@ -1,0 +1,235 @@
+/**
+ * The permission matrix (issue 5): every reading and mutating call, for every role, through the
+ * app. A call the role's grants allow must get past the guard (any answer but 403: bodies here are
+ * deliberately empty or ids unknown, so nothing changes); any other call answers 403 with the
+ * forbidden message. The calls' requirements below are written out independently of the routes,
+ * so a route that forgets its guard, or checks the wrong function, fails here.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAllowedAny } from '../../../src/contract';
+import type { FunctionAction, Permissions, Role, SessionUser } from '../../../src/contract';
+import type { Db } from '../../db/client';
+import { bearerOf, getJson, sendJson } from '../../test/as-user';
+import { buildApp, setupTestDb, signIn } from '../../test/test-app';
+
+type Need = readonly [string, FunctionAction];
+/** `checker`: also the four-eyes rule of DESIGN.md §6 (a Maker never decides). */
+type Call = { method: 'GET' | 'POST' | 'PUT'; path: string; needs: Need[]; checker?: true };
+
+const unknownId = randomUUID();
+const CALLS: Call[] = [
+  { method: 'GET', path: '/Merchant/merchantListPage', needs: [['merchant.list', 'view']] },
+  { method: 'GET', path: '/Merchant/pendingMerchantListPage', needs: [['merchant.pending', 'view']] },
+  {
+    method: 'GET',
+    path: '/Merchant/merchantDropDown',
+    needs: [
+      ['merchant.list', 'view'],
+      ['user.create', 'create'],
+      ['user.manage', 'update'],
+    ],
+  },
+  {
+    method: 'GET',
+    path: `/Merchant/${unknownId}`,
+    needs: [
+      ['merchant.list', 'view'],
+      ['merchant.pending', 'view'],
+    ],
+  },
+  {
+    method: 'GET',
+    path: `/Merchant/${unknownId}/history`,
+    needs: [
+      ['merchant.list', 'view'],
+      ['merchant.pending', 'view'],
+    ],
+  },
+  { method: 'POST', path: '/Merchant/create', needs: [['merchant.create', 'create']] },
+  { method: 'POST', path: '/Merchant/update', needs: [['merchant.list', 'update']] },
+  { method: 'POST', path: '/Merchant/status/update', needs: [['merchant.list', 'status']] },
+  { method: 'POST', path: '/Merchant/approval', needs: [['merchant.pending', 'approve']], checker: true },
+  { method: 'GET', path: '/Organization/registrations', needs: [['organization.approval', 'view']] },
+  { method: 'POST', path: '/Organization/approve', needs: [['organization.approval', 'approve']] },
+  { method: 'POST', path: '/Organization/reject', needs: [['organization.approval', 'approve']] },
+  { method: 'GET', path: '/User/userList', needs: [['user.manage', 'view']] },
+  { method: 'POST', path: '/User/sign-up', needs: [['user.create', 'create']] },
+  { method: 'POST', path: '/User/update', needs: [['user.manage', 'update']] },
+  {
+    method: 'POST',
+    path: '/User/status/update',
+    needs: [
+      ['user.manage', 'status'],
+      ['user.manage', 'delete'],
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/UAC/getrolelist',
+    needs: [
+      ['access.uac', 'view'],
+      ['access.fac', 'view'],
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/UAC/getroledropdown',
+    needs: [
+      ['user.create', 'create'],
+      ['user.manage', 'view'],
+      ['access.uac', 'view'],
+      ['access.fac', 'view'],
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/UAC/menu',
+    needs: [
+      ['access.uac', 'view'],
+      ['access.fac', 'view'],
+    ],
+  },
+  {
+    method: 'GET',
+    path: `/UAC/${unknownId}`,
+    needs: [
+      ['access.uac', 'view'],
+      ['access.fac', 'view'],
+    ],
+  },
+  { method: 'POST', path: '/UAC/createrole', needs: [['access.uac', 'create']] },
+  { method: 'POST', path: '/UAC/updaterole', needs: [['access.uac', 'update']] },
+  { method: 'POST', path: '/UAC/save', needs: [['access.uac', 'update']] },
+  { method: 'POST', path: '/FAC/save', needs: [['access.fac', 'update']] },
+  { method: 'GET', path: '/Menu/getcategory', needs: [['access.uac', 'view']] },
+  { method: 'POST', path: `/Menu/${unknownId}`, needs: [['access.uac', 'view']] },
+  { method: 'PUT', path: '/Menu/save', needs: [['access.uac', 'update']] },
+];
+
+/** The role under test: Auditor is made here, with two menus and view-only functions. */
+const USERS = ['admin', 'maker', 'merchant.admin', 'merchant.user', 'auditor', 'nobody'] as const;
+
+let db: Db;
+let drop: () => Promise<void>;
+let app: ReturnType<typeof buildApp>;
+const sessions = new Map<
+  string,
+  { headers: Record<string, string>; permissions: Permissions; isChecker: boolean }
+>();
+
+async function createRoleUser(
+  admin: Record<string, string>,
+  username: string,
+  menus: string[],
+  functions: string[],
+) {
+  const id = randomUUID();
+  const created = await sendJson<Role>(
+    app,
+    'POST',
+    '/UAC/createrole',
+    { id, name: `Role ${username}`, scope: 'staff' },
+    admin,
+  );
+  expect(created.status).toBe(200);
+  const menusSaved = await sendJson<Role>(
+    app,
+    'POST',
+    '/UAC/save',
+    { roleId: id, baseVersion: created.body.data?.version, menuKeys: menus },
+    admin,
+  );
+  expect(menusSaved.status).toBe(200);
+  const functionsSaved = await sendJson<Role>(
+    app,
+    'POST',
+    '/FAC/save',
+    { roleId: id, baseVersion: menusSaved.body.data?.version, functions },
+    admin,
+  );
+  expect(functionsSaved.status).toBe(200);
+  await db.query(
+    `INSERT INTO users (username, password_hash, first_name, last_name, email, role_id, level, status)
+     SELECT $1, password_hash, 'Test', 'User', $1 || '@example.com', $2, 'Checker', 'A'
+     FROM users WHERE username = 'admin'`,
+    [username, id],
+  );
+}
+
+beforeAll(async () => {
+  ({ db, drop } = await setupTestDb());
+  app = buildApp(db);
+  const admin = await bearerOf(app, 'admin');
+  await createRoleUser(
+    admin,
+    'auditor',
+    ['merchant.list', 'user.manage'],
+    ['merchant.list:view', 'user.manage:view'],
+  );
+  await createRoleUser(admin, 'nobody', [], []);
+  for (const username of USERS) {
+    const { body } = await signIn(app, username);
+    const user = body.data?.user as SessionUser;
+    sessions.set(username, {
+      headers: await bearerOf(app, username),
+      permissions: user.permissions,
+      isChecker: user.level === 'Checker',
+    });
+  }
+}, 60_000);
+afterAll(() => drop());
+
+const cases = USERS.flatMap((username) => CALLS.map((call) => ({ username, ...call })));
+
+describe('every call checks the caller’s function permission', () => {
+  it.each(cases)('$username: $method $path', async ({ username, method, path, needs, checker }) => {
+    const session = sessions.get(username);
+    if (!session) throw new Error(`no session for ${username}`);
+    const { status, body } =
+      method === 'GET'
+        ? await getJson(app, path, session.headers)
+        : await sendJson(app, method, path, {}, session.headers);
+    if (isAllowedAny(session.permissions, needs) && (!checker || session.isChecker)) {
+      expect(status).not.toBe(403);
+      expect(status).toBeLessThan(500);
+    } else {
+      expect(status).toBe(403);
+      expect(body).toMatchObject({
+        success: false,
+        code: 'error.forbidden',
+        message: 'You do not have permission to do this.',
+      });
+    }
+  });
+
+  it('the seeded roles hold what issue 5 gives them', () => {
+    const merchantUser = sessions.get('merchant.user')?.permissions;
+    const merchantAdmin = sessions.get('merchant.admin')?.permissions;
+    const auditor = sessions.get('auditor')?.permissions;
+    expect(merchantUser?.functions.every((entry) => entry.endsWith(':view'))).toBe(true);
+    expect(merchantAdmin?.functions).toEqual(
+      expect.arrayContaining([
+        'user.create:create',
+        'user.manage:update',
+        'user.manage:status',
+        'user.manage:delete',
+      ]),
+    );
+    expect(
+      merchantAdmin?.functions
+        .filter((entry) => !entry.startsWith('user.'))
+        .every((e) => e.endsWith(':view')),
+    ).toBe(true);
+    expect(auditor).toEqual({
+      menus: ['merchant.list', 'user.manage'],
+      functions: ['merchant.list:view', 'user.manage:view'],
+    });
+    // Sanity of the matrix itself: each kind of caller is refused somewhere and allowed somewhere.
+    for (const username of ['merchant.user', 'auditor']) {
+      const permissions = sessions.get(username)?.permissions ?? { menus: [], functions: [] };
+      expect(CALLS.some((call) => isAllowedAny(permissions, call.needs))).toBe(true);
+      expect(CALLS.some((call) => !isAllowedAny(permissions, call.needs))).toBe(true);
+    }
+  });
+});
