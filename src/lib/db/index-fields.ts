@@ -2,12 +2,14 @@ import type { SyncEntity } from '../../contract';
 import type { MirrorRow } from './mirror-rows';
 
 /**
- * The text fields of each entity that lists filter and sort on. The mirror keeps a lower-cased
- * copy (`_<field>Lower`) so Dexie can sort by an index in the same order as the server
- * (lower-cased, by code unit, ties by id — IndexedDB orders equal index keys by primary key).
+ * The text fields of each entity that a Dexie index sorts on. The mirror keeps a lower-cased copy
+ * (`_<field>Lower`) so Dexie can sort by an index in the same order as the server (lower-cased,
+ * by code unit, ties by id — IndexedDB orders equal index keys by primary key). Merchants need
+ * only the name: their listing filters and sorts in memory, and reads Dexie only for the first
+ * page while that index loads.
  */
 export const LOWER_CASED_FIELDS: Record<SyncEntity, readonly string[]> = {
-  merchants: ['merchantName', 'email', 'contactNumber'],
+  merchants: ['merchantName'],
   users: ['username', 'fullName', 'email', 'merchantName', 'contactNumber'],
   bookings: [],
   invoices: [],

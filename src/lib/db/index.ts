@@ -1,6 +1,6 @@
 export { addIndexFields, LOWER_CASED_FIELDS, stripLocalFields } from './index-fields';
 export { deleteMeta, readMeta, writeMeta, type MetaKey, type MetaValue } from './meta';
-export { MirrorDb, mirrorName, MIRROR_SCHEMA_V1 } from './mirror-db';
+export { MirrorDb, mirrorName, MIRROR_SCHEMA, MIRROR_SCHEMA_V1, MIRROR_SCHEMA_V2 } from './mirror-db';
 export {
   closeMirror,
   deleteMirror,

@@ -10,7 +10,7 @@ import { MerchantCache } from '../../../src/features/merchants/merchant-cache';
 import { apiRequest, setAccessToken } from '../../../src/lib/api';
 import {
   addIndexFields,
-  MIRROR_SCHEMA_V1,
+  MIRROR_SCHEMA,
   openMirror,
   type MirrorDb,
   type MirrorRow,
@@ -63,7 +63,7 @@ async function bootstrap(limit: number) {
 /** The same merchant rows with a plain Dexie bulkAdd into a table with the same indexes. */
 async function rawBulkAdd() {
   const raw = new Dexie('bench-raw');
-  raw.version(1).stores({ merchants: MIRROR_SCHEMA_V1.merchants });
+  raw.version(1).stores({ merchants: MIRROR_SCHEMA.merchants });
   await raw.open();
   const rows = merchantRows.map((row) => addIndexFields('merchants', { ...row }));
   const started = performance.now();
