@@ -2,7 +2,7 @@ import type { SyncEntity } from '../../contract';
 import { addIndexFields, stripLocalFields } from '../db/index-fields';
 import type { MirrorDb } from '../db/mirror-db';
 import type { OpMethod, OutboxOp, RowPatch } from '../db/mirror-rows';
-import { findRowOps, pickFields, rebuildRow } from './row-state';
+import { pickFields, rebuildRow } from './row-state';
 
 /**
  * The outbox: every write goes here first, online or offline (DESIGN.md §2). The optimistic row,
@@ -28,15 +28,10 @@ const rowTables = (db: MirrorDb, entity: SyncEntity) => [db.rows(entity), db.out
 export function enqueueChange(db: MirrorDb, change: NewChange, now = Date.now()): Promise<OutboxOp> {
   const { entity, entityId, patch, request, baseVersion, create = false } = change;
   return db.transaction('rw', rowTables(db, entity), async () => {
-    const [current, earlier] = await Promise.all([
-      db.rows(entity).get(entityId),
-      findRowOps(db, entity, entityId),
-    ]);
+    // One read, then every write issued at once (IndexedDB runs them in order within the
+    // transaction): the enqueue is on the path of every click, so it stays this lean.
+    const current = await db.rows(entity).get(entityId);
     if (!current && !create) throw new Error(`enqueueChange: ${entity} ${entityId} is not in the mirror`);
-    // The first pending op of a server row keeps its server copy: the point a discard rolls back to.
-    if (current && !earlier.length && !create) {
-      await db.shadows.put({ entity, id: entityId, row: stripLocalFields(current) });
-    }
     const op: OutboxOp = {
       id: crypto.randomUUID(),
       userId: db.userId,
@@ -54,9 +49,15 @@ export function enqueueChange(db: MirrorDb, change: NewChange, now = Date.now())
       conflict: null,
       createdAt: now,
     };
-    op.seq = await db.outbox.add(op);
     const next = { ...(current ?? { version: baseVersion }), ...patch, id: entityId, _pending: true };
-    await db.rows(entity).put(addIndexFields(entity, next));
+    const writes: Promise<unknown>[] = [db.outbox.add(op), db.rows(entity).put(addIndexFields(entity, next))];
+    // A visible row is marked `_pending` exactly while it has queued ops (row-state.ts), so an
+    // unmarked row gets its first op now: keep its server copy, the point a discard rolls back to.
+    if (current && !current._pending && !create) {
+      writes.push(db.shadows.put({ entity, id: entityId, row: stripLocalFields(current) }));
+    }
+    const [seq] = await Promise.all(writes);
+    op.seq = seq as number;
     return op;
   });
 }
