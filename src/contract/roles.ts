@@ -66,9 +66,13 @@ export type SaveRoleMenus = v.InferOutput<typeof SaveRoleMenusSchema>;
 export const SaveRoleFunctionsSchema = v.object({ roleId: recordId, baseVersion, functions: keyList });
 export type SaveRoleFunctions = v.InferOutput<typeof SaveRoleFunctionsSchema>;
 
-/** PUT Menu/save: a new menu item (no id) or changes to one (with its id). */
+/**
+ * PUT Menu/save: changes to the item with this id, or a new item when no item has it (the id is
+ * made by the client, so a new item queued offline is replayed without a duplicate). The key is
+ * needed for a new item and never changes.
+ */
 export const MenuSaveSchema = v.object({
-  id: v.optional(recordId),
+  id: recordId,
   parentId: v.optional(v.nullable(recordId), null),
   key: v.optional(v.pipe(requiredText(80, 2), v.regex(/^[a-z][a-z0-9.-]*$/, 'validation.invalid'))),
   title: requiredText(80, 2),

@@ -260,7 +260,7 @@ describe('UAC and FAC', () => {
       app,
       'PUT',
       '/Menu/save',
-      { parentId: saved.body.data?.id, key: 'support.faq2', title: 'FAQ 2', type: 'Link', path: '/x' },
+      { id: randomUUID(), parentId: saved.body.data?.id, key: 'support.faq2', title: 'FAQ 2', type: 'Link', path: '/x' },
       admin,
     );
     expect(underLink.body.errors?.[0]).toMatchObject({ path: 'parentId', code: 'menu.parentInvalid' });

@@ -58,23 +58,20 @@ export function saveMenuItem() {
       }
     }
     const path = input.type === 'Link' ? input.path : null;
-    let id = input.id;
-    if (id) {
-      const { rows } = await db.query(
-        `UPDATE menus SET parent_id = $2, title = $3, type = $4, path = $5, icon = $6, sort_order = $7
-         WHERE id = $1 RETURNING id`,
-        [id, input.parentId, input.title, input.type, path, input.icon, input.sortOrder],
-      );
-      if (rows.length === 0) throw new ApiError(404, 'error.notFound');
-    } else {
+    const { id } = input;
+    const { rows: updated } = await db.query(
+      `UPDATE menus SET parent_id = $2, title = $3, type = $4, path = $5, icon = $6, sort_order = $7
+       WHERE id = $1 RETURNING id`,
+      [id, input.parentId, input.title, input.type, path, input.icon, input.sortOrder],
+    );
+    if (updated.length === 0) {
       if (!input.key) throw fieldError('key', 'validation.required');
-      const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO menus (parent_id, key, title, type, path, icon, sort_order)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (key) DO NOTHING RETURNING id`,
-        [input.parentId, input.key, input.title, input.type, path, input.icon, input.sortOrder],
+      const { rows } = await db.query(
+        `INSERT INTO menus (id, parent_id, key, title, type, path, icon, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
+        [id, input.parentId, input.key, input.title, input.type, path, input.icon, input.sortOrder],
       );
-      id = rows[0]?.id;
-      if (!id) throw fieldError('key', 'menu.keyTaken');
+      if (rows.length === 0) throw fieldError('key', 'menu.keyTaken');
       await grantToSuperAdmin(db, id);
     }
     await recordAudit(db, c, {
