@@ -1,0 +1,34 @@
+import { css } from 'styled-system/css';
+
+/** Shared looks of the access screens' tables and panels. */
+export const cell = css({
+  px: '3',
+  py: '2',
+  textAlign: 'left',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  verticalAlign: 'middle',
+});
+
+export const tableFrame = css({
+  overflowX: 'auto',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+});
+
+export const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' });
+
+export const caption = css({ textAlign: 'left', p: '3', fontWeight: 'semibold' });
+
+export const note = css({ color: 'fg.muted', fontSize: 'sm' });
+
+export const checkbox = css({
+  w: '4',
+  h: '4',
+  accentColor: 'accent.default',
+  cursor: 'pointer',
+  _disabled: { cursor: 'not-allowed' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
