@@ -47,7 +47,7 @@ export const Route = createFileRoute('/_app')({
 function AppLayout() {
   const { user: guardedUser } = Route.useRouteContext();
   const user = useSessionUser() ?? guardedUser;
-  const menu = useMenu(user.userID);
+  const menu = useMenu(user.userID, user.roleId);
   const router = useRouter();
   const navigate = useNavigate();
   const { i18n } = useLingui();

@@ -1,6 +1,8 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { MenuListSchema, type MenuItem } from '../../contract';
+import { getMirror } from '../../lib/db';
 import { readPref, writePref } from '../../lib/prefs/prefs';
 import { getMenuList } from './menu.api';
 
@@ -17,14 +19,22 @@ const parseMenu = (raw: string) => {
 
 /**
  * The signed-in user's navigation. The last menu is kept per user so the navigation shows at once
- * and with no network; the call then refreshes it.
+ * and with no network; the call then refreshes it, and again whenever a pull brings a new version
+ * of the user's role or of the menu (an administrator changed the grants or the items).
  */
-export function useMenu(userId: string): MenuState {
+export function useMenu(userId: string, roleId: string): MenuState {
   const prefName = `menu:${userId}`;
   const [state, setState] = useState<MenuState>(() => {
     const cached = readPref(prefName, parseMenu);
     return cached ? { items: cached, status: 'ready' } : { items: [], status: 'loading' };
   });
+
+  const changeMark = useLiveQuery(async () => {
+    const db = getMirror();
+    if (!db) return '';
+    const [role, newestItem] = await Promise.all([db.roles.get(roleId), db.menu.orderBy('version').last()]);
+    return `${role?.version ?? 0}:${newestItem?.version ?? 0}`;
+  }, [roleId]);
 
   useEffect(() => {
     let isCurrent = true;
@@ -41,7 +51,7 @@ export function useMenu(userId: string): MenuState {
     return () => {
       isCurrent = false;
     };
-  }, [prefName]);
+  }, [prefName, changeMark]);
 
   return state;
 }

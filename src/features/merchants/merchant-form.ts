@@ -1,12 +1,11 @@
-import type { I18n } from '@lingui/core';
-import * as v from 'valibot';
-import { issueParams, MERCHANT_FIELD_NAMES } from '../../contract';
+import { MERCHANT_FIELD_NAMES } from '../../contract';
 import type { Merchant, MerchantField } from '../../contract';
-import { translateMessage } from '../../lib/i18n/server-messages';
+import { issuesToFieldErrors } from '../../lib/forms/field-errors';
+import type { FieldErrors } from '../../lib/forms/field-errors';
 
 /** What the merchant form holds: every field as the text of its input. */
 export type MerchantFormValues = Record<MerchantField, string>;
-export type MerchantFormErrors = Partial<Record<string, string>>;
+export type MerchantFormErrors = FieldErrors;
 
 export function emptyMerchantForm(): MerchantFormValues {
   const values = Object.fromEntries(MERCHANT_FIELD_NAMES.map((field) => [field, ''])) as MerchantFormValues;
@@ -22,18 +21,8 @@ export function merchantToForm(merchant: Merchant): MerchantFormValues {
   return values;
 }
 
-/** Field messages of a failed contract parse, first per field, translated with their params. */
-export function merchantIssuesToErrors(
-  i18n: I18n,
-  issues: readonly v.BaseIssue<unknown>[],
-): MerchantFormErrors {
-  const errors: MerchantFormErrors = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? '';
-    errors[key] ??= translateMessage(i18n, issue.message, issueParams(issue));
-  }
-  return errors;
-}
+/** Field messages of a failed contract parse (see lib/forms). */
+export const merchantIssuesToErrors = issuesToFieldErrors;
 
 /** The fields whose parsed value differs from the row: what an update sends. */
 export function changedMerchantFields(

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { MerchantListQuery, SessionUser } from '../../contract';
+import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import { Loading } from '../../ui/loading';
 import { MerchantListPage } from './merchant-list-page';
@@ -27,6 +28,7 @@ export function MerchantListRoute({
       void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
     [navigate],
   );
+  const can = useCan(user);
   const db = getMirror();
   if (!db) return <Loading />;
   return (
@@ -35,7 +37,7 @@ export function MerchantListRoute({
       queue={queue}
       query={query}
       onQueryChange={onQueryChange}
-      canChangeStatus={user.userType === 'staff'}
+      canChangeStatus={can('merchant.list', 'status')}
     />
   );
 }

@@ -31,6 +31,7 @@ import { MerchantHistoryList } from './merchant-history-list';
 import { isAwaitingApproval, type MerchantRow } from './merchant-query';
 import { updateMerchantStatus } from './merchants.store';
 import { useMerchantLabels } from './use-merchant-labels';
+import { useCan } from '../../lib/access/access-check';
 
 type Dialog = 'status' | 'approve' | null;
 
@@ -42,6 +43,7 @@ type Dialog = 'status' | 'approve' | null;
 export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: SessionUser; id: string }) {
   const { i18n, t } = useLingui();
   const labels = useMerchantLabels();
+  const can = useCan(user);
   const row = useLiveQuery(async () => (await db.merchants.get(id)) ?? null, [db, id]) as
     MerchantRow | null | undefined;
   const [editing, setEditing] = useState<MerchantFormValues | null>(null);
@@ -64,9 +66,8 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
   }
   const merchant = row;
   const merchantName = merchant.merchantName;
-  const isStaff = user.userType === 'staff';
   const canDecide =
-    isStaff &&
+    can('merchant.pending', 'approve') &&
     user.level === 'Checker' &&
     isAwaitingApproval(merchant) &&
     merchant.submittedBy !== user.userID;
@@ -169,12 +170,12 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
       </dl>
       {!editing ? (
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          {isStaff ? (
+          {can('merchant.list', 'update') ? (
             <Button variant="outline" onClick={() => setEditing(merchantToForm(merchant))}>
               <Trans>Edit</Trans>
             </Button>
           ) : null}
-          {isStaff ? (
+          {can('merchant.list', 'status') ? (
             <Button variant="outline" onClick={() => setDialog('status')}>
               {merchant.status === 'Active' ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
             </Button>

@@ -3,9 +3,19 @@
  * (server/features/users/user-list-sql.ts), checked by the shared cases in
  * tests/fixtures/user-list-cases.ts. Users are few enough (thousands) to filter in memory.
  */
+import * as v from 'valibot';
+import { UserListQuerySchema } from '../../contract';
 import type { Page, User, UserListQuery, UserSortKey } from '../../contract';
 
-export type UserRow = User & { _pending?: boolean };
+export type UserRow = User & { _pending?: boolean | undefined };
+
+export const DEFAULT_USER_QUERY: UserListQuery = v.parse(UserListQuerySchema, {});
+
+/** The list's URL search: a bad link falls back to the defaults rather than failing the page. */
+export function parseUserSearch(search: Record<string, unknown>): UserListQuery {
+  const parsed = v.safeParse(UserListQuerySchema, search);
+  return parsed.success ? parsed.output : DEFAULT_USER_QUERY;
+}
 
 const fold = (value: string | null | undefined) => (value ?? '').toLowerCase();
 

@@ -1,0 +1,25 @@
+import { Trans } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import * as v from 'valibot';
+import { UserSchema } from '../../contract';
+import type { SessionUser } from '../../contract';
+import { getMirror } from '../../lib/db';
+import { Loading } from '../../ui/loading';
+import { UserFormPage } from './user-form-page';
+
+/** The edit form of one mirrored user; the row is read once, so a pull does not reset the form. */
+export function EditUserRoute({ caller, id }: { caller: SessionUser; id: string }) {
+  const row = useLiveQuery(async () => (await getMirror()?.users.get(id)) ?? null, [id]);
+  if (row === undefined) return <Loading />;
+  const parsed = v.safeParse(UserSchema, row);
+  if (!parsed.success || parsed.output.status === 'X') {
+    return (
+      <p role="alert">
+        <Trans>
+          This user is not on this device. It may have been deleted, or it is not yours to manage.
+        </Trans>
+      </p>
+    );
+  }
+  return <UserFormPage caller={caller} row={parsed.output} />;
+}

@@ -1,0 +1,187 @@
+import { Field } from '@ark-ui/react/field';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+import { ID_TYPES, LEVELS, SALUTATIONS } from '../../contract';
+import type { Role, SessionUser, UserField } from '../../contract';
+import { TextField } from '../../ui/text-field';
+import type { UserFormErrors, UserFormValues } from './user-form';
+import { useMerchantOptions } from './use-user-options';
+
+type Props = {
+  caller: SessionUser;
+  values: UserFormValues;
+  errors: UserFormErrors;
+  roles: Role[];
+  isNew: boolean;
+  onChange: (field: UserField | 'username', value: string) => void;
+};
+
+const grid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  p: '4',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+});
+
+function SelectField({
+  label,
+  name,
+  value,
+  error,
+  onChange,
+  children,
+}: {
+  label: ReactNode;
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} required className={css({ display: 'grid', gap: '1' })}>
+      <Field.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{label}</Field.Label>
+      <Field.Select
+        className={input()}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        {children}
+      </Field.Select>
+      <Field.ErrorText className={css({ fontSize: 'sm', color: 'danger.fg' })}>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** The fields of User/sign-up and User/update, each with a visible label. */
+export function UserFormFields({ caller, values, errors, roles, isNew, onChange }: Props) {
+  const { t } = useLingui();
+  const [merchantSearch, setMerchantSearch] = useState('');
+  const merchants = useMerchantOptions(merchantSearch, values.merchantId);
+  const role = roles.find((candidate) => candidate.id === values.roleId);
+  const needsMerchant = role?.scope === 'merchant';
+  const text = (
+    field: UserField | 'username',
+    label: string,
+    extra: { hint?: string; type?: string } = {},
+  ) => (
+    <TextField
+      key={field}
+      label={label}
+      name={field}
+      value={values[field]}
+      onChange={(event) => onChange(field, event.currentTarget.value)}
+      error={errors[field]}
+      required
+      {...extra}
+    />
+  );
+
+  return (
+    <div className={css({ display: 'grid', gap: '5' })}>
+      <fieldset className={grid}>
+        <legend className={css({ fontWeight: 'semibold', fontSize: 'lg', px: '1' })}>{t`Account`}</legend>
+        {isNew ? (
+          text('username', t`Username`, { hint: t`3 to 30 letters, digits, '.', '-' or '_'` })
+        ) : (
+          <p>
+            {t`Username`}: <strong>{values.username}</strong>
+          </p>
+        )}
+        <SelectField
+          label={t`Role`}
+          name="roleId"
+          value={values.roleId}
+          error={errors['roleId']}
+          onChange={(value) => onChange('roleId', value)}
+        >
+          <option value="">{t`Choose a role`}</option>
+          {roles.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t`Level`}
+          name="level"
+          value={values.level}
+          error={errors['level']}
+          onChange={(value) => onChange('level', value)}
+        >
+          <option value={LEVELS[0]}>{t`Maker`}</option>
+          <option value={LEVELS[1]}>{t`Checker`}</option>
+        </SelectField>
+        {needsMerchant ? (
+          caller.userType === 'merchant' ? (
+            <p>
+              {t`Merchant`}: <strong>{caller.merchantName}</strong>
+            </p>
+          ) : (
+            <div className={css({ display: 'grid', gap: '2' })}>
+              <TextField
+                label={t`Search merchants`}
+                type="search"
+                value={merchantSearch}
+                onChange={(event) => setMerchantSearch(event.currentTarget.value)}
+              />
+              <SelectField
+                label={t`Merchant`}
+                name="merchantId"
+                value={values.merchantId}
+                error={errors['merchantId']}
+                onChange={(value) => onChange('merchantId', value)}
+              >
+                <option value="">{t`Choose a merchant`}</option>
+                {merchants.map((merchant) => (
+                  <option key={merchant.id} value={merchant.id}>
+                    {merchant.merchantName}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          )
+        ) : null}
+      </fieldset>
+      <fieldset className={grid}>
+        <legend className={css({ fontWeight: 'semibold', fontSize: 'lg', px: '1' })}>{t`Person`}</legend>
+        <SelectField
+          label={t`Salutation`}
+          name="salutation"
+          value={values.salutation}
+          error={errors['salutation']}
+          onChange={(value) => onChange('salutation', value)}
+        >
+          {SALUTATIONS.map((salutation) => (
+            <option key={salutation} value={salutation}>
+              {salutation === 'NA' ? t`None` : salutation}
+            </option>
+          ))}
+        </SelectField>
+        {text('firstName', t`First name`)}
+        {text('lastName', t`Last name`)}
+        <SelectField
+          label={t`ID type`}
+          name="idType"
+          value={values.idType}
+          error={errors['idType']}
+          onChange={(value) => onChange('idType', value)}
+        >
+          <option value={ID_TYPES[0]}>{t`NRIC (MyKad)`}</option>
+          <option value={ID_TYPES[1]}>{t`Passport`}</option>
+        </SelectField>
+        {text('idNumber', t`ID number`)}
+        {text('email', t`Email`, { type: 'email' })}
+        {text('mobileNumber', t`Mobile number`, { hint: t`For example 012-345-6789`, type: 'tel' })}
+      </fieldset>
+    </div>
+  );
+}
