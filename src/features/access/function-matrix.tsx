@@ -80,8 +80,8 @@ export function FunctionMatrix({ role, rows, canUpdate, menuTitles }: FunctionMa
                 <Trans>Menu item</Trans>
               </th>
               {FUNCTION_ACTIONS.map((action) => (
-                <th key={action} scope="col" className={css({ textAlign: 'center' })}>
-                  <span className={cell}>{labels.action(action)}</span>
+                <th key={action} scope="col" className={cell} style={{ textAlign: 'center' }}>
+                  {labels.action(action)}
                 </th>
               ))}
             </tr>
