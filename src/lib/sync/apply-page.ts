@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import { SYNC_ENTITIES, type SyncChange, type SyncEntity, type SyncPull } from '../../contract';
 import { addIndexFields } from '../db/index-fields';
 import { readMeta, writeMeta } from '../db/meta';
@@ -57,23 +58,7 @@ async function applyEntityChanges(
   opsByRow: Map<string, OutboxOp[]>,
 ): Promise<void> {
   const table = db.rows(entity);
-  let oldest = Infinity;
-  for (const change of changes.values()) if (change.version < oldest) oldest = change.version;
-  // Only rows stored with a version above the page's oldest can be newer than a change (a
-  // confirmed write answered by the server). Usually one index range finds them (none); but a
-  // bootstrap page holds rows of any age, and walking that range for every page would make the
-  // bootstrap quadratic, so when the range is larger than the page, read the page's own rows.
-  const newer = new Map<string, number>();
-  const above = table.where('version').above(oldest);
-  if ((await above.count()) > changes.size) {
-    const ids = [...changes.keys()];
-    const stored = await table.bulkGet(ids);
-    stored.forEach((row, index) => {
-      if (row) newer.set(ids[index] as string, row.version);
-    });
-  } else {
-    await above.eachKey((version, cursor) => newer.set(cursor.primaryKey, version as number));
-  }
+  const newer = await findStoredVersions(table, changes);
   const puts: MirrorRow[] = [];
   const deletes: string[] = [];
   for (const change of changes.values()) {
@@ -88,6 +73,37 @@ async function applyEntityChanges(
   }
   if (puts.length) await table.bulkPut(puts);
   if (deletes.length) await table.bulkDelete(deletes);
+}
+
+/**
+ * The versions of stored rows that may be newer than a change (a confirmed write answered by the
+ * server). With a `version` index, usually one short range finds them (none); the walk is bounded
+ * by the page, because a bootstrap page holds rows of any age and walking the whole range for
+ * every page would make the bootstrap quadratic. Past that bound, or without the index (merchants:
+ * one index less to write per row), the page's own rows are read.
+ */
+async function findStoredVersions(
+  table: Table<MirrorRow, string>,
+  changes: Map<string, SyncChange>,
+): Promise<Map<string, number>> {
+  const newer = new Map<string, number>();
+  if (table.schema.idxByName.version) {
+    let oldest = Infinity;
+    for (const change of changes.values()) if (change.version < oldest) oldest = change.version;
+    await table
+      .where('version')
+      .above(oldest)
+      .limit(changes.size + 1)
+      .eachKey((version, cursor) => newer.set(cursor.primaryKey, version as number));
+    if (newer.size <= changes.size) return newer;
+    newer.clear();
+  }
+  const ids = [...changes.keys()];
+  const stored = await table.bulkGet(ids);
+  stored.forEach((row, index) => {
+    if (row) newer.set(ids[index] as string, row.version);
+  });
+  return newer;
 }
 
 /**
