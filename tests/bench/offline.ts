@@ -90,6 +90,11 @@ export async function benchOffline() {
         `${Math.round(rawRate)} rows/s`,
         `bootstrap / raw: ${(bootRate / rawRate).toFixed(2)} (target ≥ 0.8)`,
       );
+      line(
+        'list: first page from IndexedDB (index loading)',
+        `${list.indexedPageMs?.toFixed(1)} ms`,
+        'shown until the index is loaded',
+      );
       line('list: load the mirror into the index', `${list.loadMs?.toFixed(0)} ms`, 'once per session');
       line(
         'list: first unfiltered page',

@@ -7,6 +7,7 @@ import { i18n } from '@lingui/core';
 import Dexie from 'dexie';
 import { SessionSchema, type MerchantListQuery, type SyncPull } from '../../../src/contract';
 import { MerchantCache } from '../../../src/features/merchants/merchant-cache';
+import { readIndexedPage } from '../../../src/features/merchants/use-merchant-page';
 import { apiRequest, setAccessToken } from '../../../src/lib/api';
 import {
   addIndexFields,
@@ -90,9 +91,6 @@ function randomQuery(random: () => number): MerchantListQuery {
 async function listQueries(count: number) {
   if (!db) throw new Error('bootstrap first');
   const cache = new MerchantCache(db.merchants);
-  let started = performance.now();
-  await cache.load();
-  const loadMs = performance.now() - started;
   const first: MerchantListQuery = {
     pageSize: 50,
     curPageIndex: 1,
@@ -102,6 +100,13 @@ async function listQueries(count: number) {
     email: '',
     contactNumber: '',
   };
+  // What the screen shows while the index loads: the first page straight from IndexedDB.
+  let started = performance.now();
+  await readIndexedPage(db, first, 'list');
+  const indexedPageMs = performance.now() - started;
+  started = performance.now();
+  await cache.load();
+  const loadMs = performance.now() - started;
   started = performance.now();
   const firstPage = cache.query(first, 'list');
   const firstPageMs = performance.now() - started;
@@ -117,6 +122,7 @@ async function listQueries(count: number) {
   cache.dispose();
   return {
     loadMs,
+    indexedPageMs,
     firstPageMs,
     total: firstPage.totalCount,
     p50: percentile(times, 50),
