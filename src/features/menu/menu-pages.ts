@@ -1,14 +1,19 @@
 import type { I18n } from '@lingui/core';
 import type { MenuItem } from '../../contract';
+import { buildMenuTree, type MenuNode } from './menu-tree';
 import { menuTitles } from './menu-titles';
 
-/** The menu's links the app has a screen for, with translated titles (search and shortcuts). */
+/**
+ * The menu's links the app has a screen for, in menu order, with translated titles (for the
+ * navbar search and shortcuts).
+ */
 export function menuPages(items: readonly MenuItem[], i18n: I18n, isAvailable: (path: string) => boolean) {
-  return items
-    .filter((item) => item.type === 'Link' && item.path && isAvailable(item.path))
-    .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map((item) => {
-      const descriptor = menuTitles[item.key];
-      return { title: descriptor ? i18n._(descriptor) : item.title, path: item.path as string };
+  const flatten = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.flatMap((node) => [node, ...flatten(node.children)]);
+  return flatten(buildMenuTree(items))
+    .filter((node) => node.type === 'Link' && node.path && isAvailable(node.path))
+    .map((node) => {
+      const descriptor = menuTitles[node.key];
+      return { title: descriptor ? i18n._(descriptor) : node.title, path: node.path as string };
     });
 }

@@ -52,7 +52,8 @@ export function NavbarPopover({ label, icon, badge, title, children }: NavbarPop
         ) : null}
       </Popover.Trigger>
       <Portal>
-        <Popover.Positioner className={css({ zIndex: 50 })}>
+        {/* zag writes `z-index: var(--z-index)` and `--z-index: auto` inline; only an inline value wins. */}
+        <Popover.Positioner style={{ zIndex: 50 }}>
           <Popover.Content
             data-surface
             className={css({

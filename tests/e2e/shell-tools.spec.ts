@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/** Navbar search, shortcuts, scroll-to-top, blocked external links and the error boundary. */
+
+test('Ctrl+K finds menu screens and mirrored merchants, offline too, by keyboard alone', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/merchant/view-merchant-listing');
+  const firstMerchant = (await page.getByRole('table').getByRole('link').first().innerText()).trim();
+  await context.setOffline(true);
+
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox', {
+    name: 'Search pages, merchants, users, bookings and invoices',
+  });
+  await expect(search).toBeFocused();
+  await search.fill('merchant listing');
+  await expect(page.getByRole('option', { name: /Merchant Listing/ })).toBeVisible();
+
+  await search.fill(firstMerchant);
+  const hit = page.getByRole('option', {
+    name: new RegExp(`Merchant\\s*${firstMerchant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  });
+  await expect(hit.first()).toBeVisible();
+  // Move to the merchant with the arrow keys and open it with Enter.
+  const options = page.getByRole('option');
+  const index = await options.evaluateAll(
+    (nodes, name) =>
+      nodes.findIndex((node) => node.textContent?.includes(name) && node.textContent.startsWith('Merchant')),
+    firstMerchant,
+  );
+  for (let step = 0; step < index; step += 1) await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/merchant\/merchant-profile\//);
+  await context.setOffline(false);
+});
+
+test('shortcuts: the user picks menu links and they stay after a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Shortcuts', exact: true }).click();
+  await expect(page.getByText('No shortcuts yet. Choose the screens you open most.')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit shortcuts' }).click();
+  await page.getByRole('checkbox', { name: 'Merchant Listing' }).check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Shortcuts', exact: true }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Merchant Listing' }).click();
+  await expect(page).toHaveURL(/\/merchant\/view-merchant-listing/);
+});
+
+test('a scroll-to-top button appears past 200 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 500 });
+  await signIn(page, 'admin');
+  await page.goto('/merchant/view-merchant-listing');
+  await expect(page.getByRole('table')).toBeVisible();
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toHaveCount(0);
+  await page.mouse.wheel(0, 600);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test('a link to another site is blocked and said so', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = 'https://example.com/elsewhere';
+    link.textContent = 'Leave the app';
+    document.getElementById('main')?.prepend(link);
+  });
+  await page.getByRole('link', { name: 'Leave the app' }).click();
+  await expect(page.getByText(/This link leads outside the app and is blocked/)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an error page is cleared by the next successful navigation', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page).toHaveTitle('Back Office Portal');
+});
