@@ -55,6 +55,13 @@ describe('layout rules (SPEC §4, §9)', () => {
     expect(changeLayout(collapsed, { navLayout: 'horizontal' }).isVerticalNavCollapsed).toBe(false);
   });
 
+  it('keeps the navbar below 1280 px, where it holds the only way to the navigation', () => {
+    const hidden = changeLayout(DEFAULT_LAYOUT, { navbarType: 'hidden' });
+    expect(effectiveLayout(hidden, 1440).navbarType).toBe('hidden');
+    expect(effectiveLayout(hidden, 1000).navbarType).toBe('sticky');
+    expect(hidden.navbarType).toBe('hidden');
+  });
+
   it('never shows a collapsed rail as an overlay', () => {
     const collapsed = changeLayout(DEFAULT_LAYOUT, { isVerticalNavCollapsed: true });
     expect(effectiveLayout(collapsed, 1440).isNavCollapsed).toBe(true);

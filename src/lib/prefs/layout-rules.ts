@@ -80,8 +80,10 @@ export function effectiveLayout(prefs: LayoutPrefs, viewportWidth: number): Effe
     navLayout,
     isOverlayNav: overlay,
     isNavCollapsed: !overlay && navLayout === 'vertical' && prefs.isVerticalNavCollapsed,
-    // The horizontal navigation sits in the navbar's area: it cannot be hidden there.
-    navbarType: navLayout === 'horizontal' && prefs.navbarType === 'hidden' ? 'sticky' : prefs.navbarType,
+    // The horizontal navigation lives under the navbar, and the overlay opens from its menu
+    // button: in both cases a hidden navbar would leave no way to the navigation.
+    navbarType:
+      (overlay || navLayout === 'horizontal') && prefs.navbarType === 'hidden' ? 'sticky' : prefs.navbarType,
   };
 }
 
