@@ -23,6 +23,12 @@ import { dropConnection, shouldDropAfterCommit } from './test-faults';
 
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
+/** Set in the bindings (`c.env`) of the calls a batch (Sync/push) runs for its ops. */
+export const BATCH_OP_BINDING = 'syncBatchOp';
+
+const isBatchOp = (c: Context<AppBindings>) =>
+  (c.env as Record<string, unknown> | undefined)?.[BATCH_OP_BINDING] === true;
+
 /** Printable ASCII, bounded: the client sends a uuid. */
 const VALID_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -74,7 +80,8 @@ export function mutation({ db, env }: AppDeps) {
     }
     await cleanupKeys(db).catch((error: unknown) => console.error('[idempotency] cleanup failed:', error));
     // The socket is gone; the answer still goes through the middleware chain (nobody receives it).
-    if (shouldDropAfterCommit(c, env) && dropConnection(c)) return c.body(null, 204);
+    // An op of a batch never drops: the batch's request as a whole does (Sync/push).
+    if (!isBatchOp(c) && shouldDropAfterCommit(c, env) && dropConnection(c)) return c.body(null, 204);
     if (replay) {
       const answer: StoredAnswer = replay;
       c.header(REPLAYED_HEADER, 'true');

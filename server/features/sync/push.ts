@@ -18,9 +18,10 @@ import {
 } from '../../../src/contract';
 import type { SyncPushOp, SyncPushResult } from '../../../src/contract';
 import { SyncPushSchema } from '../../../src/contract';
-import type { AppBindings } from '../../lib/context';
+import type { AppBindings, AppDeps } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
-import { REPLAYED_HEADER } from '../../lib/idempotency';
+import { BATCH_OP_BINDING, REPLAYED_HEADER } from '../../lib/idempotency';
+import { dropConnection, shouldDropAfterCommit } from '../../lib/test-faults';
 import { readJson } from '../../lib/validation';
 
 /** Runs one request through the whole app (middleware included); `env` carries the connection. */
@@ -29,7 +30,7 @@ export type Dispatch = (path: string, init: RequestInit, env: unknown) => Respon
 /** Request headers an op inherits from the batch: who calls, from which page, in which language. */
 const FORWARDED_HEADERS = ['Authorization', PAGE_PATH_HEADER, 'Accept-Language'];
 
-export function push(dispatch: Dispatch) {
+export function push({ env }: Pick<AppDeps, 'env'>, dispatch: Dispatch) {
   return async (c: Context<AppBindings>) => {
     const { ops } = await readJson(c, SyncPushSchema);
     const inherited: Record<string, string> = {};
@@ -37,12 +38,19 @@ export function push(dispatch: Dispatch) {
       const value = c.req.header(name);
       if (value !== undefined) inherited[name] = value;
     }
+    // The ops keep the connection's bindings (the audit's client address), marked as batch ops.
+    const bindings = { ...(c.env as object), [BATCH_OP_BINDING]: true };
     const results: SyncPushResult[] = [];
     for (const op of ops) {
-      const result = isBatchablePath(op.path) ? await runOp(dispatch, op, inherited, c.env) : refuse(c, op);
+      const result = isBatchablePath(op.path)
+        ? await runOp(dispatch, op, inherited, bindings)
+        : refuse(c, op);
       results.push(result);
       if (result.status < 200 || result.status > 299) break;
     }
+    // Test mode: the batch committed, then its answer is lost (one fault per request, as for a
+    // single call; the ops themselves never drop).
+    if (shouldDropAfterCommit(c, env) && dropConnection(c)) return c.body(null, 204);
     return ok(c, { results });
   };
 }

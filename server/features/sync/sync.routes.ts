@@ -8,5 +8,5 @@ import { push, type Dispatch } from './push';
 export function syncRoutes(deps: AppDeps, dispatch: Dispatch) {
   return new Hono<AppBindings>()
     .get('/pull', requireAuth(deps), pull(deps))
-    .post('/push', requireAuth(deps), push(dispatch));
+    .post('/push', requireAuth(deps), push(deps, dispatch));
 }
