@@ -16,7 +16,8 @@ export const Route = createFileRoute('/login')({
     return parsed.success ? parsed.output : {};
   },
   beforeLoad: () => {
-    if (getSessionUser()) throw redirect({ to: '/dashboard' });
+    // The start page sends each role to the first screen it may open.
+    if (getSessionUser()) throw redirect({ to: '/' });
   },
   component: LoginRoute,
 });
@@ -30,7 +31,7 @@ function LoginRoute() {
         onSignedIn={() => {
           // Changes paused by an expired session go on now.
           void import('../lib/sync').then(({ resumeReplay }) => resumeReplay());
-          void navigate({ to: target ?? '/dashboard', replace: true });
+          void navigate({ to: target ?? '/', replace: true });
         }}
         footer={<SignInLinks />}
       />

@@ -49,7 +49,7 @@ export function FacPage({ db, user, menuTitles }: FacPageProps) {
       </div>
       {selected ? (
         <FunctionMatrix
-          key={`${selected.id}:${selected.version}:${selected.functions.join(',')}:${selected.menuKeys.join(',')}`}
+          key={selected.id}
           role={selected}
           rows={buildFunctionRows(buildMenuRows(items), selected.menuKeys)}
           canUpdate={can('access.fac', 'update')}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useGrantsDraft } from './use-draft';
 import { css } from 'styled-system/css';
 import { FUNCTION_ACTIONS, functionKey } from '../../contract';
 import type { Role } from '../../contract';
@@ -16,12 +17,13 @@ type FunctionMatrixProps = { role: Role; rows: FunctionRow[]; canUpdate: boolean
 
 /**
  * The FAC matrix: the role's granted links by the actions, a box per cell. A local draft until
- * saved; the parent keys it by the role's grants, so a pull that changes them starts afresh.
+ * saved, following the mirrored grants while untouched (use-draft.ts).
  */
 export function FunctionMatrix({ role, rows, canUpdate, menuTitles }: FunctionMatrixProps) {
   const { i18n, t } = useLingui();
   const labels = useAccessLabels(menuTitles);
-  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(role.functions));
+  const [draft, setDraft] = useGrantsDraft(role.functions);
+  const checked: ReadonlySet<string> = new Set(draft);
   const [error, setError] = useState<string | null>(null);
   const isLocked = isSuperAdmin(role);
   const isReadOnly = isLocked || !canUpdate;
@@ -121,9 +123,14 @@ export function FunctionMatrix({ role, rows, canUpdate, menuTitles }: FunctionMa
                           checked={checked.has(functionKey(row.item.key, action))}
                           disabled={isReadOnly}
                           onChange={(event) =>
-                            setChecked((previous) =>
-                              toggleFunction(previous, row.item.key, action, event.target.checked),
-                            )
+                            setDraft((previous) => [
+                              ...toggleFunction(
+                                new Set(previous),
+                                row.item.key,
+                                action,
+                                event.target.checked,
+                              ),
+                            ])
                           }
                         />
                       </td>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { useGrantsDraft } from './use-draft';
 import { css } from 'styled-system/css';
 import type { Role } from '../../contract';
 import { translateMessage } from '../../lib/i18n/server-messages';
@@ -28,14 +29,13 @@ type MenuPermissionsProps = {
 
 /**
  * The UAC matrix: the whole menu tree with a box per item for the chosen role. The ticks are a
- * local draft until saved; the parent keys this component by the role's grants, so a pull that
- * changes them starts a fresh draft.
+ * local draft until saved, following the mirrored grants while untouched (use-draft.ts).
  */
 export function MenuPermissions({ role, rows, canUpdate, menuTitles }: MenuPermissionsProps) {
   const { i18n, t } = useLingui();
   const labels = useAccessLabels(menuTitles);
   const reasonId = useId();
-  const [menuKeys, setMenuKeys] = useState<string[]>(role.menuKeys);
+  const [menuKeys, setMenuKeys] = useGrantsDraft(role.menuKeys);
   const [error, setError] = useState<string | null>(null);
   const isLocked = isSuperAdmin(role);
   const isReadOnly = isLocked || !canUpdate;
@@ -49,7 +49,7 @@ export function MenuPermissions({ role, rows, canUpdate, menuTitles }: MenuPermi
       return;
     }
     try {
-      await saveRoleMenus(role, menuKeys);
+      await saveRoleMenus(role, [...menuKeys]);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : t`The change could not be saved.`);
       return;

@@ -137,7 +137,7 @@ function RoleDetail({ role, items, canUpdate, menuTitles, onEdit }: RoleDetailPr
       </div>
       {role.description ? <p className={note}>{role.description}</p> : null}
       <MenuPermissions
-        key={`${role.version}:${role.menuKeys.join(',')}`}
+        key={role.id}
         role={role}
         rows={buildMenuRows(items)}
         canUpdate={canUpdate}
