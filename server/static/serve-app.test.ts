@@ -27,6 +27,10 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'sw.js'), 'self.skipWaiting()');
   await writeFile(path.join(dir, 'builds', 'latest.json'), '{"buildId":"1"}');
   await writeFile(path.join(dir, 'favicon.svg'), '<svg/>');
+  // What vite/precompress.ts writes beside text files (contents only need to differ here).
+  await writeFile(path.join(dir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+  await writeFile(path.join(dir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
+  await writeFile(path.join(dir, 'index.html.br'), 'brotli shell');
   app = createApp({ db: noDb, env: testEnv(), jwtSecret: TEST_JWT_SECRET, staticDir: dir });
 });
 afterAll(async () => {
@@ -51,6 +55,28 @@ describe('serving the built app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('sends the precompressed file the browser accepts, brotli first', async () => {
+    const plain = await app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+    const br = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await br.text()).toBe('brotli bytes');
+    const gz = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+  });
+
+  it('sends the shell of a client route precompressed too', async () => {
+    const res = await app.request('/merchant/view-merchant-listing', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Content-Type')).toContain('text/html');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
   });
 
   it('gives 404, not the HTML shell, for a missing file', async () => {

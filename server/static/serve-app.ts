@@ -2,10 +2,9 @@
  * Serves the built web app (Vite's dist/) next to the API. Hashed files under /assets/ are cached
  * forever; the entry points that name them (index.html, the service worker, the manifest, build
  * metadata) must be revalidated every time or users would be stuck on an old build. Any other
- * GET without a file is a client-side route and gets index.html.
+ * GET without a file is a client-side route and gets index.html. Text files go out as the `.br` or
+ * `.gz` the build wrote beside them (vite/precompress.ts) when the browser accepts it.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppBindings } from '../lib/context';
@@ -29,14 +28,14 @@ export function mountStaticApp(app: Hono<AppBindings>, staticDir: string): void 
     if (policy && c.res.ok) c.res.headers.set('Cache-Control', policy);
   });
   app.use('*', async (c, next) =>
-    isApiPath(c.req.path) ? next() : serveStatic({ root: staticDir })(c, next),
+    isApiPath(c.req.path) ? next() : serveStatic({ root: staticDir, precompressed: true })(c, next),
   );
+  const serveShell = serveStatic({ root: staticDir, path: 'index.html', precompressed: true });
   app.get('*', async (c, next) => {
     // A missing hashed asset or any other file name must be a 404, never the HTML shell: a stale
     // chunk answered with HTML breaks the app in confusing ways.
     if (isApiPath(c.req.path) || /\.[a-z0-9]+$/i.test(c.req.path)) return next();
-    const html = await readFile(path.join(staticDir, 'index.html'), 'utf8');
     c.header('Cache-Control', NO_CACHE);
-    return c.html(html);
+    return serveShell(c, next);
   });
 }

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
@@ -7,10 +7,13 @@ import { signIn } from './helpers';
  * A deploy during the test: the server reads files from STATIC_DIR (default dist/) on every
  * request, so the test writes a "new build" there (builds/latest.json with another id, and a
  * sw.js that differs by that id, as every real build's does) and restores the files afterwards.
+ * The build also wrote sw.js.br and sw.js.gz, which the server prefers: the "deploy" removes them
+ * (a real deploy copies the new ones) and the test puts them back.
  */
 const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
 const latestPath = path.join(staticDir, 'builds', 'latest.json');
 const swPath = path.join(staticDir, 'sw.js');
+const compressedSw = [`${swPath}.br`, `${swPath}.gz`].filter((file) => existsSync(file));
 
 /** The build id of the worker that controls the page. */
 const controllerBuildId = (page: Page) =>
@@ -29,16 +32,18 @@ test('a new build: the check raises the prompt, Reload waits for a dirty form, t
   page,
 }) => {
   const original = { latest: readFileSync(latestPath, 'utf8'), sw: readFileSync(swPath, 'utf8') };
+  const originalCompressed = compressedSw.map((file) => ({ file, bytes: readFileSync(file) }));
   const oldId = (JSON.parse(original.latest) as { id: string }).id;
   const newId = `${oldId}-next`;
   try {
     await signIn(page, 'admin');
     await page.goto('/account-settings');
     await expect.poll(() => controllerBuildId(page), { timeout: 20_000 }).toBe(oldId);
-    await expect(page.getByText(oldId)).toBeVisible();
+    await expect(page.getByText(oldId, { exact: true })).toBeVisible();
 
     // Deploy.
     writeFileSync(swPath, original.sw.replaceAll(oldId, newId));
+    for (const file of compressedSw) rmSync(file);
     writeFileSync(latestPath, JSON.stringify({ id: newId, timestamp: Date.now() }));
 
     // A form with unsaved changes.
@@ -66,6 +71,7 @@ test('a new build: the check raises the prompt, Reload waits for a dirty form, t
     await expect(page.getByRole('region', { name: 'App update' })).toHaveCount(0);
   } finally {
     writeFileSync(swPath, original.sw);
+    for (const { file, bytes } of originalCompressed) writeFileSync(file, bytes);
     writeFileSync(latestPath, original.latest);
   }
 });
