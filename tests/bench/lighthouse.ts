@@ -11,7 +11,7 @@
  * average is printed with them.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -20,7 +20,6 @@ import lighthouse from 'lighthouse';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
-const DEBUG_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 9333);
 
 export type LighthouseRow = {
   path: string;
@@ -43,28 +42,31 @@ async function launchChromium(userDataDir: string) {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      `--remote-debugging-port=${DEBUG_PORT}`,
+      // Any free port (another bench may run beside this one): Chromium writes it to the profile.
+      '--remote-debugging-port=0',
       `--user-data-dir=${userDataDir}`,
       'about:blank',
     ],
     { stdio: 'ignore' },
   );
-  const endpoint = `http://127.0.0.1:${DEBUG_PORT}`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${endpoint}/json/version`)).ok) break;
-    } catch {
-      if (attempt > 200) throw new Error('Lighthouse bench: Chromium did not open its debugging port');
-    }
+  const portFile = join(userDataDir, 'DevToolsActivePort');
+  for (
+    let attempt = 0;
+    !existsSync(portFile) || !readFileSync(portFile, 'utf8').includes('\n');
+    attempt += 1
+  ) {
+    if (attempt > 400) throw new Error('Lighthouse bench: Chromium did not open its debugging port');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  const endpoint = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.on('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { endpoint, stop };
+  return { endpoint, port, stop };
 }
 
 /** Signs in through the page and opens the list once: session cookie, mirror and service worker. */
@@ -89,9 +91,9 @@ async function signInOnce(endpoint: string, baseUrl: string) {
   await browser.close();
 }
 
-async function audit(url: string, disableStorageReset: boolean): Promise<LighthouseRow> {
+async function audit(port: number, url: string, disableStorageReset: boolean): Promise<LighthouseRow> {
   const result = await lighthouse(url, {
-    port: DEBUG_PORT,
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
@@ -128,9 +130,9 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthouseRow[]>
   const rows: LighthouseRow[] = [];
   const loadBefore = loadavg()[0] ?? 0;
   try {
-    rows.push(await audit(`${baseUrl}/login`, false));
+    rows.push(await audit(browser.port, `${baseUrl}/login`, false));
     await signInOnce(browser.endpoint, baseUrl);
-    rows.push(await audit(`${baseUrl}/merchant/view-merchant-listing`, true));
+    rows.push(await audit(browser.port, `${baseUrl}/merchant/view-merchant-listing`, true));
   } finally {
     await browser.stop();
     rmSync(userDataDir, { recursive: true, force: true });

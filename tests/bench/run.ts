@@ -25,6 +25,7 @@ const LOGIN_BUDGET_KB = 150;
 const kb = (bytes: number) => bytes / 1024;
 /** Its own build folder: `npm start` and other runs keep using dist/. */
 const STATIC_DIR = join(process.cwd(), '.test-data/dist-bench');
+const PORT = process.env.BENCH_PORT ?? '4392';
 
 function build() {
   const result = spawnSync(
@@ -99,15 +100,24 @@ async function measureRoutes(baseUrl: string) {
 }
 
 async function main() {
+  // A server already on the port would answer in place of ours and the figures would be its own.
+  if (
+    await fetch(`http://localhost:${PORT}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`Port ${PORT} is taken (another bench running?): set BENCH_PORT`);
+  }
   build();
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
   try {
-    const first = await startServer({ DATA_DIR: dataDir, PORT: '4392', STATIC_DIR });
+    const first = await startServer({ DATA_DIR: dataDir, PORT, STATIC_DIR });
     const routes = await measureRoutes(first.url);
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') await benchLighthouse(first.url);
     if (process.env.BENCH_SKIP_COLD_START !== '1') await benchColdStart(first.url);
     await first.stop();
-    const second = await startServer({ DATA_DIR: dataDir, PORT: '4392', STATIC_DIR });
+    const second = await startServer({ DATA_DIR: dataDir, PORT, STATIC_DIR });
     await second.stop();
 
     console.log('\nJS loaded by a first visit (gzip level 9), against the stack floor of 98 KB:');
