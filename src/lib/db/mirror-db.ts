@@ -1,7 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import { SYNC_ENTITIES, type SyncEntity } from '../../contract';
 import type { MetaEntry, MirrorRow, OutboxOp, ShadowRow } from './mirror-rows';
-import { packedRowsMiddleware } from './packed-rows';
 
 /**
  * The on-device mirror of what the signed-in user may see, plus their outbox (DESIGN.md §5).
@@ -32,16 +31,13 @@ export const MIRROR_SCHEMA_V1: Record<SyncEntity | 'outbox' | 'shadows' | 'meta'
  * date sort indexes, the `[status+name]` compounds and `version` of V1 went; `status` and
  * `approvalStatus` serve the dashboard's counts and `_merchantNameLower` the listing's first page
  * while the in-memory index is still loading (IndexedDB orders equal keys by primary key: the
- * server's "ties by id"). Rows keep only that one lower-cased copy (index-fields.ts) and are
- * stored packed (packed-rows.ts). Rows stored under V1 read as they are.
+ * server's "ties by id"). Rows keep only that one lower-cased copy (index-fields.ts); rows
+ * stored under V1 carry extra `_` fields: harmless.
  */
 export const MIRROR_SCHEMA_V2: Record<SyncEntity | 'outbox' | 'shadows' | 'meta', string> = {
   ...MIRROR_SCHEMA_V1,
   merchants: 'id, status, approvalStatus, _merchantNameLower',
 };
-
-/** Tables stored packed: the large ones, whose bootstrap writes tens of thousands of rows. */
-export const PACKED_TABLES: readonly SyncEntity[] = ['merchants'];
 
 /** The current schema (the bench's raw comparison uses the same indexes). */
 export const MIRROR_SCHEMA = MIRROR_SCHEMA_V2;
@@ -61,7 +57,6 @@ export class MirrorDb extends Dexie {
     super(mirrorName(userId));
     this.version(1).stores(MIRROR_SCHEMA_V1);
     this.version(2).stores(MIRROR_SCHEMA_V2);
-    this.use(packedRowsMiddleware(PACKED_TABLES));
   }
 
   /** The mirrored table of an entity. */

@@ -75,35 +75,37 @@ async function applyEntityChanges(
   if (deletes.length) await table.bulkDelete(deletes);
 }
 
+/** Up to this many changes, the page's rows are read one by one; above, through one key range. */
+const FEW_CHANGES = 50;
+
 /**
- * The versions of stored rows that may be newer than a change (a confirmed write answered by the
- * server). With a `version` index, usually one short range finds them (none); the walk is bounded
- * by the page, because a bootstrap page holds rows of any age and walking the whole range for
- * every page would make the bootstrap quadratic. Past that bound, or without the index (merchants:
- * one index less to write per row), the page's own rows are read.
+ * The versions of the stored rows a page changes, to skip changes older than a stored row (a
+ * confirmed write answered by the server). A bootstrap page holds thousands of rows that are
+ * mostly not stored yet, and a read per row would cost as much as writing them: the stored keys
+ * within the page's id range come first, in ONE request (snapshot pages are ordered by id, so
+ * that range holds few other rows), and only rows that exist are read.
  */
 async function findStoredVersions(
   table: Table<MirrorRow, string>,
   changes: Map<string, SyncChange>,
 ): Promise<Map<string, number>> {
-  const newer = new Map<string, number>();
-  if (table.schema.idxByName.version) {
-    let oldest = Infinity;
-    for (const change of changes.values()) if (change.version < oldest) oldest = change.version;
-    await table
-      .where('version')
-      .above(oldest)
-      .limit(changes.size + 1)
-      .eachKey((version, cursor) => newer.set(cursor.primaryKey, version as number));
-    if (newer.size <= changes.size) return newer;
-    newer.clear();
+  let ids = [...changes.keys()];
+  if (ids.length > FEW_CHANGES) {
+    ids.sort();
+    const stored = await table
+      .where(':id')
+      .between(ids[0] as string, ids.at(-1) as string, true, true)
+      .primaryKeys();
+    const present = new Set(stored);
+    ids = ids.filter((id) => present.has(id));
   }
-  const ids = [...changes.keys()];
-  const stored = await table.bulkGet(ids);
-  stored.forEach((row, index) => {
-    if (row) newer.set(ids[index] as string, row.version);
+  const versions = new Map<string, number>();
+  if (!ids.length) return versions;
+  const rows = await table.bulkGet(ids);
+  rows.forEach((row, index) => {
+    if (row) versions.set(ids[index] as string, row.version);
   });
-  return newer;
+  return versions;
 }
 
 /**

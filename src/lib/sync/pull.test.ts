@@ -112,17 +112,20 @@ describe('pullChanges: delta', () => {
     expect(await db.merchants.get(a.id)).toMatchObject({ city: 'Confirmed', version: 9 });
   });
 
-  it('keeps newer stored rows when most of the mirror is newer than the page (bootstrap-sized pages)', async () => {
+  it('keeps newer stored rows in bootstrap-sized pages (the stored keys of the page are read first)', async () => {
     const a = await seedMerchant(db, server);
     await writeMeta(db, 'cursor', `log:${server.version}`);
     const older = server.put('merchants', { ...a, city: 'Older' });
-    // Many stored rows above the page's oldest version: the per-row lookup path is taken.
     for (let i = 0; i < 5; i++) await db.merchants.put({ ...merchantRow(), version: 100 + i });
     await db.merchants.put({ ...older, city: 'Confirmed', version: 50 });
-    const fresh = server.put('merchants', merchantRow({ merchantName: 'Fresh' }));
-    await pull();
+    // More changes than the one-by-one limit: the key-range path is taken.
+    const fresh = Array.from({ length: 60 }, (_, i) =>
+      server.put('merchants', merchantRow({ merchantName: `Fresh ${i}` })),
+    );
+    await pullChanges(db, { fetchPage: server.pull, limit: 100 });
     expect(await db.merchants.get(a.id)).toMatchObject({ city: 'Confirmed', version: 50 });
-    expect(await db.merchants.get(fresh.id)).toMatchObject({ merchantName: 'Fresh' });
+    for (const row of fresh)
+      expect(await db.merchants.get(row.id)).toMatchObject({ merchantName: row.merchantName });
   });
 
   it('applies only the last change of a row within a page', async () => {
