@@ -21,7 +21,7 @@ type Bench = {
   rawBulkAdd: () => Promise<{ ms: number; rows: number }>;
   listQueries: (count: number) => Promise<Record<string, number>>;
   enqueueMany: (count: number) => Promise<{ count: number; p50: number; p95: number }>;
-  drain: () => Promise<{ ms: number; sent: number; left: number }>;
+  drain: () => Promise<{ ms: number; serverMs: number; requests: number; sent: number; left: number }>;
 };
 
 export async function benchOffline() {
@@ -116,6 +116,11 @@ export async function benchOffline() {
         `drain ${drained.sent} queued changes to the server`,
         `${(drained.ms / 1000).toFixed(2)} s`,
         `target ≤ 5 s: ratio ${(drained.ms / 5000).toFixed(2)}; left ${drained.left}`,
+      );
+      line(
+        `  in ${drained.requests} requests, waiting for the server`,
+        `${(drained.serverMs / 1000).toFixed(2)} s`,
+        '',
       );
     } finally {
       await browser.close();
