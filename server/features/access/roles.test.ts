@@ -242,6 +242,7 @@ describe('UAC and FAC', () => {
       'PUT',
       '/Menu/save',
       {
+        id: randomUUID(),
         parentId: parent?.id,
         key: 'support.faq',
         title: 'FAQ',
@@ -252,6 +253,7 @@ describe('UAC and FAC', () => {
       },
       admin,
     );
+    expect(saved.body.errors ?? []).toEqual([]);
     expect(saved.status).toBe(200);
     const item = await sendJson<MenuItem>(app, 'POST', `/Menu/${saved.body.data?.id}`, undefined, admin);
     expect(item.body.data).toMatchObject({ key: 'support.faq', parentId: parent?.id, path: '/support/faq' });
@@ -260,7 +262,14 @@ describe('UAC and FAC', () => {
       app,
       'PUT',
       '/Menu/save',
-      { id: randomUUID(), parentId: saved.body.data?.id, key: 'support.faq2', title: 'FAQ 2', type: 'Link', path: '/x' },
+      {
+        id: randomUUID(),
+        parentId: saved.body.data?.id,
+        key: 'support.faq2',
+        title: 'FAQ 2',
+        type: 'Link',
+        path: '/x',
+      },
       admin,
     );
     expect(underLink.body.errors?.[0]).toMatchObject({ path: 'parentId', code: 'menu.parentInvalid' });
