@@ -37,7 +37,11 @@ export const alphabetic = (max: number) =>
 export const phone = v.pipe(text(20), v.regex(PHONE_PATTERN, 'validation.phone'));
 
 /** A record id: a uuid, made by the client for creates so an offline create can be replayed. */
-export const recordId = v.pipe(v.string('validation.required'), v.uuid('validation.invalid'));
+export const recordId = v.pipe(
+  v.string('validation.required'),
+  v.nonEmpty('validation.required'),
+  v.uuid('validation.invalid'),
+);
 
 /** The version a change was made on (DESIGN.md §5); 0 for a record not yet on the server. */
 export const baseVersion = v.pipe(
