@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { blockExternalLinks } from '../features/shell/external-links';
-import { applyDocumentLayout, watchSystemScheme } from '../lib/prefs/layout-prefs';
 import { LoadingBar } from '../ui/loading-bar';
 import { AppToaster, toaster } from '../ui/toaster';
 
@@ -23,10 +22,6 @@ function RootLayout() {
   const { t } = useLingui();
   const isNavigating = useRouterState({ select: (state) => state.status === 'pending' });
 
-  useEffect(() => {
-    applyDocumentLayout();
-    return watchSystemScheme();
-  }, []);
   useEffect(
     () =>
       blockExternalLinks((url) =>

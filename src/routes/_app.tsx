@@ -12,7 +12,7 @@ import { Notifications } from '../features/shell/notifications';
 import { SearchLauncher } from '../features/shell/search-launcher';
 import { Shortcuts } from '../features/shell/shortcuts';
 import { ThemeSwitcher } from '../features/shell/theme-switcher';
-import { updateLayoutPrefs, useLayoutPrefs } from '../lib/prefs/layout-prefs';
+import { updateLayoutPrefs, useLayoutPrefs, watchSystemScheme } from '../lib/prefs/layout-prefs';
 import { requestBackgroundReplay } from '../lib/pwa/background-sync';
 import { useReloadHold } from '../lib/pwa/reload-blockers';
 import { hasPendingChanges, useSyncStatus } from '../lib/sync';
@@ -54,6 +54,8 @@ function AppLayout() {
   const layout = useLayoutPrefs();
   const canOpen = useCallback((path: string) => path in router.routesByPath, [router]);
   const pages = useMemo(() => menuPages(menu.items, i18n, canOpen), [menu.items, i18n, canOpen]);
+  // index.html applied the saved theme before the first paint; "system" follows the device live.
+  useEffect(() => watchSystemScheme(), []);
   const { pendingCount, failedCount, conflictCount, phase } = useSyncStatus();
   // An app update never reloads while the outbox is being sent (it waits and says why).
   useReloadHold(phase === 'replaying', 'replaying');

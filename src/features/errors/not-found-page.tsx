@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { APP_TITLE } from '../../lib/prefs/layout-prefs';
+import { APP_TITLE } from '../../lib/prefs/app-title';
 import { ErrorScreen } from './error-screen';
 
 /** SPEC §2 404 page; the document title carries SPEC §4's 'Page Not Found: {path}'. */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { APP_TITLE } from '../../lib/prefs/layout-prefs';
+import { APP_TITLE } from '../../lib/prefs/app-title';
 import { BUILD_ID } from '../../lib/pwa/update-controller';
 
 /** The footer of the default layout. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { APP_TITLE } from './app-title';
 import {
   changeLayout,
   DEFAULT_LAYOUT,
@@ -13,7 +14,6 @@ import {
  * `theme`, `color-scheme`, `appContentWidth`, `isNavbarBlurEnabled`, `isVerticalNavCollapsed`, and
  * ours for the other choices). index.html reads `theme` with the same key before the first paint.
  */
-export const APP_TITLE: string = import.meta.env.VITE_APP_TITLE || 'Back Office Portal';
 
 export const layoutKey = (name: string) => `${APP_TITLE}-${name}`;
 
