@@ -65,6 +65,14 @@ const CALLS: Call[] = [
     ],
   },
   {
+    method: 'POST',
+    path: '/Account/send-first-time-login',
+    needs: [
+      ['user.manage', 'update'],
+      ['user.create', 'create'],
+    ],
+  },
+  {
     method: 'GET',
     path: '/UAC/getrolelist',
     needs: [
