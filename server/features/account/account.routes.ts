@@ -23,6 +23,7 @@ import { requestPasswordReset } from './request-password-reset';
 import { resetPassword, validatePasswordReset } from './reset-password';
 import { sendFirstLoginLinkRoute } from './send-first-login-link';
 import { verifyEmail } from './verify-email';
+import { requirePermission } from '../access/require-permission';
 
 /** Public calls that send mail or test a secret: a brake per client address. */
 const PUBLIC_LIMIT = 20;
@@ -52,5 +53,9 @@ export function accountRoutes(deps: AppDeps, mailer: Mailer) {
     .post('/change-security-phrase', changeSecurityPhrase(deps))
     .get('/devices', listDevices(deps))
     .post('/devices/unbind', unbindDevice(deps))
-    .post('/send-first-time-login', sendFirstLoginLinkRoute(deps, mailer));
+    .post(
+      '/send-first-time-login',
+      requirePermission(['user.manage', 'update'], ['user.create', 'create']),
+      sendFirstLoginLinkRoute(deps, mailer),
+    );
 }

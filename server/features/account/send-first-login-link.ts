@@ -5,7 +5,6 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { isAllowedAny } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings, AppDeps } from '../../lib/context';
@@ -41,13 +40,10 @@ export function sendFirstLoginLinkRoute(deps: AppDeps, mailer: Mailer) {
     const { username } = await readJson(c, SendLinkSchema);
     const caller = c.get('user');
     const target = await findUserByUsername(deps.db, username);
-    const mayManage =
-      isAllowedAny(caller.permissions, [
-        ['user.manage', 'update'],
-        ['user.create', 'create'],
-      ]) &&
-      (caller.userType === 'staff' || (target !== null && target.merchant_id === caller.merchantId));
-    if (!mayManage) throw new ApiError(403, 'error.forbidden');
+    // The route checked the function permission; a merchant role reaches only its own users.
+    const inScope =
+      caller.userType === 'staff' || (target !== null && target.merchant_id === caller.merchantId);
+    if (!inScope) throw new ApiError(403, 'error.forbidden');
     if (!target) throw new ApiError(404, 'account.notFound');
     if (target.status !== 'N') throw new ApiError(409, 'account.alreadyActivated');
     await sendFirstLoginLink(deps.db, deps, mailer, target);
