@@ -89,7 +89,15 @@ export function AppShell(props: AppShellProps) {
             <div
               className={cx(
                 boxed,
-                css({ h: '16', px: '4', display: 'flex', alignItems: 'center', gap: '2' }),
+                css({
+                  minH: '16',
+                  px: '4',
+                  py: '2',
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: '2',
+                }),
               )}
             >
               {isOverlay ? (
@@ -115,7 +123,16 @@ export function AppShell(props: AppShellProps) {
                 </button>
               ) : null}
               {navbarStart}
-              <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+              <div
+                className={css({
+                  ml: 'auto',
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  justifyContent: 'flex-end',
+                  alignItems: 'center',
+                  gap: '2',
+                })}
+              >
                 {navbarEnd}
               </div>
             </div>

@@ -35,6 +35,7 @@ export function SearchLauncher(props: SearchLauncherProps) {
     <>
       <button
         type="button"
+        aria-label={t`Search`}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => {
           setWanted(true);
@@ -53,10 +54,11 @@ export function SearchLauncher(props: SearchLauncherProps) {
         })}
       >
         <Icon name="search" />
-        <span>
+        <span className={css({ display: { base: 'none', sm: 'inline' } })}>
           <Trans>Search</Trans>
         </span>
         <kbd
+          aria-hidden
           className={css({
             display: { base: 'none', md: 'inline' },
             fontSize: 'xs',
@@ -66,7 +68,7 @@ export function SearchLauncher(props: SearchLauncherProps) {
             px: '1',
           })}
         >
-          <span className={css({ srOnly: true })}>{t`Shortcut:`}</span> {keys}
+          {keys}
         </kbd>
       </button>
       {isWanted ? (
