@@ -59,7 +59,9 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     // One entry chunk for all code a first visit runs (vite/startup-chunk.ts; Lighthouse, issue 7).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startupChunk(), debugName: 'startup' }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: startupChunk(), debugName: 'startup' }] } },
+    },
   },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: apiTarget } } },
