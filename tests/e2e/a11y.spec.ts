@@ -13,6 +13,10 @@ const SIGNED_IN = [
   '/organization/approval',
   '/account-settings',
   '/outbox',
+  '/uac',
+  '/fac',
+  '/user/create-user',
+  '/user/manage-user',
 ];
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {

@@ -3,7 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Icon } from '../../ui/icons';
 
-const Customizer = lazy(() => import('./customizer'));
+const loadCustomizer = () => import('./customizer');
+const Customizer = lazy(loadCustomizer);
 
 /**
  * The customizer's button, fixed at the window's edge so it stays reachable with the navbar
@@ -18,6 +19,8 @@ export function CustomizerLauncher() {
       <button
         type="button"
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadCustomizer().catch(() => {})}
+        onFocus={() => void loadCustomizer().catch(() => {})}
         onClick={() => {
           setWanted(true);
           setOpen(true);

@@ -4,7 +4,8 @@ import { css } from 'styled-system/css';
 import { Icon } from '../../ui/icons';
 import type { SearchPage } from './search-sources';
 
-const SearchDialog = lazy(() => import('./search-dialog'));
+const loadSearchDialog = () => import('./search-dialog');
+const SearchDialog = lazy(loadSearchDialog);
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -19,6 +20,12 @@ export function SearchLauncher(props: SearchLauncherProps) {
   const { t } = useLingui();
   const [isOpen, setOpen] = useState(false);
   const [isWanted, setWanted] = useState(false);
+  // Fetched once the layout is idle, so the search opens with no network even before the
+  // service worker holds the app.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadSearchDialog().catch(() => {}), 1500);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
