@@ -125,7 +125,7 @@ export function AppShell(props: AppShellProps) {
               {navbarStart}
               <div
                 className={css({
-                  ml: 'auto',
+                  marginInlineStart: 'auto',
                   display: 'flex',
                   flexWrap: 'wrap',
                   justifyContent: 'flex-end',
@@ -160,8 +160,8 @@ export function AppShell(props: AppShellProps) {
 
 const skipLink = css({
   position: 'absolute',
-  left: '-9999px',
-  _focus: { left: '2', top: '2', zIndex: 70, bg: 'bg.surface', p: '2' },
+  insetInlineStart: '-9999px',
+  _focus: { insetInlineStart: '2', top: '2', zIndex: 70, bg: 'bg.surface', p: '2' },
 });
 
 const boxed = css({ w: 'full', mx: 'auto', '[data-content-width=boxed] &': { maxW: '1440px' } });
@@ -188,13 +188,13 @@ const navSlot = css({
 const navPanel = css({
   position: 'fixed',
   top: 0,
-  left: 0,
+  insetInlineStart: 0,
   h: '100dvh',
   w: '64',
   overflowY: 'auto',
   overflowX: 'hidden',
   bg: 'bg.surface',
-  borderRightWidth: '1px',
+  borderInlineEndWidth: '1px',
   borderColor: 'border.default',
   zIndex: 40,
   transition: 'width 0.2s',
@@ -216,7 +216,7 @@ const navContent = css({
 const railMark = css({
   position: 'absolute',
   top: '4',
-  left: '0',
+  insetInlineStart: '0',
   w: '4.5rem',
   textAlign: 'center',
   fontSize: 'xl',
@@ -258,7 +258,7 @@ const horizontalNav = css({
   '& nav > ul > li > ul': {
     position: 'absolute',
     top: '100%',
-    left: 0,
+    insetInlineStart: 0,
     minW: '60',
     zIndex: 45,
     p: '1',

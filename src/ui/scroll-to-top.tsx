@@ -24,7 +24,7 @@ export function ScrollToTop() {
       }}
       className={css({
         position: 'fixed',
-        right: '6',
+        insetInlineEnd: '6',
         bottom: '6',
         zIndex: 35,
         w: '11',

@@ -27,13 +27,13 @@ export function CustomizerLauncher() {
         }}
         className={css({
           position: 'fixed',
-          right: 0,
+          insetInlineEnd: 0,
           top: '40%',
           zIndex: 35,
           w: '10',
           h: '10',
-          borderTopLeftRadius: 'md',
-          borderBottomLeftRadius: 'md',
+          borderStartStartRadius: 'md',
+          borderEndStartRadius: 'md',
           bg: 'accent.default',
           color: 'fg.onAccent',
           boxShadow: 'md',

@@ -105,7 +105,7 @@ export default function Customizer({
               h: '100dvh',
               overflowY: 'auto',
               boxShadow: 'xl',
-              borderLeftWidth: '1px',
+              borderInlineStartWidth: '1px',
               borderColor: 'border.default',
               p: '6',
               display: 'grid',

@@ -35,7 +35,7 @@ export function NavbarPopover({ label, icon, badge, title, children }: NavbarPop
             className={css({
               position: 'absolute',
               top: '0.5',
-              right: '0.5',
+              insetInlineEnd: '0.5',
               minW: '5',
               h: '5',
               px: '1',

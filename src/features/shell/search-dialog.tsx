@@ -164,7 +164,14 @@ export default function SearchDialog({ open, onOpenChange, pages, canOpen, onGo 
                     {i18n._(KIND_LABELS[hit.kind])}
                   </span>
                   <span className={css({ fontWeight: 'medium' })}>{hit.title}</span>
-                  <span className={css({ fontSize: 'sm', color: 'fg.muted', ml: 'auto', truncate: true })}>
+                  <span
+                    className={css({
+                      fontSize: 'sm',
+                      color: 'fg.muted',
+                      marginInlineStart: 'auto',
+                      truncate: true,
+                    })}
+                  >
                     {hit.detail}
                   </span>
                 </li>
