@@ -16,12 +16,13 @@ const VIEW = ['merchant.list', 'view'] as const;
 
 export function merchantRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
-  // Fixed paths first: `/:id` would otherwise match them.
+  // Fixed paths first: `/:id` would otherwise match them. The dropdown also fills the merchant
+  // field of the user forms.
+  const dropDownAccess = can(VIEW, ['user.create', 'create'], ['user.manage', 'update']);
   return new Hono<AppBindings>()
     .get('/merchantListPage', auth, can(VIEW), listMerchants(deps, false))
     .get('/pendingMerchantListPage', auth, can(['merchant.pending', 'view']), listMerchants(deps, true))
-    // The dropdown also fills the merchant field of the user forms.
-    .get('/merchantDropDown', auth, can(VIEW, ['user.create', 'create'], ['user.manage', 'update']), merchantDropDown(deps))
+    .get('/merchantDropDown', auth, dropDownAccess, merchantDropDown(deps))
     .post('/status/update', auth, can(['merchant.list', 'status']), mutation(deps), updateMerchantStatus())
     .post('/create', auth, can(['merchant.create', 'create']), mutation(deps), createMerchant())
     .post('/update', auth, can(['merchant.list', 'update']), mutation(deps), updateMerchant())
