@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Merchant, SyncPushAnswer } from '../../../src/contract';
+import type { Device, Merchant, SyncPushAnswer } from '../../../src/contract';
 import { bearerOf, getJson, sendJson } from '../../test/as-user';
-import { buildApp, setupTestDb } from '../../test/test-app';
+import { buildApp, setupTestDb, signIn } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
 
 let testDb: TestDb;
@@ -135,6 +135,24 @@ describe('POST /Sync/push', () => {
     expect((await push([{ id: 'bad key', method: 'POST', path: '/Merchant/status/update' }])).status).toBe(
       422,
     );
+  });
+
+  it('reads the caller again after an op that may change it: a session ended by an op ends the batch', async () => {
+    const { body: session } = await signIn(app, 'maker', undefined, { 'User-Agent': 'BatchTest/1.0' });
+    const maker = { Authorization: `Bearer ${session.data?.accessToken}` };
+    const devices = await getJson<Device[]>(app, '/Account/devices', maker);
+    const own = devices.body.data?.find((device) => device.isCurrent);
+    const unbind = {
+      id: crypto.randomUUID(),
+      method: 'POST',
+      path: '/Account/devices/unbind',
+      body: { id: own?.id },
+    };
+    const change = await statusOp(ids[3] as string);
+    const before = await versionOf(ids[3] as string);
+    const { body } = await push([unbind, change], maker);
+    expect(body.data?.results.map((result) => result.status)).toEqual([200, 401]);
+    expect(await versionOf(ids[3] as string)).toBe(before);
   });
 
   it('needs a signed-in caller', async () => {
