@@ -49,6 +49,27 @@ describe('replayOutbox in batches', () => {
     });
   });
 
+  it('an answer without a row: the op values stand in for the server copy until the next pull', async () => {
+    const [a, b] = [await seedMerchant(db, server), await seedMerchant(db, server)];
+    const a1 = await changeStatus(db, a, 'Inactive');
+    const b1 = await changeStatus(db, b, 'Inactive');
+    const b2 = await updateMerchant(db, b, { city: 'Ipoh' });
+    const sent: string[][] = [];
+    const batchTransport: ReplayDeps['batchTransport'] = async (ops) => {
+      sent.push(ops.map((op) => op.id));
+      return ops.map(() => ({ ok: true as const, data: null }));
+    };
+    expect(await replayOutbox(db, { ...deps, batchTransport })).toMatchObject({
+      outcome: 'drained',
+      sent: 3,
+    });
+    expect(sent).toEqual([[a1.id, b1.id], [b2.id]]);
+    expect(await db.merchants.get(a.id)).toMatchObject({ status: 'Inactive', version: a.version });
+    expect((await db.merchants.get(b.id))?._pending).toBeUndefined();
+    expect(await db.merchants.get(b.id)).toMatchObject({ status: 'Inactive', city: 'Ipoh' });
+    expect(await db.shadows.count()).toBe(0);
+  });
+
   it('a fault in the middle of a batch: earlier ops confirmed, that op backs off, later ones not run', async () => {
     const [a, b, c] = [
       await seedMerchant(db, server),

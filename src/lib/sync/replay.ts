@@ -3,13 +3,13 @@ import type { MirrorDb } from '../db/mirror-db';
 import type { MirrorRow, OutboxOp } from '../db/mirror-rows';
 import { mergeOp, rebaseOp } from './conflict';
 import { withLock } from './replay-lock';
-import { applyServerRow, findRowOps, rebuildRow, withBaseVersion } from './row-state';
+import { confirmOps } from './confirm-ops';
+import { applyServerRow } from './row-state';
 import {
   BATCH_MAX_BYTES,
   classifyFailure,
   computeBackoffMs,
   isBatchable,
-  readAnsweredRow,
   sendBatchWithApi,
   sendEachOp,
   type BatchTransport,
@@ -210,37 +210,4 @@ async function settleConflict(
     if (row) await applyServerRow(db, op.entity, row);
     return canRebase;
   });
-}
-
-/**
- * The server accepted these ops: drop each, take its answered row as the server copy, and move the
- * row's later ops onto the confirmed version (they were made on top of this one). One transaction
- * for the whole batch.
- */
-async function confirmOps(db: MirrorDb, accepted: [OutboxOp, unknown][]): Promise<void> {
-  const tables = new Set(accepted.map(([op]) => db.rows(op.entity)));
-  await db.transaction('rw', [...tables, db.outbox, db.shadows], async () => {
-    for (const [op, answer] of accepted) await confirmOp(db, op, answer);
-  });
-}
-
-async function confirmOp(db: MirrorDb, op: OutboxOp, answer: unknown): Promise<void> {
-  await db.outbox.delete(op.seq as number);
-  const row = readAnsweredRow(answer);
-  if (row?.id === op.entityId) {
-    for (const later of await findRowOps(db, op.entity, op.entityId)) {
-      await db.outbox.update(later.seq as number, {
-        baseVersion: row.version,
-        body: withBaseVersion(later.body, row.version),
-      });
-    }
-    await applyServerRow(db, op.entity, row);
-    return;
-  }
-  // No row in the answer: the op's values are our best guess of the server copy until the
-  // pull after the drain brings the real one.
-  const shadow = await db.shadows.get([op.entity, op.entityId]);
-  const guess = { ...(shadow?.row ?? { id: op.entityId, version: op.baseVersion }), ...op.patch };
-  await db.shadows.put({ entity: op.entity, id: op.entityId, row: guess });
-  await rebuildRow(db, op.entity, op.entityId);
 }

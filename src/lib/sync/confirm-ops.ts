@@ -1,0 +1,93 @@
+import type { SyncEntity } from '../../contract';
+import { addIndexFields, stripLocalFields } from '../db/index-fields';
+import type { MirrorDb } from '../db/mirror-db';
+import type { MirrorRow, OutboxOp, ShadowRow } from '../db/mirror-rows';
+import { composeRow, withBaseVersion } from './row-state';
+import { readAnsweredRow } from './transport';
+
+/**
+ * The server accepted these ops: drop each, take its answered row as the server copy, and move the
+ * record's later ops onto the confirmed version (they were made on top of this one). One
+ * transaction for the batch, and a few bulk requests per entity instead of several requests per
+ * op: on the client, confirming was most of the drain's time. A batch holds at most one op per
+ * record (replay.ts), so the records here are distinct.
+ */
+export async function confirmOps(db: MirrorDb, accepted: [OutboxOp, unknown][]): Promise<void> {
+  const entities = [...new Set(accepted.map(([op]) => op.entity))];
+  await db.transaction(
+    'rw',
+    [...entities.map((entity) => db.rows(entity)), db.outbox, db.shadows],
+    async () => {
+      // Requests run in order within the transaction: the reads below no longer see these ops.
+      await db.outbox.bulkDelete(accepted.map(([op]) => op.seq as number));
+      for (const entity of entities) {
+        await confirmEntity(
+          db,
+          entity,
+          accepted.filter(([op]) => op.entity === entity),
+        );
+      }
+    },
+  );
+}
+
+async function confirmEntity(db: MirrorDb, entity: SyncEntity, accepted: [OutboxOp, unknown][]) {
+  const ids = accepted.map(([op]) => op.entityId);
+  const keys = ids.map((id): [string, string] => [entity, id]);
+  const [laterOps, shadows, visibles] = await Promise.all([
+    db.outbox.where('[entity+entityId]').anyOf(keys).toArray(),
+    db.shadows.bulkGet(keys),
+    db.rows(entity).bulkGet(ids),
+  ]);
+  const laterByRecord = new Map<string, OutboxOp[]>();
+  for (const op of laterOps.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) {
+    laterByRecord.set(op.entityId, [...(laterByRecord.get(op.entityId) ?? []), op]);
+  }
+  const rebased: { key: number; changes: Partial<OutboxOp> }[] = [];
+  const rowPuts: MirrorRow[] = [];
+  const shadowPuts: ShadowRow[] = [];
+  const shadowDeletes: [string, string][] = [];
+  accepted.forEach(([op, answer], index) => {
+    const id = op.entityId;
+    const shadow = shadows[index]?.row;
+    let later = laterByRecord.get(id) ?? [];
+    const answered = readAnsweredRow(answer);
+    let serverRow: MirrorRow;
+    if (answered?.id === id) {
+      const confirmed = stripLocalFields(answered);
+      later = later.map((next) => ({
+        ...next,
+        baseVersion: confirmed.version,
+        body: withBaseVersion(next.body, confirmed.version),
+      }));
+      for (const next of later) {
+        rebased.push({
+          key: next.seq as number,
+          changes: { baseVersion: next.baseVersion, body: next.body },
+        });
+      }
+      if (!later.length) {
+        if (shadow) shadowDeletes.push([entity, id]);
+        // A pull may already have brought a newer copy than the answer: keep that one.
+        const visible = visibles[index];
+        const known = visible?._pending ? undefined : visible;
+        if (!known || confirmed.version >= known.version) rowPuts.push(addIndexFields(entity, confirmed));
+        return;
+      }
+      serverRow = shadow && shadow.version > confirmed.version ? shadow : confirmed;
+    } else {
+      // No row in the answer: the op's values are our best guess of the server copy until the
+      // pull after the drain brings the real one.
+      serverRow = { ...(shadow ?? { id, version: op.baseVersion }), ...op.patch };
+    }
+    if (later.length) shadowPuts.push({ entity, id, row: serverRow });
+    else if (shadow) shadowDeletes.push([entity, id]);
+    rowPuts.push(addIndexFields(entity, composeRow(id, serverRow, later) as MirrorRow));
+  });
+  await Promise.all([
+    rebased.length ? db.outbox.bulkUpdate(rebased) : null,
+    shadowPuts.length ? db.shadows.bulkPut(shadowPuts) : null,
+    shadowDeletes.length ? db.shadows.bulkDelete(shadowDeletes) : null,
+    rowPuts.length ? db.rows(entity).bulkPut(rowPuts) : null,
+  ]);
+}
