@@ -64,9 +64,12 @@ test('a scroll-to-top button appears past 200 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 500 });
   await signIn(page, 'admin');
   await page.goto('/merchant/view-merchant-listing');
-  await expect(page.getByRole('table')).toBeVisible();
+  // A page of rows, not the table's placeholder while the mirror fills: only then can it scroll.
+  await expect(page.getByText(/Showing 1–10 of \d+/)).toBeVisible({ timeout: 20_000 });
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await expect(button).toHaveCount(0);
+  // Over the content: at (0, 0) the wheel would scroll the navigation once its menu is long.
+  await page.mouse.move(1000, 250);
   await page.mouse.wheel(0, 600);
   await expect(button).toBeVisible();
   await button.click();
