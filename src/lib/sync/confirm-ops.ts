@@ -1,8 +1,8 @@
 import type { SyncEntity } from '../../contract';
-import { addIndexFields, stripLocalFields } from '../db/index-fields';
+import { addIndexFields } from '../db/index-fields';
 import type { MirrorDb } from '../db/mirror-db';
 import type { MirrorRow, OutboxOp, ShadowRow } from '../db/mirror-rows';
-import { composeRow, withBaseVersion } from './row-state';
+import { composeRow, settleServerRow, withBaseVersion } from './row-state';
 import { readAnsweredRow } from './transport';
 
 /**
@@ -52,13 +52,12 @@ async function confirmEntity(db: MirrorDb, entity: SyncEntity, accepted: [Outbox
     const shadow = shadows[index]?.row;
     let later = laterByRecord.get(id) ?? [];
     const answered = readAnsweredRow(answer);
-    let serverRow: MirrorRow;
+    let settled: { shadow: MirrorRow | null; row: MirrorRow | null };
     if (answered?.id === id) {
-      const confirmed = stripLocalFields(answered);
       later = later.map((next) => ({
         ...next,
-        baseVersion: confirmed.version,
-        body: withBaseVersion(next.body, confirmed.version),
+        baseVersion: answered.version,
+        body: withBaseVersion(next.body, answered.version),
       }));
       for (const next of later) {
         rebased.push({
@@ -66,23 +65,16 @@ async function confirmEntity(db: MirrorDb, entity: SyncEntity, accepted: [Outbox
           changes: { baseVersion: next.baseVersion, body: next.body },
         });
       }
-      if (!later.length) {
-        if (shadow) shadowDeletes.push([entity, id]);
-        // A pull may already have brought a newer copy than the answer: keep that one.
-        const visible = visibles[index];
-        const known = visible?._pending ? undefined : visible;
-        if (!known || confirmed.version >= known.version) rowPuts.push(addIndexFields(entity, confirmed));
-        return;
-      }
-      serverRow = shadow && shadow.version > confirmed.version ? shadow : confirmed;
+      settled = settleServerRow(answered, shadow, visibles[index], later);
     } else {
       // No row in the answer: the op's values are our best guess of the server copy until the
       // pull after the drain brings the real one.
-      serverRow = { ...(shadow ?? { id, version: op.baseVersion }), ...op.patch };
+      const guess = { ...(shadow ?? { id, version: op.baseVersion }), ...op.patch };
+      settled = { shadow: later.length ? guess : null, row: composeRow(id, guess, later) };
     }
-    if (later.length) shadowPuts.push({ entity, id, row: serverRow });
+    if (settled.shadow) shadowPuts.push({ entity, id, row: settled.shadow });
     else if (shadow) shadowDeletes.push([entity, id]);
-    rowPuts.push(addIndexFields(entity, composeRow(id, serverRow, later) as MirrorRow));
+    if (settled.row) rowPuts.push(addIndexFields(entity, settled.row));
   });
   await Promise.all([
     rebased.length ? db.outbox.bulkUpdate(rebased) : null,

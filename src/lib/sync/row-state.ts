@@ -40,24 +40,38 @@ export async function rebuildRow(db: MirrorDb, entity: SyncEntity, id: string): 
 }
 
 /**
- * Takes a row the server answered (a confirmed write, their side of a conflict). Older than what
- * we hold is ignored: a pull may already have brought a newer copy.
+ * What a record becomes when the server's copy of it arrives (a confirmed write, their side of a
+ * conflict), given its stored shadow, visible row and pending ops: the shadow to keep (null: none)
+ * and the row to show (null: keep the visible one). Older than what we hold is ignored: a pull may
+ * already have brought a newer copy.
  */
-export async function applyServerRow(db: MirrorDb, entity: SyncEntity, incoming: MirrorRow): Promise<void> {
+export function settleServerRow(
+  incoming: MirrorRow,
+  shadow: MirrorRow | undefined,
+  visible: MirrorRow | undefined,
+  ops: OutboxOp[],
+): { shadow: MirrorRow | null; row: MirrorRow | null } {
   const row = stripLocalFields(incoming);
-  const [ops, shadow, visible] = await Promise.all([
-    findRowOps(db, entity, row.id),
-    db.shadows.get([entity, row.id]),
-    db.rows(entity).get(row.id),
-  ]);
   if (!ops.length) {
-    if (shadow) await db.shadows.delete([entity, row.id]);
     const known = visible?._pending ? undefined : visible;
-    if (!known || row.version >= known.version) await db.rows(entity).put(addIndexFields(entity, row));
-    return;
+    return { shadow: null, row: !known || row.version >= known.version ? row : null };
   }
-  if (!shadow || row.version >= shadow.row.version) await db.shadows.put({ entity, id: row.id, row });
-  await rebuildRow(db, entity, row.id);
+  const base = !shadow || row.version >= shadow.version ? row : shadow;
+  return { shadow: base, row: composeRow(row.id, base, ops) };
+}
+
+/** Takes a row the server answered, by `settleServerRow`. */
+export async function applyServerRow(db: MirrorDb, entity: SyncEntity, incoming: MirrorRow): Promise<void> {
+  const key: [string, string] = [entity, incoming.id];
+  const [ops, shadow, visible] = await Promise.all([
+    findRowOps(db, entity, incoming.id),
+    db.shadows.get(key),
+    db.rows(entity).get(incoming.id),
+  ]);
+  const settled = settleServerRow(incoming, shadow?.row, visible, ops);
+  if (settled.shadow) await db.shadows.put({ entity, id: incoming.id, row: settled.shadow });
+  else if (shadow) await db.shadows.delete(key);
+  if (settled.row) await db.rows(entity).put(addIndexFields(entity, settled.row));
 }
 
 /** The values of `fields` in `row`: the merge base kept on an op. */
