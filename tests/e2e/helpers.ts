@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -13,4 +13,16 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * An access token of a separate API session (the `request` fixture has its own cookies), for a
+ * test's checks against the server. Refreshing the page's own session instead would rotate its
+ * refresh token under the app, which may be refreshing at the same moment.
+ */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const signedIn = await request.post('/api/v1/bo/General/sign-in', {
+    data: { username, password: DEMO_PASSWORD },
+  });
+  return ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseLanguage, signIn } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, chooseLanguage, signIn } from './helpers';
 
 /** The mirror is ready once the listing shows its count. */
 async function waitForMirror(page: Page) {
@@ -7,24 +7,15 @@ async function waitForMirror(page: Page) {
   await expect(page.getByText(/Showing 1–10 of \d+/)).toBeVisible({ timeout: 30_000 });
 }
 
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/v1/bo/General/refresh-token', {
-      method: 'POST',
-      credentials: 'include',
-    });
-    return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-  });
-}
-
+/** The merchants named `name` in a list on the server, as the admin sees them. */
 async function serverMerchants(
-  page: Page,
+  request: APIRequestContext,
   name: string,
   list: 'merchantListPage' | 'pendingMerchantListPage',
 ) {
-  const response = await page.request.get(`/api/v1/bo/Merchant/${list}`, {
+  const response = await request.get(`/api/v1/bo/Merchant/${list}`, {
     params: { merchantName: name, pageSize: 10 },
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    headers: { Authorization: `Bearer ${await apiToken(request, 'admin')}` },
   });
   const body = (await response.json()) as {
     data: { items: { id: string; merchantName: string; status: string; approvalStatus: string }[] };
@@ -45,6 +36,7 @@ test('a Maker onboards a merchant offline; it reaches the server once; a Checker
   page,
   browser,
   context,
+  request,
 }) => {
   test.setTimeout(90_000);
   const name = `Kedai Ujian ${Date.now().toString(36)} Sdn Bhd`;
@@ -77,14 +69,14 @@ test('a Maker onboards a merchant offline; it reaches the server once; a Checker
 
   await context.setOffline(false);
   await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
-  const pending = await serverMerchants(page, name, 'pendingMerchantListPage');
+  const pending = await serverMerchants(request, name, 'pendingMerchantListPage');
   expect(pending).toHaveLength(1);
   const merchantId = pending[0]?.id ?? '';
 
   // The server refuses the Maker's own approval too.
   const refused = await page.request.post('/api/v1/bo/Merchant/approval', {
     data: { id: merchantId, decision: 'Approved', reason: '' },
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    headers: { Authorization: `Bearer ${await apiToken(request, 'maker')}` },
   });
   expect(refused.status()).toBe(403);
 
@@ -107,7 +99,7 @@ test('a Maker onboards a merchant offline; it reaches the server once; a Checker
   await checkerContext.close();
 
   // The Maker sees it Active after the next pull.
-  const active = await serverMerchants(page, name, 'merchantListPage');
+  const active = await serverMerchants(request, name, 'merchantListPage');
   expect(active.map((m) => [m.status, m.approvalStatus])).toEqual([['Active', 'Approved']]);
   await page.reload();
   await expect(page.getByTestId('merchant-status')).toHaveText('Active', { timeout: 20_000 });
@@ -222,10 +214,7 @@ test('an offline edit merges with a change made meanwhile on the server, field b
   await expect(page.getByText('Ipoh')).toBeVisible();
 
   // Meanwhile a Checker changes the state on the server.
-  const signedIn = await request.post('/api/v1/bo/General/sign-in', {
-    data: { username: 'admin', password: 'Demo@12345' },
-  });
-  const token = ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
+  const token = await apiToken(request, 'admin');
   const auth = { Authorization: `Bearer ${token}` };
   const current = (await (await request.get(`/api/v1/bo/Merchant/${id}`, { headers: auth })).json()) as {
     data: { version: number };

@@ -1,20 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, signIn } from './helpers';
 
 async function waitForMirror(page: Page) {
   await page.goto('/merchant/view-merchant-listing');
   await expect(page.getByText(/Showing 1–10 of \d+/)).toBeVisible({ timeout: 30_000 });
 }
 
-async function serverMerchant(page: Page, name: string) {
-  const token = await page.evaluate(async () => {
-    const response = await fetch('/api/v1/bo/General/refresh-token', {
-      method: 'POST',
-      credentials: 'include',
-    });
-    return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-  });
-  const response = await page.request.get('/api/v1/bo/Merchant/merchantListPage', {
+async function serverMerchant(request: APIRequestContext, token: string, name: string) {
+  const response = await request.get('/api/v1/bo/Merchant/merchantListPage', {
     params: { merchantName: name, pageSize: 10 },
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -27,6 +20,7 @@ async function serverMerchant(page: Page, name: string) {
 test('offline: filter, sort and page merchants, change two statuses, replay once online', async ({
   page,
   context,
+  request,
 }) => {
   await signIn(page, 'admin');
   await waitForMirror(page);
@@ -70,8 +64,9 @@ test('offline: filter, sort and page merchants, change two statuses, replay once
   // Back online: both changes are sent once and the pending count returns to 0.
   await context.setOffline(false);
   await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  const token = await apiToken(request, 'admin');
   for (const name of targets) {
-    const merchant = await serverMerchant(page, name);
+    const merchant = await serverMerchant(request, token, name);
     expect(merchant?.status).toBe(expected[name]);
   }
 });
