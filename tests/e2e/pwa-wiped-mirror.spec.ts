@@ -9,7 +9,10 @@ import { signIn } from './helpers';
  */
 const LIST = '/merchant/view-merchant-listing';
 
-/** The signed-in user's mirror database (`bo-portal-<userId>`) and its merchant count. */
+/**
+ * The signed-in user's mirror database (`bo-portal-<userId>`) and its merchant count (merchants
+ * are stored in blocks of rows: lib/db/block-row-store.ts).
+ */
 const mirrorState = (page: Page) =>
   page.evaluate(async () => {
     const names = (await indexedDB.databases()).map((info) => info.name ?? '');
@@ -21,14 +24,14 @@ const mirrorState = (page: Page) =>
       request.onerror = () => reject(request.error ?? new Error('open failed'));
     });
     try {
-      if (!db.objectStoreNames.contains('merchants')) return { name, merchants: 0 };
-      const store = db.transaction('merchants').objectStore('merchants');
-      const merchants = await new Promise<number>((resolve, reject) => {
-        const request = store.count();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error('count failed'));
+      if (!db.objectStoreNames.contains('merchantBlocks')) return { name, merchants: 0 };
+      const store = db.transaction('merchantBlocks').objectStore('merchantBlocks');
+      const blocks = await new Promise<{ rows: unknown[] }[]>((resolve, reject) => {
+        const request = store.getAll();
+        request.onsuccess = () => resolve(request.result as { rows: unknown[] }[]);
+        request.onerror = () => reject(request.error ?? new Error('read failed'));
       });
-      return { name, merchants };
+      return { name, merchants: blocks.reduce((sum, block) => sum + block.rows.length, 0) };
     } finally {
       db.close();
     }

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
+import { useMerchantCounts } from '../../lib/merchants';
 import { Loading } from '../../ui/loading';
 import { readDashboardStats } from './dashboard-stats';
 
@@ -36,14 +37,15 @@ function Figure({ label, value, detail }: { label: ReactNode; value: ReactNode; 
 export function DashboardFigures({ db }: { db: MirrorDb }) {
   const { i18n } = useLingui();
   const stats = useLiveQuery(() => readDashboardStats(db), [db]);
-  if (!stats) return <Loading />;
+  const merchants = useMerchantCounts(db);
+  if (!stats || !merchants) return <Loading />;
   const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
   const money = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'MYR' }).format(
     stats.invoicesThisMonth.amount,
   );
   const bookingTotal = stats.bookingsByDay.reduce((sum, day) => sum + day.count, 0);
-  const active = number(stats.merchants.active);
-  const inactive = number(stats.merchants.inactive);
+  const active = number(merchants.active);
+  const inactive = number(merchants.inactive);
   const invoiceCount = number(stats.invoicesThisMonth.count);
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
@@ -56,14 +58,14 @@ export function DashboardFigures({ db }: { db: MirrorDb }) {
       >
         <Figure
           label={<Trans>Merchants</Trans>}
-          value={number(stats.merchants.active + stats.merchants.inactive)}
+          value={number(merchants.active + merchants.inactive)}
           detail={
             <Trans>
               {active} active, {inactive} inactive
             </Trans>
           }
         />
-        <Figure label={<Trans>Pending approvals</Trans>} value={number(stats.pendingApprovals)} />
+        <Figure label={<Trans>Pending approvals</Trans>} value={number(merchants.awaitingApproval)} />
         <Figure label={<Trans>Invoices this month</Trans>} value={invoiceCount} detail={money} />
         <div className={card}>
           <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>

@@ -3,8 +3,6 @@ import type { MirrorDb } from '../../lib/db';
 
 export type DailyCount = { day: string; count: number };
 export type DashboardStats = {
-  merchants: { active: number; inactive: number };
-  pendingApprovals: number;
   usersByRole: { role: string; count: number }[];
   bookingsByDay: DailyCount[];
   invoicesThisMonth: { count: number; amount: number };
@@ -15,21 +13,14 @@ const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
- * The dashboard's figures, counted from the mirror through indexes (no full scans of merchants
- * or users), so they show offline and stay cheap at 50,000 rows. Recomputed by useLiveQuery
- * whenever the tables it reads change.
+ * The dashboard's figures besides merchants (counted by the in-memory merchant index,
+ * lib/merchants), from the mirror through indexes (no full scans of users), so they show offline
+ * and stay cheap. Recomputed by useLiveQuery whenever the tables it reads change.
  */
 export async function readDashboardStats(db: MirrorDb, now = new Date()): Promise<DashboardStats> {
   const since = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 29);
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
-  const [active, inactive, pendingApprovals, roles, recentBookings, monthInvoices] = await Promise.all([
-    db.merchants.where('status').equals('Active').count(),
-    db.merchants.where('status').equals('Inactive').count(),
-    db.merchants
-      .where('approvalStatus')
-      .equals('Pending')
-      .filter((row) => row.submissionStatus === 'Submitted')
-      .count(),
+  const [roles, recentBookings, monthInvoices] = await Promise.all([
     db.roles.toArray(),
     db.bookings.where('createdAt').aboveOrEqual(since.toISOString()).toArray(),
     db.invoices.where('createdAt').aboveOrEqual(monthStart.toISOString()).toArray(),
@@ -54,8 +45,6 @@ export async function readDashboardStats(db: MirrorDb, now = new Date()): Promis
   }
 
   return {
-    merchants: { active, inactive },
-    pendingApprovals,
     usersByRole: usersByRole.filter((entry) => entry.count > 0).sort((a, b) => b.count - a.count),
     bookingsByDay: [...perDay].map(([day, count]) => ({ day, count })),
     invoicesThisMonth: {

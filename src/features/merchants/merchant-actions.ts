@@ -1,6 +1,6 @@
 import type { Merchant, MerchantField, MerchantInput, SessionUser } from '../../contract';
+import type { MerchantRow } from '../../lib/merchants';
 import { enqueue } from '../../lib/sync';
-import type { MerchantRow } from './merchant-query';
 
 /**
  * The merchant writes of the create form, the profile and the approval, through the outbox like

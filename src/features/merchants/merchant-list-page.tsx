@@ -3,15 +3,14 @@ import { useCallback, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { MerchantListQuery, MerchantSortKey } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
+import { type MerchantQueue, type MerchantRow, useMerchantPage } from '../../lib/merchants';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Loading } from '../../ui/loading';
 import { PaginationBar } from '../../ui/pagination-bar';
 import { toaster } from '../../ui/toaster';
 import { MerchantFilters } from './merchant-filters';
-import type { MerchantQueue, MerchantRow } from './merchant-query';
 import { MerchantTable } from './merchant-table';
 import { updateMerchantStatus } from './merchants.store';
-import { useMerchantPage } from './use-merchant-page';
 
 type MerchantListPageProps = {
   db: MirrorDb;

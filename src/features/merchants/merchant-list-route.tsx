@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import type { MerchantListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
+import type { MerchantQueue } from '../../lib/merchants';
 import { Loading } from '../../ui/loading';
 import { MerchantListPage } from './merchant-list-page';
-import type { MerchantQueue } from './merchant-query';
 
 type Navigate = (options: {
   search: (previous: MerchantListQuery) => MerchantListQuery;

@@ -28,10 +28,10 @@ import {
 } from './merchant-form';
 import { legendStyle, MerchantFormFields, sectionStyle } from './merchant-form-fields';
 import { MerchantHistoryList } from './merchant-history-list';
-import { isAwaitingApproval, type MerchantRow } from './merchant-query';
 import { updateMerchantStatus } from './merchants.store';
 import { useMerchantLabels } from './use-merchant-labels';
 import { useCan } from '../../lib/access/access-check';
+import { isAwaitingApproval, type MerchantRow } from '../../lib/merchants';
 
 type Dialog = 'status' | 'approve' | null;
 

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { MerchantListQuery, MerchantSortKey } from '../../contract';
 import { formatDate } from '../../lib/format/date';
+import type { MerchantRow } from '../../lib/merchants';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import type { MerchantRow } from './merchant-query';
 import { useMerchantLabels } from './use-merchant-labels';
 
 type MerchantTableProps = {

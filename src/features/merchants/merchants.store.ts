@@ -1,6 +1,6 @@
 import type { MerchantStatus } from '../../contract';
+import type { MerchantRow } from '../../lib/merchants';
 import { enqueue } from '../../lib/sync';
-import type { MerchantRow } from './merchant-query';
 
 /**
  * Local writes of merchants. Every change goes through the outbox, online or offline

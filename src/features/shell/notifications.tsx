@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { SessionUser } from '../../contract';
 import { getMirror } from '../../lib/db';
+import { useMerchantCounts } from '../../lib/merchants';
 import { requestReload, useUpdateState } from '../../lib/pwa/update-controller';
 import { useSyncStatus } from '../../lib/sync';
 import { NavbarPopover, panelLink } from './navbar-popover';
@@ -12,15 +12,10 @@ import { NavbarPopover, panelLink } from './navbar-popover';
 /** A plain string: the list's search parameters all have defaults. */
 const PENDING_MERCHANTS: string = '/merchant/pending-merchant-listing';
 
-/** Merchants waiting for a decision, for a Checker who may open the pending list. */
+/** Merchants waiting for a decision (the pending list's rows), for a Checker who may open it. */
 function usePendingApprovals(isChecker: boolean): number {
-  return (
-    useLiveQuery(async () => {
-      const db = getMirror();
-      if (!isChecker || !db) return 0;
-      return db.merchants.filter((row) => row.approvalStatus === 'Pending').count();
-    }, [isChecker]) ?? 0
-  );
+  const counts = useMerchantCounts(isChecker ? getMirror() : null);
+  return counts?.awaitingApproval ?? 0;
 }
 
 /** The navbar notifications: sync problems, approvals waiting and an available update. */

@@ -1,5 +1,4 @@
-import type { Table } from 'dexie';
-import type { MirrorRow } from '../../lib/db';
+import type { MirrorDb, MirrorRow } from '../../lib/db';
 
 /**
  * What the navbar search finds: the menu's screens the user may open, and rows of the on-device
@@ -38,10 +37,10 @@ type RowSource = {
   to: (row: MirrorRow) => string | null;
 };
 
-export type MirrorTables = Record<'merchants' | 'users' | 'bookings' | 'invoices', Table<MirrorRow, string>>;
+type SearchedEntity = 'merchants' | 'users' | 'bookings' | 'invoices';
 
 /** Where each kind of row leads; `canOpen` tells which screens exist for this user. */
-export function rowSources(canOpen: (path: string) => boolean): Record<keyof MirrorTables, RowSource> {
+export function rowSources(canOpen: (path: string) => boolean): Record<SearchedEntity, RowSource> {
   const ifOpen = (path: string) => (canOpen(path) ? path : null);
   return {
     merchants: {
@@ -80,7 +79,7 @@ export const rowMatches = (row: MirrorRow, fields: readonly string[], needle: st
   fields.some((field) => text(row[field]).toLocaleLowerCase().includes(needle));
 
 export async function findRows(
-  tables: MirrorTables,
+  db: Pick<MirrorDb, 'rows'>,
   query: string,
   canOpen: (path: string) => boolean,
 ): Promise<SearchHit[]> {
@@ -88,12 +87,9 @@ export async function findRows(
   if (needle.length < 2) return [];
   const sources = rowSources(canOpen);
   const found = await Promise.all(
-    (Object.keys(sources) as (keyof MirrorTables)[]).map(async (name) => {
-      const source = sources[name];
-      const rows = await tables[name]
-        .filter((row) => rowMatches(row, source.fields, needle))
-        .limit(HITS_PER_KIND)
-        .toArray();
+    (Object.keys(sources) as SearchedEntity[]).map(async (entity) => {
+      const source = sources[entity];
+      const rows = await db.rows(entity).find((row) => rowMatches(row, source.fields, needle), HITS_PER_KIND);
       return rows.map((row) => ({
         id: `${source.kind}:${row.id}`,
         kind: source.kind,

@@ -4,10 +4,12 @@
  * server checks) and the merchants matching what the user typed.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import { RoleSchema } from '../../contract';
 import type { Permissions, Role, SessionUser } from '../../contract';
 import { getMirror } from '../../lib/db';
+import { useMerchantCache } from '../../lib/merchants';
 
 const holdsAll = (caller: Permissions, role: Role) =>
   role.menuKeys.every((key) => caller.menus.includes(key)) &&
@@ -31,25 +33,12 @@ const MAX_MERCHANT_OPTIONS = 50;
 
 /** Up to 50 merchants whose name contains `search`, plus the chosen one so it stays listed. */
 export function useMerchantOptions(search: string, chosenId: string): MerchantOption[] {
-  const wanted = search.trim().toLowerCase();
-  return (
-    useLiveQuery(async () => {
-      const db = getMirror();
-      if (!db) return [];
-      const found = await db.merchants
-        .orderBy('_merchantNameLower')
-        .filter(
-          (row) =>
-            typeof row['_merchantNameLower'] === 'string' && row['_merchantNameLower'].includes(wanted),
-        )
-        .limit(MAX_MERCHANT_OPTIONS)
-        .toArray();
-      const chosen =
-        chosenId && !found.some((row) => row.id === chosenId) ? await db.merchants.get(chosenId) : undefined;
-      return [...(chosen ? [chosen] : []), ...found].map((row) => ({
-        id: row.id,
-        merchantName: String(row['merchantName'] ?? ''),
-      }));
-    }, [wanted, chosenId]) ?? []
-  );
+  const cache = useMerchantCache(getMirror());
+  const version = cache?.version;
+  return useMemo(() => {
+    if (!cache || version === undefined) return [];
+    const found = cache.findByName(search.trim(), MAX_MERCHANT_OPTIONS);
+    const chosen = chosenId && !found.some((row) => row.id === chosenId) ? cache.get(chosenId) : undefined;
+    return [...(chosen ? [chosen] : []), ...found].map(({ id, merchantName }) => ({ id, merchantName }));
+  }, [cache, version, search, chosenId]);
 }

@@ -5,11 +5,10 @@ import type { MirrorRow } from './mirror-rows';
  * The text fields of each entity that a Dexie index sorts on. The mirror keeps a lower-cased copy
  * (`_<field>Lower`) so Dexie can sort by an index in the same order as the server (lower-cased,
  * by code unit, ties by id — IndexedDB orders equal index keys by primary key). Merchants need
- * only the name: their listing filters and sorts in memory, and reads Dexie only for the first
- * page while that index loads.
+ * none: they are stored in blocks with no index and filtered and sorted in memory.
  */
 export const LOWER_CASED_FIELDS: Record<SyncEntity, readonly string[]> = {
-  merchants: ['merchantName'],
+  merchants: [],
   users: ['username', 'fullName', 'email', 'merchantName', 'contactNumber'],
   bookings: [],
   invoices: [],

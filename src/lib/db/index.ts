@@ -1,6 +1,8 @@
 export { addIndexFields, LOWER_CASED_FIELDS, stripLocalFields } from './index-fields';
 export { deleteMeta, readMeta, writeMeta, type MetaKey, type MetaValue } from './meta';
-export { MirrorDb, mirrorName, MIRROR_SCHEMA, MIRROR_SCHEMA_V1, MIRROR_SCHEMA_V2 } from './mirror-db';
+export { blockKey, BlockRowStore, packIntoBlocks, type RowBlock } from './block-row-store';
+export { MirrorDb, mirrorName } from './mirror-db';
+export { TableRowStore, type RowStore } from './row-store';
 export {
   closeMirror,
   deleteMirror,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MERCHANT_SORT_KEYS, type MerchantListQuery, PAGE_SIZES } from '../../contract';
-import { MirrorDb } from '../../lib/db';
+import { MirrorDb } from '../db';
 import { MerchantCache } from './merchant-cache';
 import { queryMerchantRows, type MerchantRow } from './merchant-query';
 
@@ -122,7 +122,7 @@ describe('MerchantCache', () => {
     } as MerchantRow;
     const before = cache.version;
     const updated = waitForVersion(before);
-    await db.transaction('rw', db.merchants, async () => {
+    await db.transaction('rw', db.merchants.table, async () => {
       await db.merchants.put(changed);
       await db.merchants.delete(rows[1]?.id ?? '');
     });

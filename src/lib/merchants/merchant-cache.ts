@@ -1,17 +1,25 @@
-import type { ObservabilitySet, Table } from 'dexie';
+import type { ObservabilitySet } from 'dexie';
 import Dexie, { RangeSet } from 'dexie';
 import type { MerchantListQuery, MerchantSortKey, Page } from '../../contract';
-import type { MirrorRow } from '../../lib/db';
-import { foldCase, inQueue, type MerchantQueue, type MerchantRow } from './merchant-query';
+import { blockKey, type BlockRowStore, type MirrorRow } from '../db';
+import {
+  foldCase,
+  inQueue,
+  isAwaitingApproval,
+  type MerchantQueue,
+  type MerchantRow,
+} from './merchant-query';
 
 /**
- * An in-memory index of the mirrored merchants, so that filtering, sorting and paging 50,000 rows
- * stays well under a frame budget: rows are read from IndexedDB once, case-folded sort keys are
- * computed once per row, sorted orders are cached per (queue, key, order), and Dexie's
- * `storagemutated` event (which also reports other tabs' writes) tells which rows to re-read.
- * Results must equal `queryMerchantRows` (the reference), which a test checks.
+ * An in-memory index of the mirrored merchants, so that filtering, sorting, paging and counting
+ * 50,000 rows stays well under a frame budget: rows are read from IndexedDB once, case-folded
+ * sort keys are computed once per row, sorted orders are cached per (queue, key, order), and
+ * Dexie's `storagemutated` event (which also reports other tabs' writes) tells which blocks of
+ * rows (lib/db/block-row-store.ts) to re-read. Results must equal `queryMerchantRows` (the
+ * reference), which a test checks.
  */
 type Entry = { row: MerchantRow; keys: Record<MerchantSortKey, string> };
+export type MerchantCounts = { active: number; inactive: number; awaitingApproval: number };
 
 const TEXT_FIELDS = [
   'id',
@@ -55,10 +63,11 @@ export class MerchantCache {
   /** Rows changed while a reload runs: read together once it is over (null: everything). */
   private stale: Set<string> | null = new Set();
   private reloading: Promise<void> | null = null;
+  private countsOf: { version: number; counts: MerchantCounts } | null = null;
   version = 0;
   isReady = false;
 
-  constructor(private readonly table: Table<MirrorRow, string>) {}
+  constructor(private readonly store: BlockRowStore) {}
 
   /** Loads every row once and starts following changes; safe to call repeatedly. */
   load(): Promise<void> {
@@ -82,6 +91,35 @@ export class MerchantCache {
 
   rows(): MerchantRow[] {
     return [...this.entries.values()].map((entry) => entry.row);
+  }
+
+  get(id: string): MerchantRow | undefined {
+    return this.entries.get(id)?.row;
+  }
+
+  /** Merchants by status, and those awaiting approval: the dashboard's and the navbar's figures. */
+  counts(): MerchantCounts {
+    if (this.countsOf?.version !== this.version) {
+      const counts = { active: 0, inactive: 0, awaitingApproval: 0 };
+      for (const { row } of this.entries.values()) {
+        if (row.status === 'Active') counts.active += 1;
+        else if (row.status === 'Inactive') counts.inactive += 1;
+        if (isAwaitingApproval(row)) counts.awaitingApproval += 1;
+      }
+      this.countsOf = { version: this.version, counts };
+    }
+    return this.countsOf.counts;
+  }
+
+  /** Up to `limit` merchants of any queue whose name contains `text`, by name. */
+  findByName(text: string, limit: number): MerchantRow[] {
+    const needle = foldCase(text);
+    const found: MerchantRow[] = [];
+    for (const entry of this.sortedEntries('all', 'merchantName', 'asc')) {
+      if (found.length >= limit) break;
+      if (entry.keys.merchantName.includes(needle)) found.push(entry.row);
+    }
+    return found;
   }
 
   query(query: MerchantListQuery, queue: MerchantQueue): Page<MerchantRow> {
@@ -109,12 +147,13 @@ export class MerchantCache {
     return { items, totalCount, pageSize: query.pageSize, curPageIndex: query.curPageIndex };
   }
 
-  private sortedEntries(queue: MerchantQueue, key: MerchantSortKey, order: 'asc' | 'desc'): Entry[] {
+  private sortedEntries(queue: MerchantQueue | 'all', key: MerchantSortKey, order: 'asc' | 'desc'): Entry[] {
     const cacheKey = `${queue}|${key}|${order}`;
     let list = this.sorted.get(cacheKey);
     if (!list) {
       const direction = order === 'asc' ? 1 : -1;
-      list = [...this.entries.values()].filter((entry) => inQueue(entry.row, queue));
+      list = [...this.entries.values()];
+      if (queue !== 'all') list = list.filter((entry) => inQueue(entry.row, queue));
       list.sort((a, b) => direction * byCodeUnit(a.keys[key], b.keys[key]) || byCodeUnit(a.row.id, b.row.id));
       this.sorted.set(cacheKey, list);
     }
@@ -122,7 +161,7 @@ export class MerchantCache {
   }
 
   private async reloadAll() {
-    const rows = await this.table.toArray();
+    const rows = await this.store.toArray();
     this.entries = new Map(rows.filter(isMerchantRow).map((row) => [row.id, prepare(row)]));
     this.isReady = true;
     this.changed();
@@ -135,7 +174,8 @@ export class MerchantCache {
    * read in one go, one read at a time, so IndexedDB is never flooded with overlapping reads.
    */
   private onMutated = (parts: ObservabilitySet) => {
-    const ranges = parts[`idb://${this.table.db.name}/${this.table.name}/`];
+    const { table } = this.store;
+    const ranges = parts[`idb://${table.db.name}/${table.name}/`];
     if (!ranges) return;
     for (const range of new RangeSet().add(ranges)) {
       if (range.from !== range.to || typeof range.from !== 'string') this.stale = null;
@@ -157,13 +197,12 @@ export class MerchantCache {
     }
   }
 
+  /** Re-reads whole blocks: a row missing from its block's fresh copy was deleted. */
   private async reloadKeys(keys: string[]) {
-    const rows = await this.table.bulkGet(keys);
-    keys.forEach((key, index) => {
-      const row = rows[index];
-      if (row && isMerchantRow(row)) this.entries.set(key, prepare(row));
-      else this.entries.delete(key);
-    });
+    const blocks = await this.store.readBlocks(keys);
+    for (const id of this.entries.keys()) if (blocks.has(blockKey(id))) this.entries.delete(id);
+    for (const rows of blocks.values())
+      for (const row of rows) if (isMerchantRow(row)) this.entries.set(row.id, prepare(row));
     this.changed();
   }
 

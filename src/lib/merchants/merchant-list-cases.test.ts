@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, rows } from '../../../tests/fixtures/merchant-list-cases';
 import { MerchantListQuerySchema } from '../../contract';
-import { addIndexFields, MirrorDb } from '../../lib/db';
+import { addIndexFields, MirrorDb } from '../db';
 import { MerchantCache } from './merchant-cache';
 import { queryMerchantRows } from './merchant-query';
 

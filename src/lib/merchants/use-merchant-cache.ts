@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { MerchantListQuery, Page } from '../../contract';
-import type { MirrorDb } from '../../lib/db';
+import type { MirrorDb } from '../db';
 import { MerchantCache, type MerchantCounts } from './merchant-cache';
 import type { MerchantQueue, MerchantRow } from './merchant-query';
 
@@ -20,7 +20,7 @@ export function getMerchantCache(db: MirrorDb): MerchantCache {
  * The open mirror's merchant cache, loaded and followed: the component renders again whenever
  * the mirrored merchants change. Null until the cache is loaded (or with no mirror).
  */
-function useLoadedMerchantCache(db: MirrorDb | null): MerchantCache | null {
+export function useMerchantCache(db: MirrorDb | null): MerchantCache | null {
   const cache = db ? getMerchantCache(db) : null;
   useEffect(() => {
     void cache?.load();
@@ -38,7 +38,7 @@ export function useMerchantPage(
   query: MerchantListQuery,
   queue: MerchantQueue,
 ): Page<MerchantRow> | null {
-  const cache = useLoadedMerchantCache(db);
+  const cache = useMerchantCache(db);
   const version = cache?.version;
   return useMemo(
     () => (cache && version !== undefined ? cache.query(query, queue) : null),
@@ -48,15 +48,5 @@ export function useMerchantPage(
 
 /** Merchants by status and awaiting approval, from the mirror; null until it is loaded. */
 export function useMerchantCounts(db: MirrorDb | null): MerchantCounts | null {
-  return useLoadedMerchantCache(db)?.counts() ?? null;
-}
-
-/** Up to `limit` mirrored merchants whose name contains `text`, by name. */
-export function useMerchantsByName(db: MirrorDb | null, text: string, limit: number): MerchantRow[] {
-  const cache = useLoadedMerchantCache(db);
-  const version = cache?.version;
-  return useMemo(
-    () => (cache && version !== undefined ? cache.findByName(text, limit) : []),
-    [cache, version, text, limit],
-  );
+  return useMerchantCache(db)?.counts() ?? null;
 }

@@ -1,4 +1,3 @@
-import type { Table } from 'dexie';
 import { SYNC_ENTITIES, type SyncChange, type SyncEntity, type SyncPull } from '../../contract';
 import { addIndexFields } from '../db/index-fields';
 import { readMeta, writeMeta } from '../db/meta';
@@ -57,8 +56,9 @@ async function applyEntityChanges(
   changes: Map<string, SyncChange>,
   opsByRow: Map<string, OutboxOp[]>,
 ): Promise<void> {
-  const table = db.rows(entity);
-  const newer = await findStoredVersions(table, changes);
+  const rows = db.rows(entity);
+  // To skip changes older than a stored row (a confirmed write the server already answered).
+  const newer = await rows.storedVersions([...changes.keys()]);
   const puts: MirrorRow[] = [];
   const deletes: string[] = [];
   for (const change of changes.values()) {
@@ -71,41 +71,8 @@ async function applyEntityChanges(
         addIndexFields(entity, { ...(change.row as MirrorRow), id: change.id, version: change.version }),
       );
   }
-  if (puts.length) await table.bulkPut(puts);
-  if (deletes.length) await table.bulkDelete(deletes);
-}
-
-/** Up to this many changes, the page's rows are read one by one; above, through one key range. */
-const FEW_CHANGES = 50;
-
-/**
- * The versions of the stored rows a page changes, to skip changes older than a stored row (a
- * confirmed write answered by the server). A bootstrap page holds thousands of rows that are
- * mostly not stored yet, and a read per row would cost as much as writing them: the stored keys
- * within the page's id range come first, in ONE request (snapshot pages are ordered by id, so
- * that range holds few other rows), and only rows that exist are read.
- */
-async function findStoredVersions(
-  table: Table<MirrorRow, string>,
-  changes: Map<string, SyncChange>,
-): Promise<Map<string, number>> {
-  let ids = [...changes.keys()];
-  if (ids.length > FEW_CHANGES) {
-    ids.sort();
-    const stored = await table
-      .where(':id')
-      .between(ids[0] as string, ids.at(-1) as string, true, true)
-      .primaryKeys();
-    const present = new Set(stored);
-    ids = ids.filter((id) => present.has(id));
-  }
-  const versions = new Map<string, number>();
-  if (!ids.length) return versions;
-  const rows = await table.bulkGet(ids);
-  rows.forEach((row, index) => {
-    if (row) versions.set(ids[index] as string, row.version);
-  });
-  return versions;
+  if (puts.length) await rows.bulkPut(puts);
+  if (deletes.length) await rows.bulkDelete(deletes);
 }
 
 /**

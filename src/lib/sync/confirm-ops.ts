@@ -16,7 +16,7 @@ export async function confirmOps(db: MirrorDb, accepted: [OutboxOp, unknown][]):
   const entities = [...new Set(accepted.map(([op]) => op.entity))];
   await db.transaction(
     'rw',
-    [...entities.map((entity) => db.rows(entity)), db.outbox, db.shadows],
+    [...entities.map((entity) => db.rows(entity).table), db.outbox, db.shadows],
     async () => {
       // Requests run in order within the transaction: the reads below no longer see these ops.
       await db.outbox.bulkDelete(accepted.map(([op]) => op.seq as number));

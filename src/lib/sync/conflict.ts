@@ -57,7 +57,7 @@ export async function resolveConflict(
 ): Promise<boolean> {
   const op = await db.outbox.get({ id: opId });
   if (!op) return false;
-  return db.transaction('rw', [db.rows(op.entity), db.outbox, db.shadows], async () => {
+  return db.transaction('rw', [db.rows(op.entity).table, db.outbox, db.shadows], async () => {
     const fresh = await db.outbox.get({ id: opId });
     if (fresh?.state !== 'conflict' || !fresh.conflict) return false;
     const theirs = fresh.conflict.theirs;

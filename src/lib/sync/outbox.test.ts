@@ -57,7 +57,6 @@ describe('enqueueChange', () => {
     expect(await db.outbox.get({ id: op.id })).toEqual(op);
     expect(await db.merchants.get(a.id)).toMatchObject({
       merchantName: 'Zeta Sdn Bhd',
-      _merchantNameLower: 'zeta sdn bhd',
       _pending: true,
     });
     expect((await db.shadows.get(['merchants', a.id]))?.row).toEqual(a);

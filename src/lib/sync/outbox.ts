@@ -23,7 +23,7 @@ export type NewChange = {
   create?: boolean;
 };
 
-const rowTables = (db: MirrorDb, entity: SyncEntity) => [db.rows(entity), db.outbox, db.shadows];
+const rowTables = (db: MirrorDb, entity: SyncEntity) => [db.rows(entity).table, db.outbox, db.shadows];
 
 export function enqueueChange(db: MirrorDb, change: NewChange, now = Date.now()): Promise<OutboxOp> {
   const { entity, entityId, patch, request, baseVersion, create = false } = change;

@@ -196,7 +196,7 @@ async function settleConflict(
   theirs: MirrorRow | null,
   count: number,
 ): Promise<boolean> {
-  return db.transaction('rw', [db.rows(op.entity), db.outbox, db.shadows], async () => {
+  return db.transaction('rw', [db.rows(op.entity).table, db.outbox, db.shadows], async () => {
     const row = theirs ?? (await db.shadows.get([op.entity, op.entityId]))?.row ?? null;
     const { merged, conflicts } = row ? mergeOp(op, row) : { merged: {}, conflicts: Object.keys(op.patch) };
     const canRebase = theirs !== null && conflicts.length === 0 && count <= MAX_AUTO_REBASES;

@@ -1,0 +1,107 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { blockKey, packIntoBlocks } from './block-row-store';
+import { MIRROR_SCHEMA_V2, mirrorName, MirrorDb } from './mirror-db';
+import type { MirrorRow } from './mirror-rows';
+
+const row = (id: string, version = 1, name = `Merchant ${id}`): MirrorRow => ({
+  id,
+  version,
+  merchantName: name,
+});
+
+let db: MirrorDb;
+beforeEach(async () => {
+  db = new MirrorDb(`blocks-${crypto.randomUUID()}`);
+  await db.open();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('BlockRowStore: merchants packed into blocks of rows', () => {
+  it('keeps rows with the same id prefix in one record and reads them back one by one', async () => {
+    await db.merchants.bulkPut([row('abc-1'), row('abc-2'), row('abd-1'), row('z')]);
+    expect(await db.merchantBlocks.count()).toBe(3);
+    expect((await db.merchantBlocks.get('abc'))?.rows.map((r) => r.id)).toEqual(['abc-1', 'abc-2']);
+    expect(await db.merchants.get('abc-2')).toEqual(row('abc-2'));
+    expect(await db.merchants.get('abc-3')).toBeUndefined();
+    expect(await db.merchants.bulkGet(['z', 'nope', 'abd-1'])).toEqual([row('z'), undefined, row('abd-1')]);
+    expect(await db.merchants.count()).toBe(4);
+  });
+
+  it('replaces a row in place and leaves its neighbours alone', async () => {
+    await db.merchants.bulkPut([row('abc-1'), row('abc-2')]);
+    await db.merchants.put(row('abc-1', 2, 'Renamed'));
+    expect(await db.merchants.get('abc-1')).toEqual(row('abc-1', 2, 'Renamed'));
+    expect(await db.merchants.get('abc-2')).toEqual(row('abc-2'));
+    expect(await db.merchants.count()).toBe(2);
+  });
+
+  it('drops a block with its last row, and ignores rows that are not there', async () => {
+    await db.merchants.bulkPut([row('abc-1'), row('abc-2'), row('xyz-1')]);
+    await db.merchants.bulkDelete(['abc-1', 'abc-2', 'nope']);
+    await db.merchants.delete('also-missing');
+    expect(await db.merchantBlocks.toCollection().primaryKeys()).toEqual(['xyz']);
+    expect(await db.merchants.toArray()).toEqual([row('xyz-1')]);
+  });
+
+  it("joins the caller's transaction: an aborted transaction leaves no block written", async () => {
+    await db.merchants.put(row('abc-1'));
+    await expect(
+      db.transaction('rw', db.merchants.table, db.meta, async () => {
+        await db.merchants.put(row('abc-2'));
+        await db.meta.put({ key: 'cursor', value: 'x' });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await db.merchants.toArray()).toEqual([row('abc-1')]);
+  });
+
+  it('loses no row when writes to one block come from many transactions at once', async () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `abc-${i}`);
+    await Promise.all(ids.map((id) => db.merchants.put(row(id))));
+    expect((await db.merchants.toArray()).map((r) => r.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('finds up to a limit, and answers the stored versions of rows that exist', async () => {
+    await db.merchants.bulkPut(['aaa-1', 'bbb-1', 'bbb-2', 'ccc-1'].map((id, i) => row(id, i + 1)));
+    expect(await db.merchants.find((r) => r.id.includes('-1'), 2)).toHaveLength(2);
+    expect(await db.merchants.find((r) => r.id.startsWith('bbb'), 5)).toHaveLength(2);
+    expect(await db.merchants.storedVersions(['bbb-2', 'ddd-1', 'aaa-1'])).toEqual(
+      new Map([
+        ['bbb-2', 3],
+        ['aaa-1', 1],
+      ]),
+    );
+  });
+
+  it('packs rows by the first characters of their ids', () => {
+    expect(blockKey('0f3a2c1e-0000')).toBe('0f3');
+    expect(packIntoBlocks([row('ab1'), row('ab1x'), row('b')])).toEqual([
+      { key: 'ab1', rows: [row('ab1'), row('ab1x')] },
+      { key: 'b', rows: [row('b')] },
+    ]);
+  });
+});
+
+describe('MirrorDb upgrade from one record per merchant (schema V2)', () => {
+  it('moves every merchant into blocks and drops the per-row table', async () => {
+    const userId = `upgrade-${crypto.randomUUID()}`;
+    const old = new Dexie(mirrorName(userId));
+    old.version(2).stores(MIRROR_SCHEMA_V2);
+    const rows = Array.from({ length: 30 }, (_, i) => row(`${i % 3}${i}`, i + 1));
+    await old.table('merchants').bulkAdd(rows);
+    await old.table('meta').put({ key: 'cursor', value: 'log:9' });
+    old.close();
+
+    const upgraded = new MirrorDb(userId);
+    await upgraded.open();
+    expect(upgraded.tables.map((table) => table.name)).not.toContain('merchants');
+    expect((await upgraded.merchants.toArray()).sort((a, b) => a.version - b.version)).toEqual(rows);
+    expect(await upgraded.merchants.get('015')).toEqual(rows[15]);
+    expect(await upgraded.meta.get('cursor')).toEqual({ key: 'cursor', value: 'log:9' });
+    await upgraded.delete();
+  });
+});
