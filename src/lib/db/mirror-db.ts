@@ -58,8 +58,9 @@ async function moveMerchantsIntoBlocks(tx: Transaction) {
 }
 
 export class MirrorDb extends Dexie {
-  /** Merchants, in blocks of rows: the only mirrored entity read and written through a RowStore only. */
+  /** Merchants, packed into blocks (block-row-store.ts): read and written through this store only. */
   readonly merchants: BlockRowStore;
+  /** The blocks themselves: for transaction scopes and storage events, never for rows. */
   merchantBlocks!: Table<RowBlock, string>;
   users!: Table<MirrorRow, string>;
   bookings!: Table<MirrorRow, string>;
@@ -69,6 +70,7 @@ export class MirrorDb extends Dexie {
   outbox!: Table<OutboxOp, number>;
   shadows!: Table<ShadowRow, [string, string]>;
   meta!: Table<MetaEntry, string>;
+  private readonly stores: Map<SyncEntity, RowStore>;
 
   constructor(readonly userId: string) {
     super(mirrorName(userId));
@@ -84,8 +86,6 @@ export class MirrorDb extends Dexie {
       ]),
     );
   }
-
-  private readonly stores: Map<SyncEntity, RowStore>;
 
   /** The mirrored rows of an entity. */
   rows(entity: SyncEntity): RowStore {
