@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { UserListQuerySchema } from '../../contract';
 import type { Page, User, UserListQuery, UserSortKey } from '../../contract';
+import { pageOf } from '../../lib/paging/page-of';
 
 export type UserRow = User & { _pending?: boolean | undefined };
 
@@ -62,11 +63,5 @@ export function queryUserRows<T extends User>(rows: readonly T[], query: UserLis
   const matching = rows
     .filter((row) => matchesUserFilters(row, query))
     .sort(compareUsers(query.sortKey, query.sortOrder));
-  const start = (query.curPageIndex - 1) * query.pageSize;
-  return {
-    items: matching.slice(start, start + query.pageSize),
-    totalCount: matching.length,
-    pageSize: query.pageSize,
-    curPageIndex: query.curPageIndex,
-  };
+  return pageOf(matching, query);
 }

@@ -1,4 +1,5 @@
 import type { Merchant, MerchantListQuery, MerchantSortKey, Page } from '../../contract';
+import { pageOf } from '../paging/page-of';
 
 /**
  * The offline twin of the server's merchantListPage (server/features/merchants): the same rows
@@ -50,12 +51,5 @@ export function queryMerchantRows<T extends Merchant>(
   queue: MerchantQueue,
 ): Page<T> {
   const matching = rows.filter((row) => inQueue(row, queue) && matchesFilters(row, query));
-  matching.sort(compareMerchants(query.sortKey, query.sortOrder));
-  const start = (query.curPageIndex - 1) * query.pageSize;
-  return {
-    items: matching.slice(start, start + query.pageSize),
-    totalCount: matching.length,
-    pageSize: query.pageSize,
-    curPageIndex: query.curPageIndex,
-  };
+  return pageOf(matching.sort(compareMerchants(query.sortKey, query.sortOrder)), query);
 }
