@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eSeed, specOrder } from './tests/support/spec-order';
 
 /**
  * End-to-end tests in Chromium against the real built server on a fresh embedded database.
@@ -9,9 +10,21 @@ const port = Number(process.env.E2E_PORT ?? 4391);
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const dataDir = `.test-data/e2e-${process.pid}`;
+const testDir = 'tests/e2e';
+const seed = e2eSeed();
+// The runner loads this file again in each worker; say the order once, in the main process.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  console.log(`End-to-end spec files in a random order: E2E_SEED=${seed} replays it.`);
+}
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir,
+  // One project per spec file, in the seed's order: with one worker the runner takes projects in
+  // the order they are declared (tests/support/spec-order.ts).
+  projects: specOrder(testDir, seed).map((file) => ({
+    name: file.replace(/\.spec\.ts$/, ''),
+    testMatch: file,
+  })),
   fullyParallel: false,
   workers: 1,
   // One retry absorbs timing noise on a loaded 2-core machine; a retried pass is reported as flaky.

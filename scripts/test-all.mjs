@@ -71,18 +71,49 @@ countReport('vitest', vitestReport, (report) => ({
 const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 record('build', built);
 
+/** "file:line › title" of every test of a Playwright JSON report whose outcome is `status`. */
+function testsWithStatus(report, status) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === status)) {
+        found.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
+}
+
 const e2eReport = join(out, 'playwright.json');
+const flaky = [];
+const failedE2e = [];
+// The spec files run in a seeded random order (playwright.config.ts); the seed is printed so a
+// failure that depends on the order can be replayed.
+const e2eSeed = process.env.E2E_SEED ?? String(1 + Math.floor(Math.random() * 2_147_483_646));
+const e2eOrder = `spec order E2E_SEED=${e2eSeed}`;
 if (built) {
   run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    E2E_SEED: e2eSeed,
   });
   countReport('playwright', e2eReport, (report) => {
-    if (report.stats.flaky)
-      console.log(`\n${report.stats.flaky} end-to-end tests passed only on their retry (flaky).`);
+    flaky.push(...testsWithStatus(report, 'flaky'));
+    failedE2e.push(...testsWithStatus(report, 'unexpected'));
     return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   });
 }
 
-if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+// A test that passed only on its retry is a defect to fix: every one is named at the end.
+if (flaky.length) {
+  console.log(`\nPassed only on their retry (flaky, ${e2eOrder}):`);
+  for (const name of flaky) console.log(`  ${name}`);
+}
+if (failedE2e.length) {
+  console.log(`\nFailed end-to-end tests (${e2eOrder}):`);
+  for (const name of failedE2e) console.log(`  ${name}`);
+}
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')} (${e2eOrder})`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -49,23 +49,31 @@ async function launchChromium(userDataDir: string) {
     ],
     { stdio: 'ignore' },
   );
+  // Asked to end, then killed if it lingers: a bench must never leave a browser running.
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.on('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
   const portFile = join(userDataDir, 'DevToolsActivePort');
   for (
     let attempt = 0;
     !existsSync(portFile) || !readFileSync(portFile, 'utf8').includes('\n');
     attempt += 1
   ) {
-    if (attempt > 400) throw new Error('Lighthouse bench: Chromium did not open its debugging port');
+    if (attempt > 400) {
+      await stop();
+      throw new Error('Lighthouse bench: Chromium did not open its debugging port');
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
   const endpoint = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.on('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
   return { endpoint, port, stop };
 }
 
@@ -124,6 +132,19 @@ async function audit(port: number, url: string, disableStorageReset: boolean): P
   return { path: new URL(url).pathname, scores, failing };
 }
 
+/**
+ * Chromium's helper processes may still write to the profile for a moment after the browser
+ * exits (seen: ENOTEMPTY on `Default`). Retried, and a folder left in the temp dir is only
+ * reported: it must not throw away the scores already measured.
+ */
+function removeProfile(dir: string) {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.warn(`Lighthouse bench: could not remove ${dir}: ${String(error)}`);
+  }
+}
+
 export async function benchLighthouse(baseUrl: string): Promise<LighthouseRow[]> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bo-bench-lighthouse-'));
   const browser = await launchChromium(userDataDir);
@@ -135,7 +156,7 @@ export async function benchLighthouse(baseUrl: string): Promise<LighthouseRow[]>
     rows.push(await audit(browser.port, `${baseUrl}/merchant/view-merchant-listing`, true));
   } finally {
     await browser.stop();
-    rmSync(userDataDir, { recursive: true, force: true });
+    removeProfile(userDataDir);
   }
   const load = `load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after, 2 cores`;
   console.log(

@@ -40,16 +40,22 @@ export async function benchOffline() {
       STATIC_DIR: join(process.cwd(), '.test-data/bench-harness'),
       SIGN_IN_RATE_LIMIT: '1000',
     });
-    const browser = await chromium.launch({
-      executablePath:
-        process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    // Whatever fails below, the server and the browser stop (the finally blocks).
+    const browser = await chromium
+      .launch({
+        executablePath:
+          process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+        ],
+      })
+      .catch(async (error: unknown) => {
+        await server.stop();
+        throw error;
+      });
     try {
       const page = await browser.newPage({ baseURL: server.url });
       await page.goto('/');
