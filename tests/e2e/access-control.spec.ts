@@ -18,7 +18,14 @@ async function roleOnServer(request: APIRequestContext, name: string) {
   return roles.find((role) => role.name === name);
 }
 
-async function waitUntilSent(page: Page) {
+/**
+ * Saves and waits until the outbox has sent it. The app's "saved" toast comes first: it says the
+ * change is queued on the device, and only then may the test reload the page (a reload that beats
+ * the queue's write would drop the click, as closing the tab would).
+ */
+async function saveAndWaitUntilSent(page: Page, button: string, saved: string) {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText(saved)).toBeVisible();
   await page.goto('/outbox');
   await expect(page.getByText('All changes are sent. Nothing is waiting.')).toBeVisible({ timeout: 20_000 });
 }
@@ -44,22 +51,19 @@ test('an admin shapes a role with two menus and view-only functions; its new use
   await page.getByRole('button', { name: roleName, exact: true }).click();
   await page.getByRole('checkbox', { name: 'Merchant Listing', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Manage User', exact: true }).check();
-  await page.getByRole('button', { name: 'Save menu permissions' }).click();
-  await waitUntilSent(page);
+  await saveAndWaitUntilSent(page, 'Save menu permissions', `Menu permissions of ${roleName} saved.`);
 
   await page.goto('/fac');
   await page.getByLabel('Role', { exact: true }).selectOption({ label: roleName });
   // View-only: the views the menu grant brought stay, anything else is cleared.
   await page.getByRole('checkbox', { name: 'Manage User: Update' }).check();
-  await page.getByRole('button', { name: 'Save function permissions' }).click();
-  await waitUntilSent(page);
+  await saveAndWaitUntilSent(page, 'Save function permissions', `Function permissions of ${roleName} saved.`);
   await page.goto('/fac');
   await page.getByLabel('Role', { exact: true }).selectOption({ label: roleName });
   await expect(page.getByRole('checkbox', { name: 'Merchant Listing: View' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Manage User: Update' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'Manage User: Update' }).uncheck();
-  await page.getByRole('button', { name: 'Save function permissions' }).click();
-  await waitUntilSent(page);
+  await saveAndWaitUntilSent(page, 'Save function permissions', `Function permissions of ${roleName} saved.`);
   // The two links, with the categories they sit in; view only.
   expect(await roleOnServer(request, roleName)).toMatchObject({
     menuKeys: ['merchant', 'merchant.list', 'user', 'user.manage'],
