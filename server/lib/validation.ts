@@ -1,11 +1,12 @@
 /**
- * Reads and validates a JSON body against a contract schema. Status codes: 415 for a body that is
- * not JSON, 400 for JSON that does not parse (the request itself is broken), 422 for JSON that
- * parses but fails the schema (the request is well-formed, its content is not acceptable).
+ * Reads and validates a JSON body or a query against a contract schema. Status codes: 415 for a
+ * body that is not JSON, 400 for JSON that does not parse (the request itself is broken), 422 for
+ * input that parses but fails the schema (the request is well-formed, its content is not
+ * acceptable), or holds text PostgreSQL cannot store anywhere in it (contract/storable-text.ts).
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { formatMessage, isMessageCode, issueParams } from '../../src/contract';
+import { findUnstorableText, formatMessage, isMessageCode, issueParams } from '../../src/contract';
 import type { FieldError, MessageCode, MessageParams } from '../../src/contract';
 import { ApiError } from './api-error';
 
@@ -41,7 +42,26 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
   });
 }
 
-export function parseInput<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+export type InputOptions = {
+  /** Dot patterns (`ops.*.body`) of parts forwarded to other calls, which check their own text. */
+  forwarded?: readonly string[];
+};
+
+/** Every string of every input, before any schema: one check instead of one per field. */
+function refuseUnstorableText(input: unknown, forwarded: readonly string[] = []): void {
+  const path = findUnstorableText(input, forwarded);
+  if (path === null) return;
+  const code = 'validation.forbiddenCharacter';
+  const errors = [{ path: path.join('.'), code, message: formatMessage(code) } as const];
+  throw new ApiError(422, 'error.validation', { errors });
+}
+
+export function parseInput<S extends AnySchema>(
+  schema: S,
+  input: unknown,
+  { forwarded }: InputOptions = {},
+): v.InferOutput<S> {
+  refuseUnstorableText(input, forwarded);
   const result = v.safeParse(schema, input);
   if (!result.success) {
     throw new ApiError(422, 'error.validation', { errors: toFieldErrors(result.issues) });
@@ -49,7 +69,11 @@ export function parseInput<S extends AnySchema>(schema: S, input: unknown): v.In
   return result.output;
 }
 
-export async function readJson<S extends AnySchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+export async function readJson<S extends AnySchema>(
+  c: Context,
+  schema: S,
+  options: InputOptions = {},
+): Promise<v.InferOutput<S>> {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!JSON_TYPES.has(mediaType)) throw new ApiError(415, 'error.unsupportedMediaType');
   let body: unknown;
@@ -58,5 +82,5 @@ export async function readJson<S extends AnySchema>(c: Context, schema: S): Prom
   } catch {
     throw new ApiError(400, 'error.malformedJson');
   }
-  return parseInput(schema, body);
+  return parseInput(schema, body, options);
 }

@@ -3,11 +3,18 @@
  * the server give the same message codes for the same mistake (SPEC §5).
  */
 import * as v from 'valibot';
+import { isStorableText } from './storable-text';
 
 /** Digit groups joined by '-' (SPEC §5): 012-345-6789, 03-1234-5678, +60-12-345-6789. */
 export const PHONE_PATTERN = /^\+?\d{1,4}(-\d{2,4}){1,3}$/;
 /** Letters (any script), spaces and the marks names of places use: Kuala Lumpur, Pulau Pinang. */
 export const ALPHABETIC_PATTERN = /^[\p{L}][\p{L} .'-]*$/u;
+
+/**
+ * The server refuses unstorable text in any input before its schema runs; the text fields of the
+ * forms check it too, so the form shows it at the field instead of after a round trip.
+ */
+const storable = v.check(isStorableText, 'validation.forbiddenCharacter');
 
 const blankToNull = v.transform((value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value,
@@ -16,6 +23,7 @@ const blankToNull = v.transform((value: unknown) =>
 export const requiredText = (max: number, min = 1) =>
   v.pipe(
     v.string('validation.required'),
+    storable,
     v.trim(),
     v.nonEmpty('validation.required'),
     // Skipped for blank text, which is reported once, as required.
@@ -31,10 +39,16 @@ export const optionalOf = <T extends v.GenericSchema<unknown, unknown>>(schema: 
   v.optional(v.pipe(v.unknown(), blankToNull, v.nullable(schema)), null);
 
 export const text = (max: number) =>
-  v.pipe(v.string('validation.text'), v.trim(), v.maxLength(max, 'validation.tooLong'));
+  v.pipe(v.string('validation.text'), storable, v.trim(), v.maxLength(max, 'validation.tooLong'));
 export const alphabetic = (max: number) =>
   v.pipe(text(max), v.regex(ALPHABETIC_PATTERN, 'validation.alphabetic'));
 export const phone = v.pipe(text(20), v.regex(PHONE_PATTERN, 'validation.phone'));
+
+/** A range check whose issue carries { min, max } (see `issueParams`): 'validation.range'. */
+export function range(min: number, max: number) {
+  const inRange = Object.assign((value: number) => value >= min && value <= max, { min, max });
+  return v.check(inRange, 'validation.range');
+}
 
 /** A record id: a uuid, made by the client for creates so an offline create can be replayed. */
 export const recordId = v.pipe(

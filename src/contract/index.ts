@@ -11,5 +11,6 @@ export * from './messages';
 export * from './permissions';
 export * from './registration';
 export * from './roles';
+export * from './storable-text';
 export * from './sync';
 export * from './users';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PAGE_SIZES } from './envelope';
+import { range } from './fields';
 
 /**
  * List paging and sorting (SPEC §3, §7). Filters are case-insensitive "contains" matches; the
@@ -9,24 +10,38 @@ import { PAGE_SIZES } from './envelope';
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-const pageSize = v.pipe(
-  v.optional(v.union([v.string(), v.number()]), 10),
-  v.transform(Number),
-  v.picklist(PAGE_SIZES, 'validation.invalid'),
-);
-const pageIndex = v.pipe(
-  v.optional(v.union([v.string(), v.number()]), 1),
-  v.transform(Number),
-  v.integer('validation.integer'),
-  v.minValue(1, 'validation.invalid'),
-);
+/** The longest text a number in a query may be: more digits than any bound below needs. */
+const NUMBER_TEXT_MAX = 20;
+/** A query number: its text (or a number, as the app passes it), parsed as a JS number. */
+const queryNumber = (fallback: number) =>
+  v.pipe(
+    v.optional(
+      v.union([v.pipe(v.string(), v.maxLength(NUMBER_TEXT_MAX, 'validation.tooLong')), v.number()]),
+      fallback,
+    ),
+    v.transform(Number),
+  );
+
+/** A whole number in a query, from `min` to `max` (422 `validation.range` beyond). */
+export const queryInteger = (fallback: number, min: number, max: number) =>
+  v.pipe(queryNumber(fallback), v.integer('validation.integer'), range(min, max));
+
+/**
+ * The last page a list may ask for. Without a bound, `curPageIndex=1e20` made an OFFSET beyond
+ * PostgreSQL's bigint (a 500); a million pages of 50 is far past any list we hold.
+ */
+export const MAX_PAGE_INDEX = 1_000_000;
+
+const pageSize = v.pipe(queryNumber(10), v.picklist(PAGE_SIZES, 'validation.invalid'));
+const pageIndex = queryInteger(1, 1, MAX_PAGE_INDEX);
+
 /** A "contains" filter of a list query. */
 export const listFilter = v.optional(
   v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.tooLong')),
   '',
 );
 
-/** `pageSize` (10, 25, 50) and `curPageIndex` (from 1) of every paged list (SPEC §3). */
+/** `pageSize` (10, 25, 50) and `curPageIndex` (1 to MAX_PAGE_INDEX) of every paged list (SPEC §3). */
 export const LIST_PAGING = { pageSize, curPageIndex: pageIndex };
 
 export const MERCHANT_SORT_KEYS = [

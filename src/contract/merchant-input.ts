@@ -16,6 +16,7 @@ import {
   optionalOf,
   PHONE_PATTERN,
   phone,
+  range,
   recordId as merchantId,
   requiredText,
   text,
@@ -35,12 +36,6 @@ export const MERCHANT_BOUNDS = {
 export const POSTCODE_DIGITS = 5;
 export const MERCHANT_APPROVAL_DECISIONS = ['Approved', 'Rejected'] as const;
 export const MERCHANT_REJECTION_REASON = { min: 5, max: 500 } as const;
-
-/** A range check whose issue carries { min, max } (see `issueParams`). */
-function range(min: number, max: number) {
-  const inRange = Object.assign((value: number) => value >= min && value <= max, { min, max });
-  return v.check(inRange, 'validation.range');
-}
 
 /** A number, or a form's text of one; `integer` also refuses fractions. */
 function numeric(bounds: { min: number; max: number }, { integer = false } = {}) {

@@ -88,6 +88,7 @@ export const messages = {
   'validation.alphabetic': 'Enter letters only',
   'validation.url': 'Enter a valid URL',
   'validation.invalid': 'This value is not valid',
+  'validation.forbiddenCharacter': 'This value contains a character that is not allowed',
   'merchant.created': 'Merchant submitted for approval.',
   'merchant.updated': 'Merchant updated and submitted for approval.',
   'merchant.approved': 'Merchant approved. It is now active.',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { queryInteger } from './list-query';
 
 /** What the delta pull mirrors (DESIGN.md §5). */
 export const SYNC_ENTITIES = ['merchants', 'users', 'bookings', 'invoices', 'roles', 'menu'] as const;
@@ -32,13 +33,7 @@ export type SyncPull = v.InferOutput<typeof SyncPullSchema>;
 
 export const SyncPullQuerySchema = v.object({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(500, 'validation.tooLong')), ''),
-  limit: v.pipe(
-    v.optional(v.union([v.string(), v.number()]), 1000),
-    v.transform(Number),
-    v.integer('validation.integer'),
-    v.minValue(1, 'validation.range'),
-    v.maxValue(5000, 'validation.range'),
-  ),
+  limit: queryInteger(1000, 1, 5000),
 });
 
 /** Header of every mutating call: the outbox op id, so a replay is recognised (DESIGN.md §5). */

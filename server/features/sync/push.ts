@@ -43,7 +43,8 @@ const mayChangeCaller = (path: string) => ACCESS_AREAS.some((area) => path.start
 
 export function push(deps: AppDeps, dispatch: Dispatch) {
   return async (c: Context<AppBindings>) => {
-    const { ops } = await readJson(c, SyncPushSchema);
+    // An op's body is checked by its own call, so bad text refuses that op, not the batch.
+    const { ops } = await readJson(c, SyncPushSchema, { forwarded: ['ops.*.body'] });
     const inherited: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
       const value = c.req.header(name);

@@ -87,6 +87,7 @@ export const serverMessages: Record<MessageCode, MessageDescriptor> = {
   'validation.alphabetic': msg`Enter letters only`,
   'validation.url': msg`Enter a valid URL`,
   'validation.invalid': msg`This value is not valid`,
+  'validation.forbiddenCharacter': msg`This value contains a character that is not allowed`,
   'merchant.created': msg`Merchant submitted for approval.`,
   'merchant.updated': msg`Merchant updated and submitted for approval.`,
   'merchant.approved': msg`Merchant approved. It is now active.`,
