@@ -23,6 +23,7 @@ import type { AppBindings, AppDeps } from './lib/context';
 import { fail } from './lib/envelope';
 import { createMailer } from './lib/mail/mailer';
 import { requestId } from './lib/request-id';
+import { closeIfBodyUnread } from './lib/unread-body';
 import { mountStaticApp } from './static/serve-app';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -47,6 +48,7 @@ export function createApp({ staticDir, ...deps }: CreateAppOptions) {
       }),
     );
   }
+  app.use(closeIfBodyUnread);
   app.use(
     `${API_BASE_PATH}/*`,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'error.bodyTooLarge') }),

@@ -1,12 +1,12 @@
 /** Starts the server: open the database, migrate and seed, then serve the API and the web app. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrapDb } from './db/bootstrap';
 import { openDb } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts } from './db/seed/demo';
 import { readEnv } from './env';
+import { serveApp } from './http-server';
 import { resolveJwtSecret } from './lib/jwt-secret';
 
 const startedAt = performance.now();
@@ -23,7 +23,7 @@ if (!hasApp) {
 }
 const app = createApp({ db, env, jwtSecret, staticDir: hasApp ? env.staticDir : undefined });
 
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, async (info) => {
+const server = serveApp(app, { port: env.port, hostname: env.host }, async (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const store =
     db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.dataDir, 'pglite')}`;

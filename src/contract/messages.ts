@@ -29,6 +29,7 @@ export const messages = {
   'error.malformedJson': 'The request body is not valid JSON.',
   'error.unsupportedMediaType': 'The request body must be JSON.',
   'error.bodyTooLarge': 'The request body is larger than 1 MB.',
+  'error.headersTooLarge': 'The request address or its headers are too long.',
   'error.validation': 'Some fields are invalid. Please check and try again.',
   'error.unexpected': 'Unexpected error occurs, please try again.',
   'error.serviceUnavailable': 'The service is unavailable at the moment. Please try again later.',

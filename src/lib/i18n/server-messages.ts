@@ -30,6 +30,7 @@ export const serverMessages: Record<MessageCode, MessageDescriptor> = {
   'error.malformedJson': msg`The request body is not valid JSON.`,
   'error.unsupportedMediaType': msg`The request body must be JSON.`,
   'error.bodyTooLarge': msg`The request body is larger than 1 MB.`,
+  'error.headersTooLarge': msg`The request address or its headers are too long.`,
   'error.validation': msg`Some fields are invalid. Please check and try again.`,
   'error.unexpected': msg`Unexpected error occurs, please try again.`,
   'error.serviceUnavailable': msg`The service is unavailable at the moment. Please try again later.`,
