@@ -20,8 +20,9 @@ import { syncRoutes } from './features/sync/sync.routes';
 import { userRoutes } from './features/users/users.routes';
 import { ApiError } from './lib/api-error';
 import type { AppBindings, AppDeps } from './lib/context';
+import { createDeferred, type Deferred } from './lib/deferred';
 import { fail } from './lib/envelope';
-import { createMailer } from './lib/mail/mailer';
+import { createMailer, type Mailer } from './lib/mail/mailer';
 import { requestId } from './lib/request-id';
 import { closeIfBodyUnread } from './lib/unread-body';
 import { mountStaticApp } from './static/serve-app';
@@ -31,9 +32,18 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export type CreateAppOptions = AppDeps & {
   /** Folder of the built web app to serve beside the API (production); omitted in tests. */
   staticDir?: string | undefined;
+  /** Work answers do not wait for (index.ts drains it on shutdown); a fresh one by default. */
+  deferred?: Deferred | undefined;
+  /** Tests may pass their own; by default the transport `env` names. */
+  mailer?: Mailer | undefined;
 };
 
-export function createApp({ staticDir, ...deps }: CreateAppOptions) {
+export function createApp({
+  staticDir,
+  deferred = createDeferred(),
+  mailer: givenMailer,
+  ...deps
+}: CreateAppOptions) {
   const app = new Hono<AppBindings>();
   app.use(requestId);
   app.use(secureHeaders());
@@ -63,14 +73,14 @@ export function createApp({ staticDir, ...deps }: CreateAppOptions) {
     `${API_BASE_PATH}/Sync`,
     syncRoutes(deps, (path, init, env) => app.request(path, init, env)),
   );
-  const mailer = createMailer(deps.env);
-  app.route(`${API_BASE_PATH}/General`, accountPublicRoutes(deps, mailer));
+  const mailer = givenMailer ?? createMailer(deps.env);
+  app.route(`${API_BASE_PATH}/General`, accountPublicRoutes(deps, mailer, deferred));
   app.route(`${API_BASE_PATH}/Account`, accountRoutes(deps, mailer));
   app.route(`${API_BASE_PATH}/Organization`, organizationRoutes(deps, mailer));
   app.route(`${API_BASE_PATH}/User`, userRoutes(deps, mailer));
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));
   app.route(`${API_BASE_PATH}/FAC`, facRoutes(deps));
-  if (deps.env.devMailPage && !deps.env.smtpUrl) app.route('/api/dev/mail', devMailRoutes(deps));
+  if (deps.env.devMailPage && !deps.env.smtpUrl) app.route('/api/dev/mail', devMailRoutes(deps, deferred));
   if (staticDir) mountStaticApp(app, staticDir);
 
   app.notFound((c) => {

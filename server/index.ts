@@ -7,6 +7,7 @@ import { openDb } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts } from './db/seed/demo';
 import { readEnv } from './env';
 import { serveApp } from './http-server';
+import { createDeferred } from './lib/deferred';
 import { resolveJwtSecret } from './lib/jwt-secret';
 
 const startedAt = performance.now();
@@ -21,7 +22,8 @@ if (!hasApp) {
     `[web] No built app in ${env.staticDir}; serving the API only. Run \`npm run build\` to serve the app too.`,
   );
 }
-const app = createApp({ db, env, jwtSecret, staticDir: hasApp ? env.staticDir : undefined });
+const deferred = createDeferred();
+const app = createApp({ db, env, jwtSecret, staticDir: hasApp ? env.staticDir : undefined, deferred });
 
 const server = serveApp(app, { port: env.port, hostname: env.host }, async (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -47,6 +49,8 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    // Mail still being sent after its answer goes out before the database closes.
+    await deferred.idle();
     await db.close();
     console.log('[server] stopped');
     process.exit(0);

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { clientAddress } from '../../lib/client-info';
+import type { Deferred } from '../../lib/deferred';
 import type { Mailer } from '../../lib/mail/mailer';
 import { createRateLimiter, rateLimit } from '../../lib/rate-limit';
 import { requireAuth } from '../auth/require-auth';
@@ -29,11 +30,11 @@ import { requirePermission } from '../access/require-permission';
 const PUBLIC_LIMIT = 20;
 const PUBLIC_WINDOW_SECONDS = 600;
 
-export function accountPublicRoutes(deps: AppDeps, mailer: Mailer) {
+export function accountPublicRoutes(deps: AppDeps, mailer: Mailer, deferred: Deferred) {
   const limiter = createRateLimiter(Math.max(PUBLIC_LIMIT, deps.env.signInRateLimit), PUBLIC_WINDOW_SECONDS);
   const brake = rateLimit(limiter, (c) => clientAddress(c, deps.env.trustProxy));
   return new Hono<AppBindings>()
-    .post('/request-password-reset', brake, requestPasswordReset(deps, mailer))
+    .post('/request-password-reset', brake, requestPasswordReset(deps, mailer, deferred))
     .post('/validate-password-reset', validatePasswordReset(deps))
     .post('/reset-password', brake, resetPassword(deps))
     .post('/first-time-login/validate', validateFirstLogin(deps))

@@ -6,16 +6,22 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppBindings, AppDeps } from '../../lib/context';
+import type { Deferred } from '../../lib/deferred';
 import { ok } from '../../lib/envelope';
 import { listMailFiles } from '../../lib/mail/file-transport';
 import { mailDir } from '../../lib/mail/mailer';
 
-export function devMailRoutes({ env }: AppDeps) {
+export function devMailRoutes({ env }: AppDeps, deferred: Deferred) {
   const dir = mailDir(env);
+  // Mail still being sent after an answer (forgot password) is listed once it is written.
+  const list = async (to: string | undefined) => {
+    await deferred.idle();
+    return listMailFiles(dir, to);
+  };
   return new Hono<AppBindings>()
-    .get('/', async (c) => ok(c, await listMailFiles(dir, c.req.query('to'))))
+    .get('/', async (c) => ok(c, await list(c.req.query('to'))))
     .get('/inbox', async (c) => {
-      const mail = await listMailFiles(dir, c.req.query('to'));
+      const mail = await list(c.req.query('to'));
       const linked = (text: string) =>
         text.split(/(https?:\/\/\S+)/).map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : part));
       return c.html(

@@ -1,4 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import type { Db } from '../../db/client';
+import { createDeferred, type Deferred } from '../../lib/deferred';
+import type { MailMessage } from '../../lib/mail/mailer';
 import type { TestDb } from '../../test/test-db';
 import {
   createUser,
@@ -7,6 +14,8 @@ import {
   refreshCookieOf,
   setupTestDb,
   signIn,
+  TEST_JWT_SECRET,
+  testEnv,
 } from '../../test/test-app';
 import { buildMailApp, mailTo, tokenFromMail } from './account-test-kit';
 
@@ -188,5 +197,92 @@ describe('reset password', () => {
     const res = await reset('made-up-token');
     expect(res.status).toBe(400);
     expect((await readEnvelope(res)).code).toBe('account.linkInvalid');
+  });
+});
+
+describe('forgot password: what the answer waits for', () => {
+  /** Deferred work held until `flush`, so a test sees what happened before the answer. */
+  function heldDeferred() {
+    const tasks: (() => Promise<void>)[] = [];
+    const deferred: Deferred & { tasks: typeof tasks; flush(): Promise<void> } = {
+      tasks,
+      defer: (_label, task) => void tasks.push(task),
+      idle: () => Promise.resolve(),
+      async flush() {
+        for (let task = tasks.shift(); task; task = tasks.shift()) await task();
+      },
+    };
+    return deferred;
+  }
+
+  /** An app on the shared database that counts its queries and keeps the mail it sends. */
+  function observedApp(deferred: Deferred) {
+    const sent: MailMessage[] = [];
+    let queries = 0;
+    const db: Db = {
+      ...testDb.db,
+      query: (...args: Parameters<Db['query']>) => {
+        queries += 1;
+        return testDb.db.query(...args);
+      },
+    } as Db;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-mail-'));
+    const observed = createApp({
+      db,
+      env: testEnv({ DATA_DIR: dataDir, APP_URL: 'http://portal.test' }),
+      jwtSecret: TEST_JWT_SECRET,
+      deferred,
+      mailer: { send: (message) => Promise.resolve(void sent.push(message)) },
+    });
+    const ask = async (username: string) => {
+      const before = queries;
+      const res = await postJson(observed, '/General/request-password-reset', { username });
+      return { status: res.status, body: await readEnvelope(res), queries: queries - before };
+    };
+    return { ask, sent };
+  }
+
+  it('answers a known and an unknown account after the same work, and mails only after the answer', async () => {
+    await createUser(testDb.db, 'reset.timing', 'A');
+    const deferred = heldDeferred();
+    const { ask, sent } = observedApp(deferred);
+    const known = await ask('reset.timing');
+    const unknown = await ask('nobody.at.all');
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    // The same work before answering: no query of the account (and so no token to hash) yet.
+    expect(known.queries).toBe(unknown.queries);
+    expect(deferred.tasks).toHaveLength(2);
+    expect(sent).toHaveLength(0);
+    const { rows } = await testDb.db.query(
+      `SELECT 1 FROM account_tokens t JOIN users u ON u.id = t.user_id WHERE u.username = 'reset.timing'`,
+    );
+    expect(rows).toHaveLength(0);
+
+    await deferred.flush();
+    expect(sent.map((mail) => [mail.to, mail.kind])).toEqual([['reset.timing@example.com', 'reset']]);
+  });
+
+  it('does not wait for a slow mail transport', async () => {
+    await createUser(testDb.db, 'reset.slow', 'A');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sending: string[] = [];
+    const deferred = createDeferred();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bo-mail-'));
+    const slow = createApp({
+      db: testDb.db,
+      env: testEnv({ DATA_DIR: dataDir, APP_URL: 'http://portal.test' }),
+      jwtSecret: TEST_JWT_SECRET,
+      deferred,
+      mailer: { send: (message) => (sending.push(message.to), gate) },
+    });
+    const res = await postJson(slow, '/General/request-password-reset', { username: 'reset.slow' });
+    expect(res.status).toBe(200);
+    // Answered before the mail was even tried; then tried while the transport still hangs.
+    expect(sending).toHaveLength(0);
+    await expect.poll(() => sending).toEqual(['reset.slow@example.com']);
+    release();
+    await deferred.idle();
   });
 });
