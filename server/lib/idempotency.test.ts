@@ -17,7 +17,8 @@ beforeAll(async () => {
   app = buildApp(testDb.db);
   admin = await bearerOf(app, 'admin');
   const { rows } = await testDb.db.query<{ merchant: string; admin: string }>(
-    `SELECT (SELECT id FROM merchants ORDER BY id LIMIT 1) AS merchant,
+    // An approved merchant: only those may be switched on (merchant-transitions.ts).
+    `SELECT (SELECT id FROM merchants WHERE approval_status = 'Approved' ORDER BY id LIMIT 1) AS merchant,
             (SELECT id FROM users WHERE username = 'admin') AS admin`,
   );
   merchantId = rows[0]?.merchant ?? '';

@@ -26,7 +26,10 @@ beforeAll(async () => {
     body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
   });
   auth = { Authorization: `Bearer ${((await res.json()) as Envelope<Session>).data?.accessToken}` };
-  const { rows } = await testDb.db.query<{ id: string }>('SELECT id FROM merchants ORDER BY id LIMIT 1');
+  const { rows } = await testDb.db.query<{ id: string }>(
+    // An approved merchant: only those may be switched on (merchant-transitions.ts).
+    "SELECT id FROM merchants WHERE approval_status = 'Approved' ORDER BY id LIMIT 1",
+  );
   merchantId = rows[0]?.id ?? '';
 });
 afterAll(async () => {

@@ -60,5 +60,14 @@ export const MerchantStatusUpdateSchema = v.object({
 });
 export type MerchantStatusUpdate = v.InferOutput<typeof MerchantStatusUpdateSchema>;
 
+/**
+ * Four eyes (issue 19): only a merchant a Checker approved may be Active, whatever the call
+ * (Merchant/status/update, an approval, a replayed offline change). Deactivating is always
+ * possible. The server's merchantTransition and the app's status buttons both ask this.
+ */
+export function canActivateMerchant(merchant: Pick<Merchant, 'approvalStatus'>): boolean {
+  return merchant.approvalStatus === 'Approved';
+}
+
 export const MerchantDropDownItemSchema = v.object({ id: v.string(), merchantName: v.string() });
 export type MerchantDropDownItem = v.InferOutput<typeof MerchantDropDownItemSchema>;

@@ -97,6 +97,7 @@ export const messages = {
   'merchant.ownSubmission': 'You cannot approve or reject a merchant you submitted.',
   'merchant.notPending': 'This merchant is not waiting for approval.',
   'merchant.alreadyExists': 'A different merchant with this ID already exists.',
+  'merchant.notApproved': 'Only an approved merchant can be activated.',
   'merchant.registrationOpen':
     'This merchant registered itself. Approve or reject it on the organization approval screen.',
   'validation.digits': 'Enter {count} digits',

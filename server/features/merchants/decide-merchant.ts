@@ -14,13 +14,14 @@ import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
 import { MERCHANT_COLUMNS, toMerchant } from './merchant-row';
-import { merchantTransition } from './merchant-transitions';
+import { isDecider, merchantTransition } from './merchant-transitions';
 import { auditMerchant, lockMerchant } from './merchant-write';
 
 export function decideMerchant() {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
-    if (user.userType !== 'staff' || user.level !== 'Checker') throw new ApiError(403, 'error.forbidden');
+    // Refused before the body is read; merchantTransition checks it again with the row.
+    if (!isDecider(user)) throw new ApiError(403, 'error.forbidden');
     const input = await readJson(c, MerchantApprovalSchema);
     const db = c.get('db');
     const current = await lockMerchant(db, input.id);

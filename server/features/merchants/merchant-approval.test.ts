@@ -322,6 +322,75 @@ describe('POST /Merchant/update', () => {
   });
 });
 
+describe('POST /Merchant/status/update: only an approved merchant is active', () => {
+  const setStatus = (merchant: Pick<Merchant, 'id' | 'version'>, status: string, headers = maker) =>
+    post('/Merchant/status/update', { id: merchant.id, status, baseVersion: merchant.version }, headers);
+  const dropDownIds = async () =>
+    ((await getJson<{ id: string }[]>(app, '/Merchant/merchantDropDown', admin)).body.data ?? []).map(
+      (item) => item.id,
+    );
+
+  it('refuses to activate a merchant still waiting for approval, whoever asks', async () => {
+    const merchant = await created();
+    for (const headers of [maker, admin]) {
+      const { status, body } = await setStatus(merchant, 'Active', headers);
+      expect(status).toBe(409);
+      expect(body.code).toBe('merchant.notApproved');
+    }
+    expect(await fetchMerchant(merchant.id)).toMatchObject({ status: 'Inactive', approvalStatus: 'Pending' });
+    expect(await dropDownIds()).not.toContain(merchant.id);
+  });
+
+  it('refuses to activate a rejected merchant', async () => {
+    const merchant = await created();
+    const rejected = await decide(merchant.id, 'Rejected', admin, 'The registration number is wrong');
+    const { status, body } = await setStatus(rejected.body.data ?? merchant, 'Active', admin);
+    expect(status).toBe(409);
+    expect(body.code).toBe('merchant.notApproved');
+    expect((await fetchMerchant(merchant.id))?.status).toBe('Inactive');
+  });
+
+  it('deactivates and reactivates an approved merchant, locked and audited like every write', async () => {
+    const merchant = await created();
+    const approved = (await decide(merchant.id, 'Approved')).body.data ?? merchant;
+    const off = await setStatus(approved, 'Inactive', {
+      ...maker,
+      'X-Page-Path': 'merchant-merchant-profile',
+    });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ code: 'merchant.statusUpdated', data: { status: 'Inactive' } });
+    const on = await setStatus(off.body.data ?? approved, 'Active');
+    expect(on.status).toBe(200);
+    expect(on.body.data).toMatchObject({ status: 'Active', approvalStatus: 'Approved' });
+    expect(await dropDownIds()).toContain(merchant.id);
+    const history = await getJson<MerchantHistoryEntry[]>(app, `/Merchant/${merchant.id}/history`, admin);
+    expect(history.body.data?.slice(0, 2)).toMatchObject([
+      { action: 'merchant.status.update', details: { from: 'Inactive', to: 'Active' } },
+      {
+        action: 'merchant.status.update',
+        pagePath: 'merchant-merchant-profile',
+        details: { from: 'Active', to: 'Inactive' },
+      },
+    ]);
+  });
+
+  it('an edited active merchant may be deactivated, but not activated again before approval', async () => {
+    const merchant = await created();
+    const approved = (await decide(merchant.id, 'Approved')).body.data ?? merchant;
+    const edited = await post(
+      '/Merchant/update',
+      { id: merchant.id, baseVersion: approved.version, city: 'Ipoh' },
+      maker,
+    );
+    expect(edited.body.data).toMatchObject({ status: 'Active', approvalStatus: 'Pending' });
+    const off = await setStatus(edited.body.data ?? approved, 'Inactive');
+    expect(off.status).toBe(200);
+    const on = await setStatus(off.body.data ?? approved, 'Active');
+    expect(on.status).toBe(409);
+    expect(on.body.code).toBe('merchant.notApproved');
+  });
+});
+
 describe('merchantTransition', () => {
   const checker = { userID: 'c', userType: 'staff', level: 'Checker' } as const;
   const pending = {
@@ -349,11 +418,45 @@ describe('merchantTransition', () => {
     });
   });
 
+  it.each([
+    // [status, approvalStatus, requested status, answer]
+    ['Inactive', 'Pending', 'Active', 409],
+    ['Inactive', 'Rejected', 'Active', 409],
+    ['Inactive', 'Approved', 'Active', 'Active'],
+    ['Active', 'Pending', 'Active', 409],
+    ['Active', 'Rejected', 'Active', 409],
+    ['Active', 'Approved', 'Active', 'Active'],
+    ['Inactive', 'Pending', 'Inactive', 'Inactive'],
+    ['Active', 'Pending', 'Inactive', 'Inactive'],
+    ['Active', 'Rejected', 'Inactive', 'Inactive'],
+    ['Active', 'Approved', 'Inactive', 'Inactive'],
+  ] as const)(
+    'a status change of a %s, %s merchant to %s answers %s',
+    (status, approvalStatus, to, answer) => {
+      const current = { ...pending, status, approvalStatus };
+      const maker = { userID: 'm', userType: 'staff', level: 'Maker' } as const;
+      for (const user of [maker, checker]) {
+        expect(merchantTransition(current, { kind: 'status', status: to }, user)).toEqual(
+          answer === 409
+            ? { ok: false, status: 409, code: 'merchant.notApproved' }
+            : { ok: true, next: { ...current, status: answer } },
+        );
+      }
+    },
+  );
+
   it('refuses merchant users everything', () => {
     const merchantUser = { userID: 'u', userType: 'merchant', level: 'Checker' } as const;
     expect(merchantTransition(null, { kind: 'create' }, merchantUser)).toMatchObject({
       ok: false,
       status: 403,
     });
+    expect(
+      merchantTransition(
+        { ...pending, approvalStatus: 'Approved' },
+        { kind: 'status', status: 'Active' },
+        merchantUser,
+      ),
+    ).toMatchObject({ ok: false, status: 403 });
   });
 });

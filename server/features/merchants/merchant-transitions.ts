@@ -8,20 +8,33 @@
  * | update (data)         | staff                       | any                      | status kept, Submitted, Pending, submittedBy=me |
  * | approve               | staff Checker, not submitter| Submitted + Pending      | Active, Submitted, Approved                     |
  * | reject (with reason)  | staff Checker, not submitter| Submitted + Pending      | status kept, Submitted, Rejected                |
- * | status (Active/Inact.)| staff (status/update)       | any                      | the chosen status                               |
+ * | status Active        | staff (status/update)       | approval Approved        | Active                                          |
+ * | status Inactive       | staff (status/update)       | any                      | Inactive                                        |
  *
  * Every create and every change of data goes to a Checker, whoever made it: nobody approves their
  * own submission (four eyes), so a Checker's own edits wait for another Checker. A rejected
- * merchant is corrected with an ordinary update, which submits it again.
+ * merchant is corrected with an ordinary update, which submits it again. Only an approved
+ * merchant is switched on (`canActivateMerchant`, shared with the app): otherwise a Maker could
+ * create a merchant and activate it themself (issue 19). Organization approval decides its
+ * registration's merchant through this function too.
  */
-import type { Merchant, MessageCode, SessionUser } from '../../../src/contract';
+import { canActivateMerchant } from '../../../src/contract';
+import type { Merchant, MerchantStatus, MessageCode, SessionUser } from '../../../src/contract';
 
 export type MerchantState = Pick<Merchant, 'status' | 'submissionStatus' | 'approvalStatus'> & {
   submittedBy: string | null;
 };
 
 export type MerchantAction =
-  { kind: 'create' } | { kind: 'update' } | { kind: 'decide'; decision: 'Approved' | 'Rejected' };
+  | { kind: 'create' }
+  | { kind: 'update' }
+  | { kind: 'decide'; decision: 'Approved' | 'Rejected' }
+  | { kind: 'status'; status: MerchantStatus };
+
+type Decider = Pick<SessionUser, 'userType' | 'level'>;
+
+/** Four eyes, first half: only a staff Checker decides (the second: never their own submission). */
+export const isDecider = (user: Decider) => user.userType === 'staff' && user.level === 'Checker';
 
 export type Transition =
   { ok: true; next: MerchantState } | { ok: false; status: 403 | 409; code: MessageCode };
@@ -57,7 +70,12 @@ export function merchantTransition(
       },
     };
   }
-  if (user.level !== 'Checker') return refuse(403, 'error.forbidden');
+  if (action.kind === 'status') {
+    if (action.status === 'Active' && !canActivateMerchant(current))
+      return refuse(409, 'merchant.notApproved');
+    return { ok: true, next: { ...current, status: action.status } };
+  }
+  if (!isDecider(user)) return refuse(403, 'error.forbidden');
   if (current.submissionStatus !== 'Submitted' || current.approvalStatus !== 'Pending') {
     return refuse(409, 'merchant.notPending');
   }

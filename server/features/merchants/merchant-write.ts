@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the merchant writes (create, update, approval): column names of the editable
+ * Shared pieces of the merchant writes (create, update, approval, status): column names of the editable
  * fields, the row lock that also reads who submitted it, and the audit entry.
  */
 import type { Context } from 'hono';
@@ -37,7 +37,7 @@ export function changedFields(current: Merchant, input: Partial<Record<MerchantF
 
 export function auditMerchant(
   c: Context<AppBindings>,
-  action: 'merchant.create' | 'merchant.update' | 'merchant.approval',
+  action: 'merchant.create' | 'merchant.update' | 'merchant.approval' | 'merchant.status.update',
   merchantId: string,
   details: Record<string, unknown>,
 ) {

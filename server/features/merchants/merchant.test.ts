@@ -10,6 +10,8 @@ let admin: Record<string, string>;
 let merchantUser: Record<string, string>;
 let demoId: string;
 let otherId: string;
+/** Another merchant that a Checker approved: only such a merchant may be switched on. */
+let approvedId: string;
 
 beforeAll(async () => {
   testDb = await setupTestDb();
@@ -21,6 +23,11 @@ beforeAll(async () => {
   );
   demoId = rows.find((row) => row.demo)?.id ?? '';
   otherId = rows.find((row) => !row.demo)?.id ?? '';
+  const approved = await testDb.db.query<{ id: string }>(
+    `SELECT id FROM merchants WHERE approval_status = 'Approved' AND id <> $1 ORDER BY id LIMIT 1`,
+    [demoId],
+  );
+  approvedId = approved.rows[0]?.id ?? '';
 });
 afterAll(async () => {
   await testDb.drop();
@@ -101,10 +108,10 @@ describe('POST /Merchant/status/update', () => {
   const current = async (id: string) => (await getJson<Merchant>(app, `/Merchant/${id}`, admin)).body.data;
 
   it('updates the status, bumps the version and writes the audit log', async () => {
-    const before = await current(otherId);
+    const before = await current(approvedId);
     const status = before?.status === 'Active' ? 'Inactive' : 'Active';
     const res = await update(
-      { id: otherId, status, baseVersion: before?.version },
+      { id: approvedId, status, baseVersion: before?.version },
       {
         ...admin,
         'X-Page-Path': 'merchant-view-merchant-listing',
@@ -114,12 +121,12 @@ describe('POST /Merchant/status/update', () => {
     expect(res.body).toMatchObject({
       success: true,
       code: 'merchant.statusUpdated',
-      data: { id: otherId, status },
+      data: { id: approvedId, status },
     });
     expect(res.body.data?.version).toBeGreaterThan(before?.version ?? Infinity);
     const { rows } = await testDb.db.query<{ page_path: string; details: unknown; user_id: string }>(
       `SELECT page_path, details, user_id FROM audit_log WHERE entity = 'merchant' AND entity_id = $1`,
-      [otherId],
+      [approvedId],
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -129,11 +136,11 @@ describe('POST /Merchant/status/update', () => {
   });
 
   it('answers 409 with the current row when baseVersion is stale, changing nothing', async () => {
-    const before = await current(otherId);
-    const res = await update({ id: otherId, status: 'Inactive', baseVersion: (before?.version ?? 0) - 1 });
+    const before = await current(approvedId);
+    const res = await update({ id: approvedId, status: 'Inactive', baseVersion: (before?.version ?? 0) - 1 });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, code: 'sync.conflict', data: { current: before } });
-    expect(await current(otherId)).toEqual(before);
+    expect(await current(approvedId)).toEqual(before);
   });
 
   it('answers 403 to a merchant user, even for their own merchant', async () => {

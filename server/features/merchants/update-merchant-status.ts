@@ -1,42 +1,43 @@
 /**
  * POST /Merchant/status/update { id, status, baseVersion }. Runs in the request's transaction
- * (`mutation` middleware): the row is locked, its version compared with the one the client edited
- * (a mismatch is a 409 with the current row, so the client can merge), then updated and audited.
+ * (`mutation` middleware) like every merchant write: the row is locked, its version compared with
+ * the one the client edited (a mismatch is a 409 with the current row, so the client can merge),
+ * the change goes through merchantTransition (only an approved merchant may be activated: 409
+ * merchant.notApproved), then the row is updated and audited.
  */
 import type { Context } from 'hono';
 import { MerchantStatusUpdateSchema } from '../../../src/contract';
 import type { Merchant } from '../../../src/contract';
-import type { AppBindings } from '../../lib/context';
 import { ApiError } from '../../lib/api-error';
-import { recordAudit } from '../../lib/audit';
+import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
-import { findMerchant } from './find-merchant';
-import { merchantScope } from '../../lib/scope';
 import { MERCHANT_COLUMNS, toMerchant } from './merchant-row';
+import { merchantTransition } from './merchant-transitions';
+import { auditMerchant, lockMerchant } from './merchant-write';
 
 export function updateMerchantStatus() {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
+    if (user.userType !== 'staff') throw new ApiError(403, 'error.forbidden');
     const input = await readJson(c, MerchantStatusUpdateSchema);
     const db = c.get('db');
-    const current = await findMerchant(db, input.id, merchantScope(user), { forUpdate: true });
+    const current = await lockMerchant(db, input.id);
     if (!current) throw new ApiError(404, 'error.notFound');
     if (current.version !== input.baseVersion) {
       return c.json(envelope(c, { success: false, code: 'sync.conflict', data: { current } }), 409);
     }
+    const allowed = merchantTransition(current, { kind: 'status', status: input.status }, user);
+    if (!allowed.ok) throw new ApiError(allowed.status, allowed.code);
     const { rows } = await db.query<Merchant>(
       `UPDATE merchants AS m SET status = $2 WHERE m.id = $1 RETURNING ${MERCHANT_COLUMNS}`,
-      [input.id, input.status],
+      [input.id, allowed.next.status],
     );
     const updated = rows[0];
     if (!updated) throw new ApiError(404, 'error.notFound');
-    await recordAudit(db, c, {
-      userId: user.userID,
-      action: 'merchant.status.update',
-      entity: 'merchant',
-      entityId: input.id,
-      details: { from: current.status, to: input.status },
+    await auditMerchant(c, 'merchant.status.update', input.id, {
+      from: current.status,
+      to: allowed.next.status,
     });
     return ok(c, toMerchant(updated), 'merchant.statusUpdated');
   };

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import * as v from 'valibot';
 import {
+  canActivateMerchant,
   MERCHANT_REJECTION_REASON,
   MerchantFieldsSchema,
   type MerchantField,
@@ -176,9 +177,15 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
             </Button>
           ) : null}
           {can('merchant.list', 'status') ? (
-            <Button variant="outline" onClick={() => setDialog('status')}>
-              {merchant.status === 'Active' ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
-            </Button>
+            nextStatus === 'Inactive' || canActivateMerchant(merchant) ? (
+              <Button variant="outline" onClick={() => setDialog('status')}>
+                {nextStatus === 'Inactive' ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
+              </Button>
+            ) : (
+              <p className={css({ color: 'fg.muted', fontSize: 'sm', alignSelf: 'center' })}>
+                <Trans>Only an approved merchant can be activated.</Trans>
+              </p>
+            )
           ) : null}
           {canDecide ? (
             <>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { canActivateMerchant } from '../../contract';
 import type { MerchantListQuery, MerchantSortKey } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import type { MerchantRow } from '../../lib/merchants';
@@ -116,7 +117,7 @@ export function MerchantTable({ rows, query, onSort, onToggleStatus, canChangeSt
                 <td className={cell}>{formatDate(row.createdAt, i18n.locale)}</td>
                 <td className={cell}>{formatDate(row.updatedAt, i18n.locale)}</td>
                 <td className={cell}>
-                  {canChangeStatus ? (
+                  {canChangeStatus && (row.status === 'Active' || canActivateMerchant(row)) ? (
                     <Button
                       size="sm"
                       variant="outline"

@@ -96,6 +96,7 @@ export const serverMessages: Record<MessageCode, MessageDescriptor> = {
   'merchant.ownSubmission': msg`You cannot approve or reject a merchant you submitted.`,
   'merchant.notPending': msg`This merchant is not waiting for approval.`,
   'merchant.alreadyExists': msg`A different merchant with this ID already exists.`,
+  'merchant.notApproved': msg`Only an approved merchant can be activated.`,
   'merchant.registrationOpen': msg`This merchant registered itself. Approve or reject it on the organization approval screen.`,
   'validation.digits': msg`Enter {count} digits`,
   'validation.username': msg`Use 3 to 30 letters, digits, '.', '-' or '_', starting with a letter or digit`,

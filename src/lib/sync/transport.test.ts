@@ -46,6 +46,8 @@ describe('classifyFailure', () => {
     expect(classifyFailure(http(409, 'idempotency.inProgress')).kind).toBe('transient');
     expect(classifyFailure(http(401, 'auth.unauthorized')).kind).toBe('unauthorized');
     for (const status of [400, 403, 404, 422]) expect(classifyFailure(http(status)).kind).toBe('permanent');
+    // A refused state change (activating a merchant that is not approved) fails its op.
+    expect(classifyFailure(http(409, 'merchant.notApproved')).kind).toBe('permanent');
     expect(classifyFailure(http(422, 'idempotency.keyReused'))).toMatchObject({
       kind: 'permanent',
       error: { status: 422, code: 'idempotency.keyReused', message: 'text' },
