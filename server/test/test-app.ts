@@ -66,11 +66,16 @@ export function refreshCookieOf(res: Response): string {
   return cookie.split(';')[0] ?? '';
 }
 
-/** Inserts a user with the demo password hash in the given status (SPEC §4 codes). */
+/**
+ * Inserts a user with the demo password hash in the given status (SPEC §4 codes); one past
+ * first-time login (any status but N) has set that password.
+ */
 export async function createUser(db: Db, username: string, status: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO users (username, password_hash, first_name, last_name, email, role_id, level, status)
-     SELECT $1, password_hash, 'Test', 'User', $1 || '@example.com', role_id, 'Maker', $2
+    `INSERT INTO users (username, password_hash, first_name, last_name, email, role_id, level, status,
+                        password_set_at)
+     SELECT $1, password_hash, 'Test', 'User', $1 || '@example.com', role_id, 'Maker', $2,
+            CASE WHEN $2 = 'N' THEN NULL ELSE now() END
      FROM users WHERE username = 'merchant.user'
      RETURNING id`,
     [username, status],

@@ -13,4 +13,5 @@ export * from './registration';
 export * from './roles';
 export * from './storable-text';
 export * from './sync';
+export * from './user-status';
 export * from './users';

@@ -111,6 +111,7 @@ export async function seedDemo(
     merchant_id: isMerchant ? merchant.id : null,
     status: 'A',
     failed_attempts: 0,
+    password_set_at: now,
     created_at: now,
     updated_at: now,
   }));

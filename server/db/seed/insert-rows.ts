@@ -81,6 +81,7 @@ export const USER_COLUMNS: Columns = {
   merchant_id: 'uuid',
   status: text,
   failed_attempts: 'integer',
+  password_set_at: stamp,
   created_at: stamp,
   updated_at: stamp,
 };

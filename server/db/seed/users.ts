@@ -18,6 +18,8 @@ export type UserRow = {
   merchant_id: string | null;
   status: string;
   failed_attempts: number;
+  /** When they set their password: never for a new (N) user (migration 007). */
+  password_set_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -71,7 +73,7 @@ export function generateUsers(options: UserOptions): UserRow[] {
     const handle = `${slug(person.firstName)}.${slug(person.lastName)}`;
     const created = new Date(Date.UTC(2023, 3, 1) + rng.int(0, 800) * 86_400_000);
     const isPassport = rng.chance(0.08);
-    rows.push({
+    const row: Omit<UserRow, 'password_set_at'> = {
       id: rng.uuid(),
       username: `${handle}${offset + i + 1}`,
       password_hash: passwordHash,
@@ -88,7 +90,8 @@ export function generateUsers(options: UserOptions): UserRow[] {
       ...pickStatus(rng),
       created_at: created.toISOString(),
       updated_at: new Date(created.getTime() + rng.int(0, 90) * 86_400_000).toISOString(),
-    });
+    };
+    rows.push({ ...row, password_set_at: row.status === 'N' ? null : row.updated_at });
   }
   return rows;
 }

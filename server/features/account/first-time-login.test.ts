@@ -70,6 +70,26 @@ describe('first-time login', () => {
     expect((await readEnvelope(again)).message).toBe('Account is already activated, please proceed to login');
   });
 
+  it('records that the password is set, so deactivating and activating again gives an active user', async () => {
+    const token = await invite('ftl.back');
+    expect((await postJson(app, '/General/first-time-login', form(token))).status).toBe(200);
+    const setStatus = async (status: string) => {
+      const { rows } = await testDb.db.query<{ id: string; version: number }>(
+        `SELECT id, version::float8 AS version FROM users WHERE username = 'ftl.back'`,
+      );
+      const res = await postJson(
+        app,
+        '/User/status/update',
+        { id: rows[0]?.id, status, baseVersion: rows[0]?.version },
+        adminHeaders,
+      );
+      return (await readEnvelope<{ status: string }>(res)).data?.status;
+    };
+    expect(await setStatus('Inactive')).toBe('D');
+    expect(await setStatus('Active')).toBe('A');
+    expect((await signIn(app, 'ftl.back', PASSWORD)).res.status).toBe(200);
+  });
+
   it('a merchant admin must also confirm the organization', async () => {
     const token = await invite('ftl.admin', 'Merchant Admin');
     const info = await readEnvelope<FirstLoginInfo>(

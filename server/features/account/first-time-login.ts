@@ -7,7 +7,13 @@
  * one (they prove it by signing in with it) instead of choosing another.
  */
 import type { Context } from 'hono';
-import { CompleteFirstLoginSchema, ValidateTokenSchema, type FirstLoginInfo } from '../../../src/contract';
+import {
+  CompleteFirstLoginSchema,
+  userStatusAfter,
+  ValidateTokenSchema,
+  type FirstLoginInfo,
+  type UserStatus,
+} from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
@@ -34,9 +40,10 @@ async function linkedUser(db: Queryable, token: string) {
   if (!record) throw new ApiError(404, 'account.notFound');
   const user = await findUserById(db, record.user_id);
   if (!user) throw new ApiError(404, 'account.notFound');
-  if (user.status !== 'N') throw new ApiError(409, 'account.alreadyActivated');
+  const next = userStatusAfter(user.status as UserStatus, 'firstLogin', { hasSetPassword: false });
+  if (next === null) throw new ApiError(409, 'account.alreadyActivated');
   if (!record.is_usable) throw new ApiError(400, 'account.linkInvalid');
-  return { record, user };
+  return { record, user, next };
 }
 
 export function validateFirstLogin({ db }: AppDeps) {
@@ -65,7 +72,7 @@ export function completeFirstLogin({ db }: AppDeps) {
       }
       throw error;
     });
-    const { record, user } = await linkedUser(db, input.token);
+    const { record, user, next } = await linkedUser(db, input.token);
     if (user.role_name === 'Merchant Admin' && !input.confirmOrganization) {
       throw new ApiError(422, 'account.passwordSetupFailed', {
         errors: [
@@ -88,10 +95,12 @@ export function completeFirstLogin({ db }: AppDeps) {
     const answerHash = await hashAnswer(input.answer);
     const done = await db.transaction(async (tx) => {
       if (!(await consumeAccountToken(tx, record.id))) return false;
+      // Only if the status is still the one the transition was decided on.
       const { rows } = await tx.query(
-        `UPDATE users SET password_hash = $2, status = 'A', failed_attempts = 0, updated_at = now()
-         WHERE id = $1 AND status = 'N' RETURNING id`,
-        [user.id, passwordHash],
+        `UPDATE users SET password_hash = $2, status = $3, failed_attempts = 0, password_set_at = now(),
+                updated_at = now()
+         WHERE id = $1 AND status = $4 RETURNING id`,
+        [user.id, passwordHash, next, user.status],
       );
       if (rows.length === 0) throw new ApiError(409, 'account.alreadyActivated');
       await saveSecurity(tx, user.id, {

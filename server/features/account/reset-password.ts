@@ -4,7 +4,8 @@
  * and ends every session of the user (whoever caused the reset may hold one).
  */
 import type { Context } from 'hono';
-import { ResetPasswordSchema, ValidateTokenSchema } from '../../../src/contract';
+import { ResetPasswordSchema, userStatusAfter, ValidateTokenSchema } from '../../../src/contract';
+import type { UserStatus } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
@@ -15,18 +16,17 @@ import { readJson } from '../../lib/validation';
 import { revokeUserSessions } from '../auth/sessions';
 import { consumeAccountToken, findAccountToken } from './account-tokens';
 
-const RESETTABLE = ['A', 'L', 'R'];
-
 async function usableResetToken(db: Queryable, token: string) {
   const record = await findAccountToken(db, token, 'reset');
   if (!record?.is_usable) throw new ApiError(400, 'account.linkInvalid');
-  const { rows } = await db.query<{ username: string; status: string }>(
+  const { rows } = await db.query<{ username: string; status: UserStatus }>(
     'SELECT username, status FROM users WHERE id = $1',
     [record.user_id],
   );
   const user = rows[0];
-  if (!user || !RESETTABLE.includes(user.status)) throw new ApiError(400, 'account.linkInvalid');
-  return { record, user };
+  const next = user ? userStatusAfter(user.status, 'reset', { hasSetPassword: true }) : null;
+  if (!user || next === null) throw new ApiError(400, 'account.linkInvalid');
+  return { record, user, next };
 }
 
 export function validatePasswordReset({ db }: AppDeps) {
@@ -40,14 +40,16 @@ export function validatePasswordReset({ db }: AppDeps) {
 export function resetPassword({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {
     const { token, password } = await readJson(c, ResetPasswordSchema);
-    const { record } = await usableResetToken(db, token);
+    const { record, user, next } = await usableResetToken(db, token);
     const passwordHash = await hashPassword(password);
     const done = await db.transaction(async (tx) => {
       if (!(await consumeAccountToken(tx, record.id))) return false;
+      // Only if the status is still the one the transition was decided on.
       const { rows } = await tx.query(
-        `UPDATE users SET password_hash = $2, status = 'A', failed_attempts = 0, updated_at = now()
-         WHERE id = $1 AND status = ANY($3::text[]) RETURNING id`,
-        [record.user_id, passwordHash, RESETTABLE],
+        `UPDATE users SET password_hash = $2, status = $3, failed_attempts = 0, password_set_at = now(),
+                updated_at = now()
+         WHERE id = $1 AND status = $4 RETURNING id`,
+        [record.user_id, passwordHash, next, user.status],
       );
       if (rows.length === 0) return false;
       await revokeUserSessions(tx, record.user_id);

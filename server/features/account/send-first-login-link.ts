@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { userStatusAfter, type UserStatus } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings, AppDeps } from '../../lib/context';
@@ -45,7 +46,10 @@ export function sendFirstLoginLinkRoute(deps: AppDeps, mailer: Mailer) {
       caller.userType === 'staff' || (target !== null && target.merchant_id === caller.merchantId);
     if (!inScope) throw new ApiError(403, 'error.forbidden');
     if (!target) throw new ApiError(404, 'account.notFound');
-    if (target.status !== 'N') throw new ApiError(409, 'account.alreadyActivated');
+    // Only a user who can still complete first-time login (status N) gets the link.
+    if (userStatusAfter(target.status as UserStatus, 'firstLogin', { hasSetPassword: false }) === null) {
+      throw new ApiError(409, 'account.alreadyActivated');
+    }
     await sendFirstLoginLink(deps.db, deps, mailer, target);
     return ok(c, null, 'account.firstLoginLinkSent');
   };

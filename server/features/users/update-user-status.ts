@@ -2,9 +2,16 @@
  * POST /User/status/update { id, status: Active | Inactive | Deleted, baseVersion } (SPEC §4,
  * each after a confirmation in the app). Deleting needs the `delete` function, the others
  * `status`. Nobody changes their own status; deactivating or deleting ends the user's sessions.
+ * The new status comes from userStatusAfter: activating a user who never set a password makes
+ * them new (N) again, so their first-time login link can be sent.
  */
 import type { Context } from 'hono';
-import { isAllowed, STATUS_OF_ACTION, UserStatusUpdateSchema } from '../../../src/contract';
+import {
+  isAllowed,
+  USER_ACTION_OF_STATUS,
+  userStatusAfter,
+  UserStatusUpdateSchema,
+} from '../../../src/contract';
 import type { MessageCode, UserStatusAction } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
@@ -12,7 +19,7 @@ import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
 import { findUserRow } from './find-user-row';
-import { lockManagedUser, nextStatus } from './user-rules';
+import { lockManagedUser } from './user-rules';
 
 const DONE: Record<UserStatusAction, MessageCode> = {
   Active: 'user.activated',
@@ -33,15 +40,18 @@ export function updateUserStatus() {
       const current = await findUserRow(db, input.id);
       return c.json(envelope(c, { success: false, code: 'sync.conflict', data: { current } }), 409);
     }
-    const next = nextStatus(target.status, input.status);
+    const next = userStatusAfter(target.status, USER_ACTION_OF_STATUS[input.status], {
+      hasSetPassword: target.has_set_password,
+    });
     if (next === null) throw new ApiError(409, 'user.statusNotAllowed');
     if (next !== target.status) {
+      const isActivation = input.status === 'Active';
       await db.query(
-        `UPDATE users SET status = $2, failed_attempts = CASE WHEN $2 = 'A' THEN 0 ELSE failed_attempts END
+        `UPDATE users SET status = $2, failed_attempts = CASE WHEN $3 THEN 0 ELSE failed_attempts END
          WHERE id = $1`,
-        [input.id, next],
+        [input.id, next, isActivation],
       );
-      if (next !== STATUS_OF_ACTION.Active) {
+      if (!isActivation) {
         await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
           input.id,
         ]);

@@ -1,10 +1,10 @@
 /**
  * What a caller may do to whom (issue 5): the role and merchant given to a user must fit together
- * and fit the caller; a merchant role's caller only reaches its own merchant's users; and the
- * status changes of SPEC §4 (activate, deactivate, delete) follow one table.
+ * and fit the caller; a merchant role's caller only reaches its own merchant's users. The status
+ * changes of SPEC §4 follow one table, `userStatusAfter` (src/contract/user-status.ts).
  */
-import { formatMessage } from '../../../src/contract';
-import type { MessageCode, SessionUser, UserStatus, UserStatusAction } from '../../../src/contract';
+import { formatMessage, UNLISTED_USER_STATUSES } from '../../../src/contract';
+import type { MessageCode, SessionUser, UserStatus } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { findRole, grantsOf } from '../access/find-role';
@@ -40,22 +40,25 @@ export async function checkAssignment(
   return merchant;
 }
 
-/** A user the caller may manage, locked for the change; 404 when out of reach or deleted. */
-export async function lockManagedUser(
-  db: Queryable,
-  caller: SessionUser,
-  id: string,
-): Promise<{ id: string; status: UserStatus; role_id: string; merchant_id: string | null; version: number }> {
-  const { rows } = await db.query<{
-    id: string;
-    status: UserStatus;
-    role_id: string;
-    merchant_id: string | null;
-    version: number;
-  }>(
-    `SELECT id, status, role_id, merchant_id, version::float8 AS version FROM users
-     WHERE id = $1 AND status <> 'X' FOR UPDATE`,
-    [id],
+type ManagedUser = {
+  id: string;
+  status: UserStatus;
+  role_id: string;
+  merchant_id: string | null;
+  version: number;
+  has_set_password: boolean;
+};
+
+/**
+ * A user the caller may manage, locked for the change; 404 when out of reach or not listed
+ * (deleted: the lists' visibility rule).
+ */
+export async function lockManagedUser(db: Queryable, caller: SessionUser, id: string): Promise<ManagedUser> {
+  const { rows } = await db.query<ManagedUser>(
+    `SELECT id, status, role_id, merchant_id, version::float8 AS version,
+            password_set_at IS NOT NULL AS has_set_password
+     FROM users WHERE id = $1 AND status <> ALL($2::text[]) FOR UPDATE`,
+    [id, UNLISTED_USER_STATUSES],
   );
   const target = rows[0];
   if (!target || (caller.userType === 'merchant' && target.merchant_id !== caller.merchantId)) {
@@ -64,11 +67,4 @@ export async function lockManagedUser(
   const role = await findRole(db, target.role_id);
   if (!role || !holdsAll(caller.permissions, grantsOf(role))) throw new ApiError(403, 'error.forbidden');
   return target;
-}
-
-/** SPEC §4 status changes. New (N) and reset (R) users finish their emailed step themselves. */
-export function nextStatus(from: UserStatus, action: UserStatusAction): UserStatus | null {
-  if (action === 'Deleted') return 'X';
-  if (action === 'Inactive') return 'D';
-  return from === 'A' || from === 'D' || from === 'L' ? 'A' : null;
 }

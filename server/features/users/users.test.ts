@@ -232,6 +232,27 @@ describe('User/update and User/status/update', () => {
     expect(list.body.data?.items.some((user) => user.id === target.id)).toBe(false);
   });
 
+  it('a new user deactivated and activated again is new again, so their first-time login can be sent', async () => {
+    const user = await created();
+    const setStatus = (status: string, baseVersion: number | undefined) =>
+      sendJson<User>(app, 'POST', '/User/status/update', { id: user.id, status, baseVersion }, admin);
+    const off = await setStatus('Inactive', user.version);
+    expect(off.body.data?.status).toBe('D');
+    const on = await setStatus('Active', off.body.data?.version);
+    expect(on.status).toBe(200);
+    expect(on.body.data?.status).toBe('N');
+    expect((await signIn(app, user.username)).body.code).toBe('auth.statusNew');
+    const link = await sendJson(
+      app,
+      'POST',
+      '/Account/send-first-time-login',
+      { username: user.username },
+      admin,
+    );
+    expect(link.status).toBe(200);
+    expect(link.body.code).toBe('account.firstLoginLinkSent');
+  });
+
   it('refuses activating a new user (they finish their emailed step) and changing one’s own status', async () => {
     const user = await created();
     const activate = await sendJson(

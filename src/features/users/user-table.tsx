@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { canOfferUserAction } from '../../contract';
 import type { UserListQuery, UserSortKey, UserStatusAction } from '../../contract';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -26,7 +27,10 @@ const cell = css({
   borderColor: 'border.default',
 });
 
-/** The user list; the action buttons follow the caller's function permissions. */
+/**
+ * The user list; the action buttons follow the caller's function permissions and the status
+ * rules the server applies (canOfferUserAction, src/contract/user-status.ts).
+ */
 export function UserTable({ rows, query, actions, onSort, onAction }: Props) {
   const { t, i18n } = useLingui();
 
@@ -53,7 +57,7 @@ export function UserTable({ rows, query, actions, onSort, onAction }: Props) {
   const statusButtons = (row: UserRow) => {
     const name = row.fullName;
     const buttons: ReactNode[] = [];
-    if (actions.canChangeStatus && (row.status === 'D' || row.status === 'L')) {
+    if (actions.canChangeStatus && canOfferUserAction(row.status, 'activate')) {
       buttons.push(
         <Button
           key="on"
@@ -66,7 +70,7 @@ export function UserTable({ rows, query, actions, onSort, onAction }: Props) {
         </Button>,
       );
     }
-    if (actions.canChangeStatus && row.status !== 'D') {
+    if (actions.canChangeStatus && canOfferUserAction(row.status, 'deactivate')) {
       buttons.push(
         <Button
           key="off"
@@ -79,7 +83,7 @@ export function UserTable({ rows, query, actions, onSort, onAction }: Props) {
         </Button>,
       );
     }
-    if (actions.canDelete) {
+    if (actions.canDelete && canOfferUserAction(row.status, 'delete')) {
       buttons.push(
         <Button
           key="delete"
