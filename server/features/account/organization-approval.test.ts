@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrganizationRegistration } from '../../../src/contract';
+import type { Merchant, OrganizationRegistration } from '../../../src/contract';
 import { bearerOf, getJson, sendJson } from '../../test/as-user';
 import type { TestDb } from '../../test/test-db';
 import { postJson, readEnvelope, setupTestDb, signIn } from '../../test/test-app';
@@ -133,6 +133,36 @@ describe('organization approval', () => {
     // Its verification link dies with it.
     const res = await postJson(app, '/General/verify-email', { token });
     expect((await readEnvelope(res)).code).toBe('account.linkInvalid');
+  });
+
+  it('four eyes: only a staff Checker decides, and never after submitting the merchant themself', async () => {
+    const id = await registered('four-eyes@org.test');
+    const maker = await bearerOf(app, 'maker');
+    for (const answer of [await approve(id, maker), await reject(id, 'Not complete, please fix', maker)]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body.code).toBe('error.forbidden');
+    }
+    // A Checker who edited the merchant has submitted it: another Checker must decide.
+    const merchant = await getJson<Merchant>(app, `/Merchant/${id}`, staff);
+    const edited = await sendJson(
+      app,
+      'POST',
+      '/Merchant/update',
+      { id, baseVersion: merchant.body.data?.version, city: 'Ipoh' },
+      staff,
+    );
+    expect(edited.status).toBe(200);
+    const own = await approve(id, staff);
+    expect(own.status).toBe(403);
+    expect(own.body.code).toBe('merchant.ownSubmission');
+    expect((await merchantOf(id))?.approval_status).toBe('Pending');
+    await testDb.db.query(
+      `INSERT INTO users (username, password_hash, first_name, last_name, email, role_id, level, status)
+       SELECT 'org.checker2', password_hash, 'Farid', 'Hassan', 'farid@example.com', role_id, 'Checker', 'A'
+       FROM users WHERE username = 'admin'`,
+    );
+    expect((await approve(id, await bearerOf(app, 'org.checker2'))).status).toBe(200);
+    expect(await merchantOf(id)).toEqual({ approval_status: 'Approved', status: 'Active', user_status: 'N' });
   });
 
   it('replays an approval sent again with the same Idempotency-Key', async () => {

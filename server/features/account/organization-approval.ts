@@ -7,6 +7,9 @@
  * - POST /Organization/reject { merchantId, reason }: the merchant becomes Rejected, the admin
  *   account Disabled; the registrant is told by mail with the reason, if their email is verified
  *   (an unverified address may not be theirs, so it gets no more mail from us).
+ * Both decisions follow the four-eyes rule of merchant approval, through the same
+ * merchantTransition: only a staff Checker decides (403 error.forbidden), never one who submitted
+ * the merchant (403 merchant.ownSubmission: the registrant, or staff who edited it since).
  * The two decisions run in the `mutation` middleware's transaction (Idempotency-Key aware), and
  * the mail is sent inside it: a failed mail rolls the decision back.
  */
@@ -14,7 +17,10 @@ import type { Context } from 'hono';
 import {
   ApproveOrganizationSchema,
   RejectOrganizationSchema,
+  userStatusAfter,
   type OrganizationRegistration,
+  type SessionUser,
+  type UserStatus,
 } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
@@ -23,6 +29,8 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import type { Mailer } from '../../lib/mail/mailer';
 import { readJson } from '../../lib/validation';
+import { isDecider, merchantTransition } from '../merchants/merchant-transitions';
+import { lockMerchant } from '../merchants/merchant-write';
 import { mailUser } from './mail-user';
 import { sendFirstLoginLink } from './send-first-login-link';
 
@@ -60,6 +68,7 @@ type OpenRegistration = {
   username: string;
   email: string;
   first_name: string;
+  user_status: UserStatus;
   is_verified: boolean;
 };
 
@@ -67,7 +76,7 @@ type OpenRegistration = {
 async function lockOpenRegistration(tx: Queryable, merchantId: string): Promise<OpenRegistration> {
   const { rows } = await tx.query<OpenRegistration & { decision: string | null }>(
     `SELECT r.merchant_id, m.merchant_name, r.user_id, u.username, u.email, u.first_name, r.decision,
-            r.email_verified_at IS NOT NULL AS is_verified
+            u.status AS user_status, r.email_verified_at IS NOT NULL AS is_verified
      FROM organization_registrations r
      JOIN merchants m ON m.id = r.merchant_id
      JOIN users u ON u.id = r.user_id
@@ -81,35 +90,42 @@ async function lockOpenRegistration(tx: Queryable, merchantId: string): Promise<
   return found;
 }
 
+/** Decides the registration's merchant as merchant approval does (merchantTransition). */
 async function recordDecision(
   tx: Queryable,
   registration: OpenRegistration,
-  decidedBy: string,
+  decider: SessionUser,
   decision: 'Approved' | 'Rejected',
   reason: string | null,
 ): Promise<void> {
+  const merchant = await lockMerchant(tx, registration.merchant_id);
+  if (!merchant) throw new ApiError(404, 'error.notFound');
+  // The registrant submitted it, unless staff edited it since (Merchant/update records them).
+  const state = { ...merchant, submittedBy: merchant.submittedBy ?? registration.user_id };
+  const decided = merchantTransition(state, { kind: 'decide', decision }, decider);
+  if (!decided.ok) throw new ApiError(decided.status, decided.code);
   await tx.query(
     `UPDATE organization_registrations
      SET decision = $2, decided_at = now(), decided_by = $3, rejection_reason = $4
      WHERE merchant_id = $1`,
-    [registration.merchant_id, decision, decidedBy, reason],
+    [registration.merchant_id, decision, decider.userID, reason],
   );
-  await tx.query(
-    `UPDATE merchants SET approval_status = $2,
-            status = CASE WHEN $2 = 'Approved' THEN 'Active' ELSE 'Inactive' END
-     WHERE id = $1`,
-    [registration.merchant_id, decision],
-  );
+  await tx.query(`UPDATE merchants SET approval_status = $2, status = $3 WHERE id = $1`, [
+    registration.merchant_id,
+    decided.next.approvalStatus,
+    decided.next.status,
+  ]);
 }
 
 export function approveOrganization(deps: AppDeps, mailer: Mailer) {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
+    if (!isDecider(user)) throw new ApiError(403, 'error.forbidden');
     const { merchantId } = await readJson(c, ApproveOrganizationSchema);
     const tx = c.get('db');
     const registration = await lockOpenRegistration(tx, merchantId);
     if (!registration.is_verified) throw new ApiError(409, 'organization.emailNotVerified');
-    await recordDecision(tx, registration, user.userID, 'Approved', null);
+    await recordDecision(tx, registration, user, 'Approved', null);
     await sendFirstLoginLink(
       tx,
       deps,
@@ -135,11 +151,15 @@ export function approveOrganization(deps: AppDeps, mailer: Mailer) {
 export function rejectOrganization(mailer: Mailer) {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
+    if (!isDecider(user)) throw new ApiError(403, 'error.forbidden');
     const { merchantId, reason } = await readJson(c, RejectOrganizationSchema);
     const tx = c.get('db');
     const registration = await lockOpenRegistration(tx, merchantId);
-    await recordDecision(tx, registration, user.userID, 'Rejected', reason);
-    await tx.query(`UPDATE users SET status = 'D' WHERE id = $1`, [registration.user_id]);
+    await recordDecision(tx, registration, user, 'Rejected', reason);
+    const adminStatus = userStatusAfter(registration.user_status, 'deactivate', { hasSetPassword: false });
+    if (adminStatus !== null) {
+      await tx.query(`UPDATE users SET status = $2 WHERE id = $1`, [registration.user_id, adminStatus]);
+    }
     // Its open links (email verification) die with the registration.
     await tx.query(`UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
       registration.user_id,
