@@ -5,8 +5,10 @@
  *   lower-cased value with %, _ and \ literal (`contactNumber` matches the mobile number);
  * - text keys sort by the lower-cased value in code-unit order (COLLATE "C"), missing values
  *   (a staff user's merchant) as empty text; timestamps by value; ties by id ascending;
- * - deleted users (status X) are never listed.
+ * - deleted users (status X) are never listed (UNLISTED_USER_STATUSES, the rule every user list
+ *   and count shares).
  */
+import { UNLISTED_USER_STATUSES } from '../../../src/contract';
 import type { UserListQuery, UserSortKey } from '../../../src/contract';
 import { escapeLike, type ListSql } from '../merchants/merchant-list-sql';
 
@@ -31,8 +33,8 @@ const FILTER_COLUMNS = {
 } as const;
 
 export function userListSql(query: UserListQuery, merchantId: string | null): ListSql {
-  const params: unknown[] = [];
-  const conditions = [`u.status <> 'X'`];
+  const params: unknown[] = [UNLISTED_USER_STATUSES];
+  const conditions = [`u.status <> ALL($1::text[])`];
   if (merchantId !== null) {
     params.push(merchantId);
     conditions.push(`u.merchant_id = $${params.length}`);

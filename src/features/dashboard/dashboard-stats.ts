@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import { isListedUser } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 
 export type DailyCount = { day: string; count: number };
@@ -14,8 +15,10 @@ const localDay = (date: Date) =>
 
 /**
  * The dashboard's figures besides merchants (counted by the in-memory merchant index,
- * lib/merchants), from the mirror through indexes (no full scans of users), so they show offline
- * and stay cheap. Recomputed by useLiveQuery whenever the tables it reads change.
+ * lib/merchants), from the mirror through indexes, so they show offline and stay cheap.
+ * Recomputed by useLiveQuery whenever the tables it reads change. Users are counted by the
+ * lists' visibility rule (`isListedUser`: no deleted users), so a role's count is what Manage
+ * User shows for that role.
  */
 export async function readDashboardStats(db: MirrorDb, now = new Date()): Promise<DashboardStats> {
   const since = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 29);
@@ -32,6 +35,7 @@ export async function readDashboardStats(db: MirrorDb, now = new Date()): Promis
       count: await db.users
         .where('[roleId+_fullNameLower]')
         .between([role.id, Dexie.minKey], [role.id, Dexie.maxKey])
+        .filter(isListedUser)
         .count(),
     })),
   );

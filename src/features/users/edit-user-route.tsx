@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
-import { UserSchema } from '../../contract';
+import { isListedUser, UserSchema } from '../../contract';
 import type { SessionUser } from '../../contract';
 import { getMirror } from '../../lib/db';
 import { Loading } from '../../ui/loading';
@@ -12,7 +12,7 @@ export function EditUserRoute({ caller, id }: { caller: SessionUser; id: string 
   const row = useLiveQuery(async () => (await getMirror()?.users.get(id)) ?? null, [id]);
   if (row === undefined) return <Loading />;
   const parsed = v.safeParse(UserSchema, row);
-  if (!parsed.success || parsed.output.status === 'X') {
+  if (!parsed.success || !isListedUser(parsed.output)) {
     return (
       <p role="alert">
         <Trans>

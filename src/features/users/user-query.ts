@@ -4,7 +4,7 @@
  * tests/fixtures/user-list-cases.ts. Users are few enough (thousands) to filter in memory.
  */
 import * as v from 'valibot';
-import { UserListQuerySchema } from '../../contract';
+import { isListedUser, UserListQuerySchema } from '../../contract';
 import type { Page, User, UserListQuery, UserSortKey } from '../../contract';
 import { pageOf } from '../../lib/paging/page-of';
 
@@ -39,7 +39,7 @@ const FILTERS: Record<'fullName' | 'email' | 'merchantName' | 'contactNumber', (
 };
 
 export function matchesUserFilters(row: User, query: UserListQuery): boolean {
-  if (row.status === 'X') return false;
+  if (!isListedUser(row)) return false;
   if (query.filterRole && row.roleId !== query.filterRole) return false;
   return (Object.keys(FILTERS) as (keyof typeof FILTERS)[]).every((name) => {
     const wanted = query[name];
