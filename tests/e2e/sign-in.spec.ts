@@ -9,10 +9,11 @@ test('admin signs in, sees the dashboard and the full menu, and signs out', asyn
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
+  // The toast lives 3 s (SPEC §9): looked for first, before checks that may take that long.
+  await expect(page.getByText('Signed in successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), \S+/);
   await expect(page.getByText('You are signed in as Super Admin.')).toBeVisible();
-  await expect(page.getByText('Signed in successfully.')).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
