@@ -87,6 +87,7 @@ test('a Maker onboards a merchant offline; it reaches the server once; a Checker
   await checker.goto('/merchant/pending-merchant-listing');
   await checker.getByLabel('Merchant name').fill(name);
   await checker.getByRole('link', { name }).click({ timeout: 30_000 });
+  await expect(checker.getByRole('heading', { level: 1, name })).toBeVisible();
   // Offline, the approval is queued like any change and shown at once; the server checks it on replay.
   await checkerContext.setOffline(true);
   await checker.getByRole('button', { name: 'Approve' }).click();

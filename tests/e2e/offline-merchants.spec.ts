@@ -73,3 +73,27 @@ test('offline: filter, sort and page merchants, change two statuses, replay once
     expect(merchant?.status).toBe(expected[name]);
   }
 });
+
+test('a row clicked while the filter is still being typed opens, and the list does not pull the user back', async ({
+  page,
+}) => {
+  // The page's timers are the test's to hold (they run on real time until paused).
+  await page.clock.install();
+  await signIn(page, 'admin');
+  await waitForMirror(page);
+  const first = page.getByRole('table', { name: 'Merchants' }).getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  // Timers stand still: the filter's debounce can only run after the click, as on a slow device.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByLabel('Merchant name').fill(name);
+  // A slow device: the profile takes a while to open, and the debounce comes due meanwhile.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await first.click();
+  await page.clock.runFor(1_000);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.clock.resume();
+  // The late filter update was dropped: the profile opened and stays.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/merchant\/merchant-profile\//);
+});

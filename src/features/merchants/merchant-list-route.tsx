@@ -1,15 +1,10 @@
-import { useCallback } from 'react';
 import type { MerchantListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import type { MerchantQueue } from '../../lib/merchants';
+import { useSearchUpdate, type SearchNavigate } from '../../lib/routing/use-search-update';
 import { Loading } from '../../ui/loading';
 import { MerchantListPage } from './merchant-list-page';
-
-type Navigate = (options: {
-  search: (previous: MerchantListQuery) => MerchantListQuery;
-  replace?: boolean;
-}) => unknown;
 
 /** Binds a listing to its route: the query lives in the URL, so back/forward and links work. */
 export function MerchantListRoute({
@@ -21,13 +16,9 @@ export function MerchantListRoute({
   queue: MerchantQueue;
   query: MerchantListQuery;
   user: SessionUser;
-  navigate: Navigate;
+  navigate: SearchNavigate<MerchantListQuery>;
 }) {
-  const onQueryChange = useCallback(
-    (next: Partial<MerchantListQuery>) =>
-      void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
-    [navigate],
-  );
+  const onQueryChange = useSearchUpdate(navigate);
   const can = useCan(user);
   const db = getMirror();
   if (!db) return <Loading />;

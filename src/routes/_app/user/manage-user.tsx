@@ -2,21 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UserListPage } from '../../../features/users/user-list-page';
 import { parseUserSearch } from '../../../features/users/user-query';
 import { requireAccess } from '../../../lib/access/route-guard';
+import { useSearchUpdate } from '../../../lib/routing/use-search-update';
 
 export const Route = createFileRoute('/_app/user/manage-user')({
   validateSearch: parseUserSearch,
   beforeLoad: requireAccess('/user/manage-user'),
   component: function ManageUser() {
     const { user } = Route.useRouteContext();
-    const navigate = Route.useNavigate();
-    return (
-      <UserListPage
-        caller={user}
-        query={Route.useSearch()}
-        onQueryChange={(next) =>
-          void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })
-        }
-      />
-    );
+    const onQueryChange = useSearchUpdate(Route.useNavigate());
+    return <UserListPage caller={user} query={Route.useSearch()} onQueryChange={onQueryChange} />;
   },
 });
