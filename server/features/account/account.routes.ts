@@ -31,7 +31,12 @@ const PUBLIC_LIMIT = 20;
 const PUBLIC_WINDOW_SECONDS = 600;
 
 export function accountPublicRoutes(deps: AppDeps, mailer: Mailer, deferred: Deferred) {
-  const limiter = createRateLimiter(Math.max(PUBLIC_LIMIT, deps.env.signInRateLimit), PUBLIC_WINDOW_SECONDS);
+  const limiter = createRateLimiter(
+    deps.db,
+    'account',
+    Math.max(PUBLIC_LIMIT, deps.env.signInRateLimit),
+    PUBLIC_WINDOW_SECONDS,
+  );
   const brake = rateLimit(limiter, (c) => clientAddress(c, deps.env.trustProxy));
   return new Hono<AppBindings>()
     .post('/request-password-reset', brake, requestPasswordReset(deps, mailer, deferred))

@@ -16,8 +16,8 @@ const legacyMessage = createMiddleware<AppBindings>(async (c, next) => {
 });
 
 export function authRoutes(deps: AppDeps) {
-  const { env } = deps;
-  const limiter = createRateLimiter(env.signInRateLimit, env.signInRateWindow);
+  const { db, env } = deps;
+  const limiter = createRateLimiter(db, 'sign-in', env.signInRateLimit, env.signInRateWindow);
   return new Hono<AppBindings>()
     .post(
       '/sign-in',
