@@ -22,7 +22,9 @@ import { ApiError } from './lib/api-error';
 import type { AppBindings, AppDeps } from './lib/context';
 import { createDeferred, type Deferred } from './lib/deferred';
 import { fail } from './lib/envelope';
-import { createMailer, type Mailer } from './lib/mail/mailer';
+import { createMailQueue } from './lib/mail/mail-queue';
+import { createMailTransport, type MailTransport } from './lib/mail/mailer';
+import { mailAfterAnswer } from './lib/mail/request-mail';
 import { requestId } from './lib/request-id';
 import { closeIfBodyUnread } from './lib/unread-body';
 import { mountStaticApp } from './static/serve-app';
@@ -34,16 +36,11 @@ export type CreateAppOptions = AppDeps & {
   staticDir?: string | undefined;
   /** Work answers do not wait for (index.ts drains it on shutdown); a fresh one by default. */
   deferred?: Deferred | undefined;
-  /** Tests may pass their own; by default the transport `env` names. */
-  mailer?: Mailer | undefined;
+  /** Tests may pass their own transport and retry pauses; by default what `env` names. */
+  mail?: { transport?: MailTransport | undefined; retryDelaysMs?: readonly number[] | undefined } | undefined;
 };
 
-export function createApp({
-  staticDir,
-  deferred = createDeferred(),
-  mailer: givenMailer,
-  ...deps
-}: CreateAppOptions) {
+export function createApp({ staticDir, deferred = createDeferred(), mail = {}, ...deps }: CreateAppOptions) {
   const app = new Hono<AppBindings>();
   app.use(requestId);
   app.use(secureHeaders());
@@ -59,6 +56,12 @@ export function createApp({
     );
   }
   app.use(closeIfBodyUnread);
+  const mailQueue = createMailQueue(
+    mail.transport ?? createMailTransport(deps.env),
+    deferred,
+    mail.retryDelaysMs,
+  );
+  app.use(`${API_BASE_PATH}/*`, mailAfterAnswer(mailQueue));
   app.use(
     `${API_BASE_PATH}/*`,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'error.bodyTooLarge') }),
@@ -73,11 +76,10 @@ export function createApp({
     `${API_BASE_PATH}/Sync`,
     syncRoutes(deps, (path, init, env) => app.request(path, init, env)),
   );
-  const mailer = givenMailer ?? createMailer(deps.env);
-  app.route(`${API_BASE_PATH}/General`, accountPublicRoutes(deps, mailer, deferred));
-  app.route(`${API_BASE_PATH}/Account`, accountRoutes(deps, mailer));
-  app.route(`${API_BASE_PATH}/Organization`, organizationRoutes(deps, mailer));
-  app.route(`${API_BASE_PATH}/User`, userRoutes(deps, mailer));
+  app.route(`${API_BASE_PATH}/General`, accountPublicRoutes(deps, mailQueue, deferred));
+  app.route(`${API_BASE_PATH}/Account`, accountRoutes(deps));
+  app.route(`${API_BASE_PATH}/Organization`, organizationRoutes(deps));
+  app.route(`${API_BASE_PATH}/User`, userRoutes(deps));
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));
   app.route(`${API_BASE_PATH}/FAC`, facRoutes(deps));
   if (deps.env.devMailPage && !deps.env.smtpUrl) app.route('/api/dev/mail', devMailRoutes(deps, deferred));

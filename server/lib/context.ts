@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../src/contract';
 import type { Db, Queryable } from '../db/client';
 import type { Env } from '../env';
+import type { Mailer } from './mail/mailer';
 
 /** What every route factory receives: the database, the parsed environment and the JWT key. */
 export type AppDeps = { db: Db; env: Env; jwtSecret: string };
@@ -18,5 +19,7 @@ export type AppBindings = {
      * idempotent answer commit together, and PGlite (one connection) cannot deadlock on itself.
      */
     db: Queryable;
+    /** Mail this request sends, held until its answer (lib/mail/request-mail.ts). */
+    mailer: Mailer;
   };
 };

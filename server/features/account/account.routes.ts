@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { clientAddress } from '../../lib/client-info';
 import type { Deferred } from '../../lib/deferred';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { MailQueue } from '../../lib/mail/mail-queue';
 import { createRateLimiter, rateLimit } from '../../lib/rate-limit';
 import { requireAuth } from '../auth/require-auth';
 import {
@@ -30,7 +30,7 @@ import { requirePermission } from '../access/require-permission';
 const PUBLIC_LIMIT = 20;
 const PUBLIC_WINDOW_SECONDS = 600;
 
-export function accountPublicRoutes(deps: AppDeps, mailer: Mailer, deferred: Deferred) {
+export function accountPublicRoutes(deps: AppDeps, mailQueue: MailQueue, deferred: Deferred) {
   const limiter = createRateLimiter(
     deps.db,
     'account',
@@ -39,20 +39,20 @@ export function accountPublicRoutes(deps: AppDeps, mailer: Mailer, deferred: Def
   );
   const brake = rateLimit(limiter, (c) => clientAddress(c, deps.env.trustProxy));
   return new Hono<AppBindings>()
-    .post('/request-password-reset', brake, requestPasswordReset(deps, mailer, deferred))
+    .post('/request-password-reset', brake, requestPasswordReset(deps, mailQueue, deferred))
     .post('/validate-password-reset', validatePasswordReset(deps))
     .post('/reset-password', brake, resetPassword(deps))
     .post('/first-time-login/validate', validateFirstLogin(deps))
     .post('/first-time-login', brake, completeFirstLogin(deps))
-    .post('/register', brake, registerOrganization(deps, mailer))
+    .post('/register', brake, registerOrganization(deps))
     .post('/verify-email', brake, verifyEmail(deps));
 }
 
-export function accountRoutes(deps: AppDeps, mailer: Mailer) {
+export function accountRoutes(deps: AppDeps) {
   return new Hono<AppBindings>()
     .use(requireAuth(deps))
     .get('/security', getSecurityProfile(deps))
-    .post('/otp', requestOtp(deps, mailer))
+    .post('/otp', requestOtp(deps))
     .post('/change-password', changePassword(deps))
     .post('/change-mobile', changeMobile(deps))
     .post('/change-security-question', changeSecurityQuestion(deps))
@@ -62,6 +62,6 @@ export function accountRoutes(deps: AppDeps, mailer: Mailer) {
     .post(
       '/send-first-time-login',
       requirePermission(['user.manage', 'update'], ['user.create', 'create']),
-      sendFirstLoginLinkRoute(deps, mailer),
+      sendFirstLoginLinkRoute(deps),
     );
 }

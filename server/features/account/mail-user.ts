@@ -26,5 +26,5 @@ export async function mailUser<K extends MailKind>(
     locale: locale ?? security?.locale ?? 'en',
     phrase: security?.phrase,
   };
-  await mailer.send(buildMail(kind, common, params));
+  mailer.send(buildMail(kind, common, params));
 }

@@ -10,8 +10,8 @@
  * Both decisions follow the four-eyes rule of merchant approval, through the same
  * merchantTransition: only a staff Checker decides (403 error.forbidden), never one who submitted
  * the merchant (403 merchant.ownSubmission: the registrant, or staff who edited it since).
- * The two decisions run in the `mutation` middleware's transaction (Idempotency-Key aware), and
- * the mail is sent inside it: a failed mail rolls the decision back.
+ * The two decisions run in the `mutation` middleware's transaction (Idempotency-Key aware); the
+ * mail goes out after the answer, once the decision has committed (lib/mail/request-mail.ts).
  */
 import type { Context } from 'hono';
 import {
@@ -27,7 +27,6 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import type { Mailer } from '../../lib/mail/mailer';
 import { readJson } from '../../lib/validation';
 import { isDecider, merchantTransition } from '../merchants/merchant-transitions';
 import { lockMerchant } from '../merchants/merchant-write';
@@ -117,7 +116,7 @@ async function recordDecision(
   ]);
 }
 
-export function approveOrganization(deps: AppDeps, mailer: Mailer) {
+export function approveOrganization(deps: AppDeps) {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
     if (!isDecider(user)) throw new ApiError(403, 'error.forbidden');
@@ -129,7 +128,7 @@ export function approveOrganization(deps: AppDeps, mailer: Mailer) {
     await sendFirstLoginLink(
       tx,
       deps,
-      mailer,
+      c.get('mailer'),
       {
         id: registration.user_id,
         username: registration.username,
@@ -148,7 +147,7 @@ export function approveOrganization(deps: AppDeps, mailer: Mailer) {
   };
 }
 
-export function rejectOrganization(mailer: Mailer) {
+export function rejectOrganization() {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
     if (!isDecider(user)) throw new ApiError(403, 'error.forbidden');
@@ -170,7 +169,7 @@ export function rejectOrganization(mailer: Mailer) {
         email: registration.email,
         first_name: registration.first_name,
       };
-      await mailUser(tx, mailer, recipient, 'organizationRejected', {
+      await mailUser(tx, c.get('mailer'), recipient, 'organizationRejected', {
         organization: registration.merchant_name,
         reason,
       });

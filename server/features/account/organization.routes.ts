@@ -2,17 +2,16 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { mutation } from '../../lib/idempotency';
-import type { Mailer } from '../../lib/mail/mailer';
 import { requirePermission } from '../access/require-permission';
 import { requireAuth } from '../auth/require-auth';
 import { approveOrganization, listRegistrations, rejectOrganization } from './organization-approval';
 
 const DECIDE = ['organization.approval', 'approve'] as const;
 
-export function organizationRoutes(deps: AppDeps, mailer: Mailer) {
+export function organizationRoutes(deps: AppDeps) {
   return new Hono<AppBindings>()
     .use(requireAuth(deps))
     .get('/registrations', requirePermission(['organization.approval', 'view']), listRegistrations(deps))
-    .post('/approve', requirePermission(DECIDE), mutation(deps), approveOrganization(deps, mailer))
-    .post('/reject', requirePermission(DECIDE), mutation(deps), rejectOrganization(mailer));
+    .post('/approve', requirePermission(DECIDE), mutation(deps), approveOrganization(deps))
+    .post('/reject', requirePermission(DECIDE), mutation(deps), rejectOrganization());
 }

@@ -232,7 +232,7 @@ describe('forgot password: what the answer waits for', () => {
       env: testEnv({ DATA_DIR: dataDir, APP_URL: 'http://portal.test' }),
       jwtSecret: TEST_JWT_SECRET,
       deferred,
-      mailer: { send: (message) => Promise.resolve(void sent.push(message)) },
+      mail: { transport: { deliver: (message) => Promise.resolve(void sent.push(message)) } },
     });
     const ask = async (username: string) => {
       const before = queries;
@@ -275,7 +275,7 @@ describe('forgot password: what the answer waits for', () => {
       env: testEnv({ DATA_DIR: dataDir, APP_URL: 'http://portal.test' }),
       jwtSecret: TEST_JWT_SECRET,
       deferred,
-      mailer: { send: (message) => (sending.push(message.to), gate) },
+      mail: { transport: { deliver: (message) => (sending.push(message.to), gate) } },
     });
     const res = await postJson(slow, '/General/request-password-reset', { username: 'reset.slow' });
     expect(res.status).toBe(200);

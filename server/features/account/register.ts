@@ -145,8 +145,9 @@ async function mailOpenRegistration(
   }
 }
 
-export function registerOrganization(deps: AppDeps, mailer: Mailer) {
+export function registerOrganization(deps: AppDeps) {
   return async (c: Context<AppBindings>) => {
+    const mailer = c.get('mailer');
     const input = await readJson(c, RegisterOrganizationSchema);
     const locale = localeOf(c.req.header('Accept-Language'));
     const open = await findOpenRegistration(deps.db, input.email);

@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import { RequestOtpSchema } from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import type { Mailer } from '../../lib/mail/mailer';
 import { localeOf } from '../../lib/mail/templates';
 import { readJson } from '../../lib/validation';
 import { mailUser } from './mail-user';
@@ -15,14 +14,14 @@ export function maskEmail(email: string): string {
   return `${name.slice(0, 2)}***@${domain}`;
 }
 
-export function requestOtp(deps: AppDeps, mailer: Mailer) {
+export function requestOtp(deps: AppDeps) {
   return async (c: Context<AppBindings>) => {
     const { purpose } = await readJson(c, RequestOtpSchema);
     const user = c.get('user');
     const { challengeId, code } = await issueOtp(deps, user.userID, purpose);
     await mailUser(
       deps.db,
-      mailer,
+      c.get('mailer'),
       { id: user.userID, email: user.email, first_name: user.firstName },
       'otp',
       { code, seconds: deps.env.otpTtl },

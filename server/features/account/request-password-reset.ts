@@ -14,6 +14,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import type { Deferred } from '../../lib/deferred';
 import { ok } from '../../lib/envelope';
+import type { MailQueue } from '../../lib/mail/mail-queue';
 import type { Mailer } from '../../lib/mail/mailer';
 import { localeOf, type MailLocale } from '../../lib/mail/templates';
 import { readJson } from '../../lib/validation';
@@ -25,8 +26,11 @@ const MIN_SECONDS_BETWEEN_LINKS = 60;
 
 type Candidate = { id: string; email: string; first_name: string };
 
-export function requestPasswordReset({ db, env }: AppDeps, mailer: Mailer, deferred: Deferred) {
+export function requestPasswordReset({ db, env }: AppDeps, mailQueue: MailQueue, deferred: Deferred) {
   async function sendResetLinks(c: Context<AppBindings>, username: string, locale: MailLocale) {
+    // Already after the answer: the mail goes straight to the queue (the request's own mailer
+    // released what it held when the answer left).
+    const mailer: Mailer = { send: (message) => mailQueue.send(message, `[${c.get('requestId')}]`) };
     const { rows } = await db.query<Candidate>(
       `SELECT id, email, first_name FROM users
        WHERE (username = lower($1) OR lower(email) = lower($1)) AND status IN ('A', 'L', 'R')

@@ -36,7 +36,7 @@ const SendLinkSchema = v.object({
   username: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required')),
 });
 
-export function sendFirstLoginLinkRoute(deps: AppDeps, mailer: Mailer) {
+export function sendFirstLoginLinkRoute(deps: AppDeps) {
   return async (c: Context<AppBindings>) => {
     const { username } = await readJson(c, SendLinkSchema);
     const caller = c.get('user');
@@ -50,7 +50,7 @@ export function sendFirstLoginLinkRoute(deps: AppDeps, mailer: Mailer) {
     if (userStatusAfter(target.status as UserStatus, 'firstLogin', { hasSetPassword: false }) === null) {
       throw new ApiError(409, 'account.alreadyActivated');
     }
-    await sendFirstLoginLink(deps.db, deps, mailer, target);
+    await sendFirstLoginLink(deps.db, deps, c.get('mailer'), target);
     return ok(c, null, 'account.firstLoginLinkSent');
   };
 }

@@ -1,6 +1,7 @@
 /**
  * POST /User/sign-up: a new user with status N and no usable password; a first-time login link
- * goes to their email (inside the request's transaction: a failed mail creates nobody). The id
+ * goes to their email once the user is committed (a failed mail is logged; the link can be sent
+ * again with Account/send-first-time-login). The id
  * comes from the client, so a create queued offline is replayed without a duplicate.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,13 +11,12 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import type { Mailer } from '../../lib/mail/mailer';
 import { readJson } from '../../lib/validation';
 import { sendFirstLoginLink } from '../account/send-first-login-link';
 import { findUserRow } from './find-user-row';
 import { checkAssignment } from './user-rules';
 
-export function createUser(deps: AppDeps, mailer: Mailer) {
+export function createUser(deps: AppDeps) {
   return async (c: Context<AppBindings>) => {
     const caller = c.get('user');
     const input = await readJson(c, CreateUserSchema);
@@ -51,7 +51,7 @@ export function createUser(deps: AppDeps, mailer: Mailer) {
     }
     const user = await findUserRow(db, input.id);
     if (!user) throw new ApiError(500, 'user.createFailed');
-    await sendFirstLoginLink(db, deps, mailer, {
+    await sendFirstLoginLink(db, deps, c.get('mailer'), {
       id: user.id,
       username: user.username,
       email: user.email,
