@@ -61,6 +61,8 @@ const EnvSchema = v.object({
   VERIFY_EMAIL_TOKEN_TTL: integer(86_400, 60),
   OTP_TTL: integer(120, 5),
   OTP_MAX_ATTEMPTS: integer(5, 1),
+  SYNC_LOG_RETENTION_DAYS: integer(30, 1),
+  HOUSEKEEPING_INTERVAL: integer(600, 1),
 });
 
 export type Env = {
@@ -99,6 +101,10 @@ export type Env = {
   /** Seconds a one-time password stays valid; a new one may be requested after that. */
   otpTtl: number;
   otpMaxAttempts: number;
+  /** Days the change log keeps an entry; a pull cursor older than that bootstraps again. */
+  syncLogRetentionDays: number;
+  /** Seconds between housekeeping passes (server/housekeeping.ts). */
+  housekeepingInterval: number;
   /** The development mail page (/api/dev/mail): on unless NODE_ENV=production. */
   devMailPage: boolean;
 };
@@ -142,6 +148,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     verifyEmailTokenTtl: e.VERIFY_EMAIL_TOKEN_TTL,
     otpTtl: e.OTP_TTL,
     otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
+    syncLogRetentionDays: e.SYNC_LOG_RETENTION_DAYS,
+    housekeepingInterval: e.HOUSEKEEPING_INTERVAL,
     devMailPage: !isProduction,
   };
 }

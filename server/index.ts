@@ -6,6 +6,7 @@ import { bootstrapDb } from './db/bootstrap';
 import { openDb } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts } from './db/seed/demo';
 import { readEnv } from './env';
+import { startHousekeeping } from './housekeeping';
 import { serveApp } from './http-server';
 import { createDeferred } from './lib/deferred';
 import { resolveJwtSecret } from './lib/jwt-secret';
@@ -24,6 +25,7 @@ if (!hasApp) {
 }
 const deferred = createDeferred();
 const app = createApp({ db, env, jwtSecret, staticDir: hasApp ? env.staticDir : undefined, deferred });
+const housekeeping = startHousekeeping(db, env);
 
 const server = serveApp(app, { port: env.port, hostname: env.host }, async (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -49,8 +51,8 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
-    // Mail still being sent after its answer goes out before the database closes.
-    await deferred.idle();
+    // Mail still being sent after its answer, and a pruning batch, finish before the database closes.
+    await Promise.all([deferred.idle(), housekeeping.stop()]);
     await db.close();
     console.log('[server] stopped');
     process.exit(0);

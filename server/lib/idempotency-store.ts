@@ -4,9 +4,11 @@ import type { Queryable } from '../db/client';
 
 export type StoredAnswer = { fingerprint: string; status: number; body: string };
 
-/** Keys are kept at least this long: the client may hold an outbox op as long as its session. */
+/**
+ * Keys are kept at least this long: the client may hold an outbox op as long as its session
+ * (15 days). The housekeeping (server/housekeeping.ts) prunes older ones.
+ */
 export const KEY_RETENTION_DAYS = 16;
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** JSON with sorted keys, so the same content in another key order is the same request. */
 function canonical(value: unknown): unknown {
@@ -63,13 +65,17 @@ export async function storeAnswer(
   );
 }
 
-const lastCleanup = new WeakMap<object, number>();
-
-/** Drops expired keys, at most once an hour per database. */
-export async function cleanupKeys(db: Queryable, now = Date.now()): Promise<void> {
-  if (now - (lastCleanup.get(db) ?? 0) < CLEANUP_INTERVAL_MS) return;
-  lastCleanup.set(db, now);
-  await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(days => $1)`, [
-    KEY_RETENTION_DAYS,
-  ]);
+/** Deletes up to `batch` keys past KEY_RETENTION_DAYS, oldest first; answers how many. */
+export async function pruneKeys(db: Queryable, batch: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM idempotency_keys k USING (
+         SELECT user_id, key FROM idempotency_keys
+         WHERE created_at < now() - make_interval(days => $1) ORDER BY created_at LIMIT $2) old
+       WHERE k.user_id = old.user_id AND k.key = old.key
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [KEY_RETENTION_DAYS, batch],
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -17,7 +17,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
 import { ApiError } from './api-error';
 import type { AppBindings, AppDeps } from './context';
-import { cleanupKeys, findAnswer, fingerprintOf, storeAnswer, tryLockKey } from './idempotency-store';
+import { findAnswer, fingerprintOf, storeAnswer, tryLockKey } from './idempotency-store';
 import type { StoredAnswer } from './idempotency-store';
 import { dropConnection, shouldDropAfterCommit } from './test-faults';
 
@@ -78,7 +78,6 @@ export function mutation({ db, env }: AppDeps) {
       if (error !== ROLLBACK) throw error;
       return;
     }
-    await cleanupKeys(db).catch((error: unknown) => console.error('[idempotency] cleanup failed:', error));
     // The socket is gone; the answer still goes through the middleware chain (nobody receives it).
     // An op of a batch never drops: the batch's request as a whole does (Sync/push).
     if (!isBatchOp(c) && shouldDropAfterCommit(c, env) && dropConnection(c)) return c.body(null, 204);

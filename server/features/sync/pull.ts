@@ -1,7 +1,8 @@
 /**
  * GET /Sync/pull?cursor=&limit= — the delta pull (DESIGN.md §5). An empty cursor starts a
  * bootstrap: watermark W and row count first, then the snapshot entity by entity, then the change
- * log from (W, 0). One answer may span phases: it is filled up to `limit` changes.
+ * log from (W, 0). One answer may span phases: it is filled up to `limit` changes. A cursor from
+ * before the pruned part of the log answers `reset` (log-horizon.ts).
  */
 import type { Context } from 'hono';
 import { SyncPullQuerySchema } from '../../../src/contract';
@@ -11,6 +12,7 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { merchantScope } from '../../lib/scope';
 import { parseInput } from '../../lib/validation';
+import { isBehindHorizon } from './log-horizon';
 import { logPage } from './log-page';
 import { snapshotPage, startSnapshot } from './snapshot-page';
 import { ENTITY_SOURCES } from './sync-entities';
@@ -55,6 +57,8 @@ export async function pullChanges(
     }
   }
 
+  // Where this answer reads the log from: checked against the pruned horizon after reading.
+  const logFrom = cursor.p === 'l' ? { txid: cursor.x, seq: cursor.q } : null;
   let hasMore = true;
   if (cursor.p === 'l' && changes.length < limit) {
     const page = await logPage(db, merchantId, { txid: cursor.x, seq: cursor.q }, limit - changes.length);
@@ -62,6 +66,8 @@ export async function pullChanges(
     if (page.last) cursor = { ...cursor, x: page.last.txid, q: page.last.seq };
     hasMore = page.hasMore;
   }
+  // Entries after `logFrom` were pruned (older than the retention): the client starts over.
+  if (logFrom && (await isBehindHorizon(db, logFrom))) return RESET;
   return { changes, cursor: encodeCursor(cursor), hasMore, reset: false, total };
 }
 
