@@ -22,6 +22,7 @@ import { ApiError } from './lib/api-error';
 import type { AppBindings, AppDeps } from './lib/context';
 import { createDeferred, type Deferred } from './lib/deferred';
 import { fail } from './lib/envelope';
+import { gzipLarge } from './lib/gzip-large';
 import { createMailQueue } from './lib/mail/mail-queue';
 import { createMailTransport, type MailTransport } from './lib/mail/mailer';
 import { mailAfterAnswer } from './lib/mail/request-mail';
@@ -30,6 +31,8 @@ import { closeIfBodyUnread } from './lib/unread-body';
 import { mountStaticApp } from './static/serve-app';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** API answers from this size go out gzipped to clients that accept it (a list page, a pull page). */
+const GZIP_MIN_BYTES = 8 * 1024;
 
 export type CreateAppOptions = AppDeps & {
   /** Folder of the built web app to serve beside the API (production); omitted in tests. */
@@ -66,6 +69,7 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
     `${API_BASE_PATH}/*`,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'error.bodyTooLarge') }),
   );
+  app.use(`${API_BASE_PATH}/*`, gzipLarge(GZIP_MIN_BYTES));
 
   app.route('/api/health', healthRoutes(deps));
   app.route(`${API_BASE_PATH}/General`, authRoutes(deps));

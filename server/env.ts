@@ -63,6 +63,9 @@ const EnvSchema = v.object({
   OTP_MAX_ATTEMPTS: integer(5, 1),
   SYNC_LOG_RETENTION_DAYS: integer(30, 1),
   HOUSEKEEPING_INTERVAL: integer(600, 1),
+  // 0: by database (PGlite 2, PostgreSQL 4); the queue defaults to twice the slots.
+  PULL_CONCURRENCY: integer(0, 0),
+  PULL_QUEUE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
 });
 
 export type Env = {
@@ -107,6 +110,9 @@ export type Env = {
   housekeepingInterval: number;
   /** The development mail page (/api/dev/mail): on unless NODE_ENV=production. */
   devMailPage: boolean;
+  /** Sync pulls worked on at once per process; more wait, up to `pullQueue`, or get 503. */
+  pullConcurrency: number;
+  pullQueue: number;
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -151,7 +157,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     syncLogRetentionDays: e.SYNC_LOG_RETENTION_DAYS,
     housekeepingInterval: e.HOUSEKEEPING_INTERVAL,
     devMailPage: !isProduction,
+    ...pullLimits(e.PULL_CONCURRENCY || (e.DATABASE_URL ? 4 : 2), e.PULL_QUEUE),
   };
+}
+
+/** PGlite has one connection for everything, so fewer pulls may hold it (docs/ARCHITECTURE.md). */
+function pullLimits(slots: number, queue: number | undefined) {
+  return { pullConcurrency: slots, pullQueue: queue ?? 2 * slots };
 }
 
 export function readEnv(): Env {

@@ -3,6 +3,12 @@
  * bootstrap: watermark W and row count first, then the snapshot entity by entity, then the change
  * log from (W, 0). One answer may span phases: it is filled up to `limit` changes. A cursor from
  * before the pruned part of the log answers `reset` (log-horizon.ts).
+ *
+ * Each query reads at most ROWS_PER_QUERY rows and waits for the event loop's next turn first.
+ * PGlite runs a query synchronously and resolves it as a microtask, so a chain of queries never
+ * lets the server read another request; a 5,000-row page in one query held it for ~0.5 s at
+ * 50,000 merchants (and cost more than five of 1,000). Between these short queries a health check
+ * or a list page gets its turn (docs/ARCHITECTURE.md, "Bulk pulls").
  */
 import type { Context } from 'hono';
 import { SyncPullQuerySchema } from '../../../src/contract';
@@ -10,6 +16,7 @@ import type { SyncChange, SyncPull } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
+import { nextTurn } from '../../lib/next-turn';
 import { merchantScope } from '../../lib/scope';
 import { parseInput } from '../../lib/validation';
 import { isBehindHorizon } from './log-horizon';
@@ -20,6 +27,7 @@ import { decodeCursor, encodeCursor, scopeTag } from './sync-cursor';
 import type { Cursor } from './sync-cursor';
 
 const RESET: SyncPull = { changes: [], cursor: '', hasMore: false, reset: true, total: null };
+const ROWS_PER_QUERY = 1000;
 
 export async function pullChanges(
   db: Queryable,
@@ -45,7 +53,8 @@ export async function pullChanges(
   while (cursor.p === 's' && changes.length < limit) {
     const source = ENTITY_SOURCES[cursor.e];
     if (!source) break;
-    const wanted = limit - changes.length;
+    const wanted = Math.min(limit - changes.length, ROWS_PER_QUERY);
+    await nextTurn();
     const page = await snapshotPage(db, source, merchantId, cursor.k, wanted);
     changes.push(...page);
     if (page.length === wanted) {
@@ -60,9 +69,14 @@ export async function pullChanges(
   // Where this answer reads the log from: checked against the pruned horizon after reading.
   const logFrom = cursor.p === 'l' ? { txid: cursor.x, seq: cursor.q } : null;
   let hasMore = true;
-  if (cursor.p === 'l' && changes.length < limit) {
-    const page = await logPage(db, merchantId, { txid: cursor.x, seq: cursor.q }, limit - changes.length);
+  // Log entries left to read; several entries of one row become one change, so count entries.
+  let entriesLeft = limit - changes.length;
+  while (cursor.p === 'l' && entriesLeft > 0 && hasMore) {
+    const wanted = Math.min(entriesLeft, ROWS_PER_QUERY);
+    await nextTurn();
+    const page = await logPage(db, merchantId, { txid: cursor.x, seq: cursor.q }, wanted);
     changes.push(...page.changes);
+    entriesLeft -= wanted;
     if (page.last) cursor = { ...cursor, x: page.last.txid, q: page.last.seq };
     hasMore = page.hasMore;
   }

@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
+import { createWorkGate, throughGate } from '../../lib/work-gate';
 import { requireAuth } from '../auth/require-auth';
 import { pull } from './pull';
 import { push, type Dispatch } from './push';
 
-/** `dispatch` runs an op of a batch through the whole app (see push.ts). */
+/**
+ * `dispatch` runs an op of a batch through the whole app (see push.ts). Pulls pass a gate of
+ * PULL_CONCURRENCY slots, after authentication, so only signed-in work takes a place.
+ */
 export function syncRoutes(deps: AppDeps, dispatch: Dispatch) {
+  const pullGate = createWorkGate({ slots: deps.env.pullConcurrency, queue: deps.env.pullQueue });
   return new Hono<AppBindings>()
-    .get('/pull', requireAuth(deps), pull(deps))
+    .get('/pull', requireAuth(deps), throughGate(pullGate), pull(deps))
     .post('/push', requireAuth(deps), push(deps, dispatch));
 }
