@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncPull } from '../../contract';
+import { ApiError } from '../api/api-error';
 import { readMeta, writeMeta } from '../db/meta';
 import type { MirrorDb } from '../db/mirror-db';
 import type { BootstrapProgress } from './apply-page';
-import { pullChanges, type FetchPage } from './pull';
+import { pullChanges, type FetchPage, type PullOptions } from './pull';
 import { replayOutbox } from './replay';
 import { FakeServer } from './testing/fake-server';
 import { changeStatus, createTestMirror, merchantRow, seedMerchant } from './testing/fixtures';
@@ -19,7 +20,7 @@ beforeEach(() => {
 
 afterEach(() => db.delete());
 
-const pull = (options: { fetchPage?: FetchPage; onProgress?: (p: BootstrapProgress | null) => void } = {}) =>
+const pull = (options: Partial<PullOptions> = {}) =>
   pullChanges(db, { fetchPage: server.pull, limit: 2, now: () => 777, ...options });
 
 describe('pullChanges: bootstrap', () => {
@@ -231,5 +232,43 @@ describe('pullChanges: reset', () => {
       total: null,
     });
     await expect(pull({ fetchPage: always })).rejects.toThrow(/reset/);
+  });
+});
+
+describe('pullChanges: a busy server', () => {
+  const busy = (retryAfterMs?: number) =>
+    new ApiError('http', 503, 'busy', 'error.serviceUnavailable', undefined, [], { retryAfterMs });
+
+  it('asks for the same page again after Retry-After (plus up to half of it), and the bootstrap goes on', async () => {
+    for (let i = 0; i < 5; i++) server.put('merchants', merchantRow());
+    let calls = 0;
+    const refusing: FetchPage = (cursor, limit) =>
+      [2, 3].includes(++calls) ? Promise.reject(busy(4000)) : server.pull(cursor, limit);
+    const waits: number[] = [];
+    const progress: (BootstrapProgress | null)[] = [];
+    await pull({
+      fetchPage: refusing,
+      wait: async (ms) => void waits.push(ms),
+      random: () => 0.5,
+      onProgress: (p) => progress.push(p),
+    });
+    expect(waits).toEqual([5000, 5000]);
+    expect(server.pullCursors).toEqual(['', 'snap:2:5', 'snap:4:5']);
+    expect(progress.at(-1)).toEqual({ done: 5, total: 5 });
+    expect(await db.merchants.count()).toBe(5);
+  });
+
+  it('gives up after several busy answers in a row, keeping the pages it has', async () => {
+    for (let i = 0; i < 5; i++) server.put('merchants', merchantRow());
+    let calls = 0;
+    const overloaded: FetchPage = (cursor, limit) =>
+      ++calls === 1 ? server.pull(cursor, limit) : Promise.reject(busy());
+    const waits: number[] = [];
+    await expect(
+      pull({ fetchPage: overloaded, wait: async (ms) => void waits.push(ms), random: () => 0 }),
+    ).rejects.toThrow('busy');
+    expect(waits.length).toBeGreaterThan(2);
+    expect(waits.every((ms) => ms === 2000)).toBe(true);
+    expect(await readMeta(db, 'bootstrap')).toEqual({ done: 2, total: 5 });
   });
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { SyncPull } from '../../contract';
 import { apiRequest } from '../api';
+import { ApiError } from '../api/api-error';
 import { readMeta, writeMeta } from '../db/meta';
 import type { MirrorDb } from '../db/mirror-db';
 import { applyPage, type BootstrapProgress } from './apply-page';
@@ -30,6 +31,9 @@ export type PullOptions = {
   limit?: number;
   now?: () => number;
   onProgress?: (progress: BootstrapProgress | null) => void;
+  /** Pauses before asking a busy server again (tests pass their own clock). */
+  wait?: (ms: number) => Promise<void>;
+  random?: () => number;
 };
 
 export type PullResult = { pages: number; changes: number; didBootstrap: boolean };
@@ -43,8 +47,39 @@ export const PULL_PAGE_SIZE = 5000;
 /** A server that keeps answering `reset` would loop forever; this many in one pull is a fault. */
 const MAX_RESETS = 2;
 
+/**
+ * A busy server (503 or 429 with Retry-After: too many staff bootstrapping at once) is asked for
+ * the same page again after the time it names, stretched by up to half at random so the refused
+ * clients do not all come back at once. The bootstrap goes on where it was; after this many busy
+ * answers in a row the pull fails and the next trigger (a minute, focus, online) tries again.
+ */
+const MAX_BUSY_RETRIES = 6;
+const BUSY_DEFAULT_WAIT_MS = 2_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function askAgainWhenBusy(fetchPage: FetchPage, wait: PullOptions['wait'], random: () => number): FetchPage {
+  return async (cursor, limit) => {
+    for (let busyAnswers = 0; ; busyAnswers++) {
+      try {
+        return await fetchPage(cursor, limit);
+      } catch (error) {
+        const isBusy = error instanceof ApiError && (error.status === 503 || error.status === 429);
+        if (!isBusy || busyAnswers >= MAX_BUSY_RETRIES) throw error;
+        const retryAfterMs = error.details.retryAfterMs ?? BUSY_DEFAULT_WAIT_MS;
+        await (wait ?? sleep)(retryAfterMs * (1 + random() / 2));
+      }
+    }
+  };
+}
+
 export async function pullChanges(db: MirrorDb, options: PullOptions = {}): Promise<PullResult> {
-  const { fetchPage = fetchPageWithApi, limit = PULL_PAGE_SIZE, now = Date.now, onProgress } = options;
+  const { limit = PULL_PAGE_SIZE, now = Date.now, onProgress } = options;
+  const fetchPage = askAgainWhenBusy(
+    options.fetchPage ?? fetchPageWithApi,
+    options.wait,
+    options.random ?? Math.random,
+  );
   const result: PullResult = { pages: 0, changes: 0, didBootstrap: false };
   let resets = 0;
   // The next page downloads while this one is written to IndexedDB. It is used only if the stored
