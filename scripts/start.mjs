@@ -1,5 +1,6 @@
-// `npm start`: builds the app when the sources are newer than the last build, then runs ONE server
-// that serves the built app and the API (PORT, default 8080).
+// `npm start`: builds the app when the sources are newer than the last build, then runs the server
+// that serves the built app and the API (PORT, default 8080): one process, or with WORKERS=N on
+// PostgreSQL a primary and N processes sharing the port (server/workers.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

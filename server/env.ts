@@ -26,6 +26,7 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: optionalText,
+  WORKERS: v.pipe(integer(1, 1), v.maxValue(64)),
   JWT_SECRET: v.pipe(
     optionalText,
     v.check((value) => value === undefined || value.length >= 32, 'JWT_SECRET needs >= 32 chars'),
@@ -74,6 +75,8 @@ export type Env = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Server processes sharing the port (server/workers.ts); above 1 only on PostgreSQL. */
+  workers: number;
   jwtSecret: string | undefined;
   /** Seconds. */
   accessTokenTtl: number;
@@ -126,12 +129,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (isProduction && e.TEST_FAULTS) {
     throw new Error('Invalid environment: TEST_FAULTS is not allowed in production');
   }
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment: WORKERS > 1 needs DATABASE_URL (PostgreSQL); the embedded PGlite database is one process',
+    );
+  }
+  if (e.WORKERS > 1 && !e.JWT_SECRET) {
+    throw new Error(
+      'Invalid environment: WORKERS > 1 needs JWT_SECRET, the same in every server process (a generated key is per data directory)',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    workers: e.WORKERS,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

@@ -1,63 +1,89 @@
-/** Starts the server: open the database, migrate and seed, then serve the API and the web app. */
+/**
+ * Starts the server: open the database, migrate and seed, then serve the API and the web app.
+ * With WORKERS > 1 this process only forks that many of these (server/workers.ts).
+ */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
 import { bootstrapDb } from './db/bootstrap';
 import { openDb } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts } from './db/seed/demo';
-import { readEnv } from './env';
+import { readEnv, type Env } from './env';
 import { startHousekeeping } from './housekeeping';
 import { serveApp } from './http-server';
 import { createDeferred } from './lib/deferred';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { runWorkers } from './workers';
 
 const startedAt = performance.now();
-const env = readEnv();
-const db = await openDb(env);
-const { migrations, seeded } = await bootstrapDb(db, { demo: env.seedDemo });
-const jwtSecret = await resolveJwtSecret(env);
+const env = readEnvOrExit();
+if (env.workers > 1 && cluster.isPrimary) runWorkers(env.workers);
+else await serve(env);
 
-const hasApp = existsSync(path.join(env.staticDir, 'index.html'));
-if (!hasApp) {
-  console.log(
-    `[web] No built app in ${env.staticDir}; serving the API only. Run \`npm run build\` to serve the app too.`,
-  );
-}
-const deferred = createDeferred();
-const app = createApp({ db, env, jwtSecret, staticDir: hasApp ? env.staticDir : undefined, deferred });
-const housekeeping = startHousekeeping(db, env);
-
-const server = serveApp(app, { port: env.port, hostname: env.host }, async (info) => {
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const store =
-    db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(env.dataDir, 'pglite')}`;
-  console.log(
-    `[db] ${store}; migrations applied: ${migrations.length ? migrations.join(', ') : 'none'}${seeded ? '; seeded' : ''}`,
-  );
-  console.log(`Back-office portal ready in ${seconds} s at http://localhost:${info.port}`);
-  if (await hasDemoAccounts(db)) {
-    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS)
-      console.log(`  ${account.username.padEnd(15)} ${account.description}`);
+/** A wrong setting (WORKERS > 1 on PGlite, say) says what is wrong, without a stack trace. */
+function readEnvOrExit(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
   }
-});
-
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`[server] ${signal} received, shutting down`);
-  // Do not wait forever for slow clients.
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(async () => {
-    // Mail still being sent after its answer, and a pruning batch, finish before the database closes.
-    await Promise.all([deferred.idle(), housekeeping.stop()]);
-    await db.close();
-    console.log('[server] stopped');
-    process.exit(0);
-  });
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+async function serve(env: Env) {
+  const db = await openDb(env);
+  const { migrations, seeded } = await bootstrapDb(db, { demo: env.seedDemo });
+  const jwtSecret = await resolveJwtSecret(env);
+
+  const hasApp = existsSync(path.join(env.staticDir, 'index.html'));
+  if (!hasApp) {
+    console.log(
+      `[web] No built app in ${env.staticDir}; serving the API only. Run \`npm run build\` to serve the app too.`,
+    );
+  }
+  const deferred = createDeferred();
+  const app = createApp({ db, env, jwtSecret, staticDir: hasApp ? env.staticDir : undefined, deferred });
+
+  const housekeeping = startHousekeeping(db, env);
+  // One worker lists the demo accounts, not each of them.
+  const isFirstProcess = !cluster.isWorker || cluster.worker?.id === 1;
+  const whichProcess = cluster.isWorker ? ` (worker ${cluster.worker?.id ?? '?'}, pid ${process.pid})` : '';
+
+  const server = serveApp(app, { port: env.port, hostname: env.host }, async (info) => {
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    const store =
+      db.kind === 'postgres'
+        ? 'PostgreSQL (DATABASE_URL)'
+        : `PGlite in ${path.resolve(env.dataDir, 'pglite')}`;
+    console.log(
+      `[db] ${store}; migrations applied: ${migrations.length ? migrations.join(', ') : 'none'}${seeded ? '; seeded' : ''}`,
+    );
+    console.log(`Back-office portal ready in ${seconds} s at http://localhost:${info.port}${whichProcess}`);
+    if (isFirstProcess && (await hasDemoAccounts(db))) {
+      console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+      for (const account of DEMO_ACCOUNTS)
+        console.log(`  ${account.username.padEnd(15)} ${account.description}`);
+    }
+  });
+
+  let stopping = false;
+  function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal} received, shutting down`);
+    // Do not wait forever for slow clients.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      // Mail still being sent after its answer, and a pruning batch, finish before the database closes.
+      await Promise.all([deferred.idle(), housekeeping.stop()]);
+      await db.close();
+      console.log('[server] stopped');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}

@@ -9,7 +9,8 @@ import { openPglite } from '../db/pglite-db';
 import { openPostgres } from '../db/postgres-db';
 import { readTestDbEnv } from '../env';
 
-export type TestDb = { db: Db; drop(): Promise<void> };
+/** `url` (PostgreSQL only) lets a test start real server processes on the same database. */
+export type TestDb = { db: Db; url?: string; drop(): Promise<void> };
 
 export async function createTestDb(): Promise<TestDb> {
   const { kind, url } = readTestDbEnv();
@@ -29,6 +30,7 @@ export async function createTestDb(): Promise<TestDb> {
   const db = await openPostgres(target.toString());
   return {
     db,
+    url: target.toString(),
     async drop() {
       await db.close();
       const cleanup = new pg.Client({ connectionString: url });
