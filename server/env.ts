@@ -184,6 +184,11 @@ export function readEnv(): Env {
   return parseEnv(process.env);
 }
 
+/** The environment a child process (pg_dump, pg_restore) runs with: ours, plus `extra`. */
+export function childProcessEnv(extra: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...extra };
+}
+
 /** Which database the server tests run on (set per project by vitest.config.ts). */
 export function readTestDbEnv(): { kind: 'pglite' | 'postgres'; url: string | undefined } {
   const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
