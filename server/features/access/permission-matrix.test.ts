@@ -2,128 +2,32 @@
  * The permission matrix (issue 5): every reading and mutating call, for every role, through the
  * app. A call the role's grants allow must get past the guard (any answer but 403: bodies here are
  * deliberately empty or ids unknown, so nothing changes); any other call answers 403 with the
- * forbidden message. The calls' requirements below are written out independently of the routes,
+ * forbidden message. The calls' requirements are the shared table of test/call-requirements.ts,
+ * written out independently of the routes (the fuzz suite checks its 2xx answers against it too),
  * so a route that forgets its guard, or checks the wrong function, fails here.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAllowedAny } from '../../../src/contract';
-import type { FunctionAction, Permissions, Role, SessionUser } from '../../../src/contract';
+import { API_BASE_PATH, isAllowedAny } from '../../../src/contract';
+import type { Permissions, Role, SessionUser } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { bearerOf, getJson, sendJson } from '../../test/as-user';
+import { CALL_REQUIREMENTS, mayCall } from '../../test/call-requirements';
 import { buildApp, setupTestDb, signIn } from '../../test/test-app';
 
-type Need = readonly [string, FunctionAction];
-/** `checker`: also the four-eyes rule of DESIGN.md §6 (a Maker never decides). */
-type Call = { method: 'GET' | 'POST' | 'PUT'; path: string; needs: Need[]; checker?: true };
-
 const unknownId = randomUUID();
-const CALLS: Call[] = [
-  { method: 'GET', path: '/Merchant/merchantListPage', needs: [['merchant.list', 'view']] },
-  { method: 'GET', path: '/Merchant/pendingMerchantListPage', needs: [['merchant.pending', 'view']] },
-  {
-    method: 'GET',
-    path: '/Merchant/merchantDropDown',
-    needs: [
-      ['merchant.list', 'view'],
-      ['user.create', 'create'],
-      ['user.manage', 'update'],
-    ],
-  },
-  {
-    method: 'GET',
-    path: `/Merchant/${unknownId}`,
-    needs: [
-      ['merchant.list', 'view'],
-      ['merchant.pending', 'view'],
-    ],
-  },
-  {
-    method: 'GET',
-    path: `/Merchant/${unknownId}/history`,
-    needs: [
-      ['merchant.list', 'view'],
-      ['merchant.pending', 'view'],
-    ],
-  },
-  { method: 'POST', path: '/Merchant/create', needs: [['merchant.create', 'create']] },
-  { method: 'POST', path: '/Merchant/update', needs: [['merchant.list', 'update']] },
-  { method: 'POST', path: '/Merchant/status/update', needs: [['merchant.list', 'status']] },
-  { method: 'POST', path: '/Merchant/approval', needs: [['merchant.pending', 'approve']], checker: true },
-  { method: 'GET', path: '/Organization/registrations', needs: [['organization.approval', 'view']] },
-  {
-    method: 'POST',
-    path: '/Organization/approve',
-    needs: [['organization.approval', 'approve']],
-    checker: true,
-  },
-  {
-    method: 'POST',
-    path: '/Organization/reject',
-    needs: [['organization.approval', 'approve']],
-    checker: true,
-  },
-  { method: 'GET', path: '/User/userList', needs: [['user.manage', 'view']] },
-  { method: 'POST', path: '/User/sign-up', needs: [['user.create', 'create']] },
-  { method: 'POST', path: '/User/update', needs: [['user.manage', 'update']] },
-  {
-    method: 'POST',
-    path: '/User/status/update',
-    needs: [
-      ['user.manage', 'status'],
-      ['user.manage', 'delete'],
-    ],
-  },
-  {
-    method: 'POST',
-    path: '/Account/send-first-time-login',
-    needs: [
-      ['user.manage', 'update'],
-      ['user.create', 'create'],
-    ],
-  },
-  {
-    method: 'GET',
-    path: '/UAC/getrolelist',
-    needs: [
-      ['access.uac', 'view'],
-      ['access.fac', 'view'],
-    ],
-  },
-  {
-    method: 'GET',
-    path: '/UAC/getroledropdown',
-    needs: [
-      ['user.create', 'create'],
-      ['user.manage', 'view'],
-      ['access.uac', 'view'],
-      ['access.fac', 'view'],
-    ],
-  },
-  {
-    method: 'GET',
-    path: '/UAC/menu',
-    needs: [
-      ['access.uac', 'view'],
-      ['access.fac', 'view'],
-    ],
-  },
-  {
-    method: 'GET',
-    path: `/UAC/${unknownId}`,
-    needs: [
-      ['access.uac', 'view'],
-      ['access.fac', 'view'],
-    ],
-  },
-  { method: 'POST', path: '/UAC/createrole', needs: [['access.uac', 'create']] },
-  { method: 'POST', path: '/UAC/updaterole', needs: [['access.uac', 'update']] },
-  { method: 'POST', path: '/UAC/save', needs: [['access.uac', 'update']] },
-  { method: 'POST', path: '/FAC/save', needs: [['access.fac', 'update']] },
-  { method: 'GET', path: '/Menu/getcategory', needs: [['access.uac', 'view']] },
-  { method: 'POST', path: `/Menu/${unknownId}`, needs: [['access.uac', 'view']] },
-  { method: 'PUT', path: '/Menu/save', needs: [['access.uac', 'update']] },
-];
+/** The guarded calls of the shared table; `target` fills each path parameter with an unknown id. */
+const CALLS = CALL_REQUIREMENTS.flatMap((call) =>
+  typeof call.needs === 'string'
+    ? []
+    : [
+        {
+          ...call,
+          needs: call.needs,
+          target: call.path.slice(API_BASE_PATH.length).replace(/:\w+/g, unknownId),
+        },
+      ],
+);
 
 /** The role under test: Auditor is made here, with two menus and view-only functions. */
 const USERS = ['admin', 'maker', 'merchant.admin', 'merchant.user', 'auditor', 'nobody'] as const;
@@ -198,17 +102,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => drop());
 
-const cases = USERS.flatMap((username) => CALLS.map((call) => ({ username, ...call })));
+const cases = USERS.flatMap((username) => CALLS.map((call) => ({ username, call, ...call })));
 
 describe('every call checks the caller’s function permission', () => {
-  it.each(cases)('$username: $method $path', async ({ username, method, path, needs, checker }) => {
+  it.each(cases)('$username: $method $path', async ({ username, call, method, target }) => {
     const session = sessions.get(username);
     if (!session) throw new Error(`no session for ${username}`);
     const { status, body } =
       method === 'GET'
-        ? await getJson(app, path, session.headers)
-        : await sendJson(app, method, path, {}, session.headers);
-    if (isAllowedAny(session.permissions, needs) && (!checker || session.isChecker)) {
+        ? await getJson(app, target, session.headers)
+        : await sendJson(app, method, target, {}, session.headers);
+    if (mayCall(call, session)) {
       expect(status).not.toBe(403);
       expect(status).toBeLessThan(500);
     } else {

@@ -1,0 +1,173 @@
+/**
+ * Who may call what: every route of the app with the access it needs, written out independently
+ * of the routes (issue 5), so a route that forgets its guard, or checks the wrong function, fails
+ * the tests that read this table: the permission matrix (features/access/permission-matrix.test.ts)
+ * runs each guarded call for six kinds of caller, and the fuzz suite (server/fuzz) requires that
+ * no answer is 2xx for a caller this table refuses. A new route must be added here (the fuzz suite
+ * fails on a route it cannot find), with paths as Hono writes them (`:id`).
+ */
+import { API_BASE_PATH, isAllowedAny } from '../../src/contract';
+import type { FunctionAction, Permissions } from '../../src/contract';
+
+export type Need = readonly [menuKey: string, action: FunctionAction];
+export type CallMethod = 'GET' | 'POST' | 'PUT';
+
+/**
+ * `public`: anyone; `signedIn`: any active signed-in user; else the caller's role must hold one
+ * of the (menu, action) pairs, and with `checker` also be a Checker (the four-eyes rule of
+ * DESIGN.md §6: a Maker never decides).
+ */
+export type CallRequirement = {
+  method: CallMethod;
+  /** The full path pattern, as in `app.routes`. */
+  path: string;
+  needs: 'public' | 'signedIn' | readonly Need[];
+  checker?: true;
+};
+
+/** The caller as the table sees them; null for a request with no valid session. */
+export type Caller = { permissions: Permissions; isChecker: boolean } | null;
+
+const api = (path: string) => `${API_BASE_PATH}${path}`;
+
+const VIEW_MERCHANT: Need[] = [
+  ['merchant.list', 'view'],
+  ['merchant.pending', 'view'],
+];
+const VIEW_ACCESS: Need[] = [
+  ['access.uac', 'view'],
+  ['access.fac', 'view'],
+];
+
+export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
+  { method: 'GET', path: '/api/health', needs: 'public' },
+  { method: 'POST', path: api('/General/sign-in'), needs: 'public' },
+  { method: 'POST', path: api('/General/refresh-token'), needs: 'public' },
+  { method: 'GET', path: api('/General/sign-out'), needs: 'public' },
+  { method: 'POST', path: api('/General/request-password-reset'), needs: 'public' },
+  { method: 'POST', path: api('/General/validate-password-reset'), needs: 'public' },
+  { method: 'POST', path: api('/General/reset-password'), needs: 'public' },
+  { method: 'POST', path: api('/General/first-time-login/validate'), needs: 'public' },
+  { method: 'POST', path: api('/General/first-time-login'), needs: 'public' },
+  { method: 'POST', path: api('/General/register'), needs: 'public' },
+  { method: 'POST', path: api('/General/verify-email'), needs: 'public' },
+
+  { method: 'POST', path: api('/General/verifyUserToken'), needs: 'signedIn' },
+  { method: 'GET', path: api('/Menu/getMenuList'), needs: 'signedIn' },
+  { method: 'GET', path: api('/Sync/pull'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Sync/push'), needs: 'signedIn' },
+  { method: 'GET', path: api('/Account/security'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Account/otp'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Account/change-password'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Account/change-mobile'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Account/change-security-question'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Account/change-security-phrase'), needs: 'signedIn' },
+  { method: 'GET', path: api('/Account/devices'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Account/devices/unbind'), needs: 'signedIn' },
+
+  { method: 'GET', path: api('/Merchant/merchantListPage'), needs: [['merchant.list', 'view']] },
+  { method: 'GET', path: api('/Merchant/pendingMerchantListPage'), needs: [['merchant.pending', 'view']] },
+  {
+    method: 'GET',
+    path: api('/Merchant/merchantDropDown'),
+    needs: [
+      ['merchant.list', 'view'],
+      ['user.create', 'create'],
+      ['user.manage', 'update'],
+    ],
+  },
+  { method: 'GET', path: api('/Merchant/:id'), needs: VIEW_MERCHANT },
+  { method: 'GET', path: api('/Merchant/:id/history'), needs: VIEW_MERCHANT },
+  { method: 'POST', path: api('/Merchant/create'), needs: [['merchant.create', 'create']] },
+  { method: 'POST', path: api('/Merchant/update'), needs: [['merchant.list', 'update']] },
+  { method: 'POST', path: api('/Merchant/status/update'), needs: [['merchant.list', 'status']] },
+  {
+    method: 'POST',
+    path: api('/Merchant/approval'),
+    needs: [['merchant.pending', 'approve']],
+    checker: true,
+  },
+  {
+    method: 'GET',
+    path: api('/Organization/registrations'),
+    needs: [['organization.approval', 'view']],
+  },
+  {
+    method: 'POST',
+    path: api('/Organization/approve'),
+    needs: [['organization.approval', 'approve']],
+    checker: true,
+  },
+  {
+    method: 'POST',
+    path: api('/Organization/reject'),
+    needs: [['organization.approval', 'approve']],
+    checker: true,
+  },
+  { method: 'GET', path: api('/User/userList'), needs: [['user.manage', 'view']] },
+  { method: 'POST', path: api('/User/sign-up'), needs: [['user.create', 'create']] },
+  { method: 'POST', path: api('/User/update'), needs: [['user.manage', 'update']] },
+  {
+    method: 'POST',
+    path: api('/User/status/update'),
+    needs: [
+      ['user.manage', 'status'],
+      ['user.manage', 'delete'],
+    ],
+  },
+  {
+    method: 'POST',
+    path: api('/Account/send-first-time-login'),
+    needs: [
+      ['user.manage', 'update'],
+      ['user.create', 'create'],
+    ],
+  },
+  { method: 'GET', path: api('/UAC/getrolelist'), needs: VIEW_ACCESS },
+  {
+    method: 'GET',
+    path: api('/UAC/getroledropdown'),
+    needs: [['user.create', 'create'], ['user.manage', 'view'], ...VIEW_ACCESS],
+  },
+  { method: 'GET', path: api('/UAC/menu'), needs: VIEW_ACCESS },
+  { method: 'GET', path: api('/UAC/:role'), needs: VIEW_ACCESS },
+  { method: 'POST', path: api('/UAC/createrole'), needs: [['access.uac', 'create']] },
+  { method: 'POST', path: api('/UAC/updaterole'), needs: [['access.uac', 'update']] },
+  { method: 'POST', path: api('/UAC/save'), needs: [['access.uac', 'update']] },
+  { method: 'POST', path: api('/FAC/save'), needs: [['access.fac', 'update']] },
+  { method: 'GET', path: api('/Menu/getcategory'), needs: [['access.uac', 'view']] },
+  { method: 'POST', path: api('/Menu/:id'), needs: [['access.uac', 'view']] },
+  { method: 'PUT', path: api('/Menu/save'), needs: [['access.uac', 'update']] },
+];
+
+/** Whether `caller` may get a successful answer from `call`. */
+export function mayCall(call: CallRequirement, caller: Caller): boolean {
+  if (call.needs === 'public') return true;
+  if (!caller) return false;
+  if (call.needs === 'signedIn') return true;
+  return isAllowedAny(caller.permissions, call.needs) && (!call.checker || caller.isChecker);
+}
+
+const segmentsMatch = (pattern: string, path: string) => {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((part, i) => part.startsWith(':') || part === actual[i])
+  );
+};
+
+/**
+ * The requirement of a concrete request (`/api/v1/bo/Merchant/4f…`), or of a route pattern.
+ * Fixed segments win over parameters, as in the routers (`/UAC/menu` before `/UAC/:role`).
+ */
+export function findCall(method: string, path: string): CallRequirement | undefined {
+  const candidates = CALL_REQUIREMENTS.filter(
+    (call) => call.method === method.toUpperCase() && segmentsMatch(call.path, path),
+  );
+  return (
+    candidates.find((call) => call.path === path) ??
+    candidates.find((call) => !call.path.includes(':')) ??
+    candidates[0]
+  );
+}
