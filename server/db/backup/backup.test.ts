@@ -24,6 +24,8 @@ import { backupPostgres, restorePostgres } from './postgres-backup';
 
 const { kind, url: adminUrl } = readTestDbEnv();
 const run = promisify(execFile);
+/** Several PGlite starts, a seed and a child process: generous for a loaded machine. */
+const SLOW = 120_000;
 
 /** Starts the app on `db` and signs the demo Super Admin in. */
 async function signsInOn(db: Db): Promise<boolean> {
@@ -35,41 +37,45 @@ describe.runIf(kind === 'pglite')('PGlite backup and restore', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'bo-backup-'));
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('backs up with npm run backup, restores into a fresh data folder, and the app signs in on it', async () => {
-    const dataDir = path.join(root, 'data');
-    const seeded = await openPglite(path.join(dataDir, 'pglite'));
-    await bootstrapDb(seeded, { demo: true, counts: SMALL_SEED });
-    await seeded.close();
+  it(
+    'backs up with npm run backup, restores into a fresh data folder, and the app signs in on it',
+    async () => {
+      const dataDir = path.join(root, 'data');
+      const seeded = await openPglite(path.join(dataDir, 'pglite'));
+      await bootstrapDb(seeded, { demo: true, counts: SMALL_SEED });
+      await seeded.close();
 
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/backup-cli.ts', 'backup'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
-    const file = /^(\/.+\.tar\.gz) \(/m.exec(stdout)?.[1] ?? '';
-    expect(path.dirname(file)).toBe(path.join(dataDir, 'backups'));
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/backup-cli.ts', 'backup'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      });
+      const file = /^(\/.+\.tar\.gz) \(/m.exec(stdout)?.[1] ?? '';
+      expect(path.dirname(file)).toBe(path.join(dataDir, 'backups'));
+      expect(statSync(file).mode & 0o777).toBe(0o600);
 
-    const fresh = path.join(root, 'fresh', 'pglite');
-    const restored = await restorePglite(file, fresh, false);
-    expect(restored).toMatchObject({ replacedDir: null });
-    expect(restored.users).toBeGreaterThan(SMALL_SEED.users);
-    const db = await openPglite(fresh);
-    try {
-      expect(await signsInOn(db)).toBe(true);
-      // The server has it open now: neither command touches it.
-      await expect(backupPglite(fresh, path.join(root, 'other.tar.gz'))).rejects.toThrow(
-        /stop the server first/,
-      );
-      await expect(restorePglite(file, fresh, true)).rejects.toThrow(/stop the server first/);
-    } finally {
-      await db.close();
-    }
+      const fresh = path.join(root, 'fresh', 'pglite');
+      const restored = await restorePglite(file, fresh, false);
+      expect(restored).toMatchObject({ replacedDir: null });
+      expect(restored.users).toBeGreaterThan(SMALL_SEED.users);
+      const db = await openPglite(fresh);
+      try {
+        expect(await signsInOn(db)).toBe(true);
+        // The server has it open now: neither command touches it.
+        await expect(backupPglite(fresh, path.join(root, 'other.tar.gz'))).rejects.toThrow(
+          /stop the server first/,
+        );
+        await expect(restorePglite(file, fresh, true)).rejects.toThrow(/stop the server first/);
+      } finally {
+        await db.close();
+      }
 
-    await expect(restorePglite(file, fresh, false)).rejects.toThrow(/already holds a database.*--force/s);
-    const forced = await restorePglite(file, fresh, true);
-    expect(forced.replacedDir).toMatch(/pglite\.replaced-/);
-    expect(readdirSync(forced.replacedDir ?? '')).toContain('PG_VERSION');
-    expect(existsSync(path.join(fresh, 'postmaster.pid'))).toBe(false);
-  });
+      await expect(restorePglite(file, fresh, false)).rejects.toThrow(/already holds a database.*--force/s);
+      const forced = await restorePglite(file, fresh, true);
+      expect(forced.replacedDir).toMatch(/pglite\.replaced-/);
+      expect(readdirSync(forced.replacedDir ?? '')).toContain('PG_VERSION');
+      expect(existsSync(path.join(fresh, 'postmaster.pid'))).toBe(false);
+    },
+    SLOW,
+  );
 
   it('refuses a folder without a database and a file that is not a backup', async () => {
     await expect(backupPglite(path.join(root, 'none'), path.join(root, 'x.tar.gz'))).rejects.toThrow(
@@ -112,45 +118,49 @@ describe.runIf(kind === 'postgres' && adminUrl)('PostgreSQL backup and restore',
     await rm(root, { recursive: true, force: true });
   });
 
-  it('backs up with pg_dump, restores into a new database, and the app signs in on it', async () => {
-    const source = await newDatabase();
-    const seeded = await openPostgres(source);
-    await bootstrapDb(seeded, { demo: true, counts: SMALL_SEED });
-    await seeded.close();
-    const file = path.join(root, 'backup.dump');
-    await backupPostgres(source, file);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+  it(
+    'backs up with pg_dump, restores into a new database, and the app signs in on it',
+    async () => {
+      const source = await newDatabase();
+      const seeded = await openPostgres(source);
+      await bootstrapDb(seeded, { demo: true, counts: SMALL_SEED });
+      await seeded.close();
+      const file = path.join(root, 'backup.dump');
+      await backupPostgres(source, file);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
 
-    const target = await newDatabase();
-    const safetyFile = path.join(root, 'before-restore.dump');
-    const restored = await restorePostgres(file, target, { force: false, safetyFile });
-    expect(restored).toMatchObject({ safetyFile: null });
-    expect(restored.users).toBeGreaterThan(SMALL_SEED.users);
+      const target = await newDatabase();
+      const safetyFile = path.join(root, 'before-restore.dump');
+      const restored = await restorePostgres(file, target, { force: false, safetyFile });
+      expect(restored).toMatchObject({ safetyFile: null });
+      expect(restored.users).toBeGreaterThan(SMALL_SEED.users);
 
-    const db = await openPostgres(target);
-    try {
-      expect(await signsInOn(db)).toBe(true);
-      // The server is connected: no restore.
-      await expect(restorePostgres(file, target, { force: true, safetyFile })).rejects.toThrow(
-        /other connection\(s\): stop the server/,
+      const db = await openPostgres(target);
+      try {
+        expect(await signsInOn(db)).toBe(true);
+        // The server is connected: no restore.
+        await expect(restorePostgres(file, target, { force: true, safetyFile })).rejects.toThrow(
+          /other connection\(s\): stop the server/,
+        );
+      } finally {
+        await db.close();
+      }
+
+      await expect(restorePostgres(file, target, { force: false, safetyFile })).rejects.toThrow(
+        /is not empty .*--force/s,
       );
-    } finally {
-      await db.close();
-    }
-
-    await expect(restorePostgres(file, target, { force: false, safetyFile })).rejects.toThrow(
-      /is not empty .*--force/s,
-    );
-    const forced = await restorePostgres(file, target, { force: true, safetyFile });
-    expect(forced.safetyFile).toBe(safetyFile);
-    expect(statSync(safetyFile).size).toBeGreaterThan(0);
-    const again = await openPostgres(target);
-    try {
-      expect(await signsInOn(again)).toBe(true);
-    } finally {
-      await again.close();
-    }
-  });
+      const forced = await restorePostgres(file, target, { force: true, safetyFile });
+      expect(forced.safetyFile).toBe(safetyFile);
+      expect(statSync(safetyFile).size).toBeGreaterThan(0);
+      const again = await openPostgres(target);
+      try {
+        expect(await signsInOn(again)).toBe(true);
+      } finally {
+        await again.close();
+      }
+    },
+    SLOW,
+  );
 
   it('refuses a damaged file before touching the database', async () => {
     const target = await newDatabase();
