@@ -73,6 +73,21 @@ describe('User/sign-up', () => {
     expect(signInAttempt.body.code).toBe('auth.statusNew');
   });
 
+  it('through Sync/push, mails the link once the op committed', async () => {
+    const input = newUser({ email: 'batch.created@example.com' });
+    const ops = [{ id: randomUUID(), method: 'POST', path: '/User/sign-up', body: input }];
+    const { body } = await sendJson<{ results: { status: number }[] }>(
+      app,
+      'POST',
+      '/Sync/push',
+      { ops },
+      admin,
+    );
+    expect(body.data?.results.map((result) => result.status)).toEqual([200]);
+    const [mail] = await mailTo(app, 'batch.created@example.com');
+    expect(mail?.text).toMatch(/first-time-login\?token=/);
+  });
+
   it('refuses a taken username as a field error, and a role that does not fit the merchant', async () => {
     const taken = await sendJson(app, 'POST', '/User/sign-up', newUser({ username: 'admin' }), admin);
     expect(taken.status).toBe(422);
