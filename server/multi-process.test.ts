@@ -119,6 +119,26 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL (needs TEST
     expect((await verify(a, latest)).status).toBe(401);
   });
 
+  it('keeps an access token valid on one process while its refresh token rotates on the other', async () => {
+    const signedIn = await signIn(a, 'maker', undefined, from('198.51.100.11'));
+    const accessToken = signedIn.body.data?.accessToken;
+    let cookie = refreshCookieOf(signedIn.res);
+    let rotating = true;
+    const statuses: number[] = [];
+    const calls = (async () => {
+      while (rotating) statuses.push((await verify(b, accessToken)).status);
+    })();
+    for (let i = 0; i < 30; i++) {
+      const rotated = await refresh(a, cookie);
+      expect(rotated.status).toBe(200);
+      cookie = refreshCookieOf(rotated);
+    }
+    rotating = false;
+    await calls;
+    expect(statuses.length).toBeGreaterThan(10);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
   it('holds one sign-in rate limit across both', async () => {
     const client = from('203.0.113.50');
     const attempt = async (server: Remote) =>

@@ -1,8 +1,14 @@
 /**
  * POST /General/refresh-token (our addition): trades the refresh cookie for a new access token and
  * a new refresh cookie. A token that was already rotated revokes its whole family.
+ *
+ * The rotation (revoke the presented session, insert its successor) is ONE transaction: between
+ * two separate statements the family had no live session for a moment, and `requireAuth` on any
+ * connection or process refused the family's access tokens then (a 401 the app answers with a
+ * refresh of its own, which then looked like a reused token and signed the user out).
  */
 import type { Context } from 'hono';
+import type { MessageCode } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
@@ -17,29 +23,34 @@ export function refreshToken(deps: AppDeps) {
     const token = readRefreshCookie(c);
     if (!token) throw new ApiError(401, 'auth.unauthorized');
     const session = await findSessionByToken(db, token);
-    const refuse = () => {
+    const refuse = (code: MessageCode = 'auth.sessionExpired') => {
       clearRefreshCookie(c, env);
-      return new ApiError(401, 'auth.sessionExpired');
+      return new ApiError(401, code);
     };
     if (!session || session.is_expired) throw refuse();
-    // A revoked token coming back (or losing the race to rotate) means someone else holds a copy.
-    if (session.is_revoked || !(await revokeSession(db, session.id))) {
-      await revokeFamily(db, session.family_id);
-      await recordAudit(db, c, {
-        userId: session.user_id,
-        action: 'auth.refreshReuse',
-        entity: 'session',
-        entityId: session.family_id,
-      });
-      throw refuse();
-    }
-    const user = await findUserById(db, session.user_id);
-    const statusMessage = user ? inactiveStatusMessage(user.status) : 'auth.unauthorized';
-    if (!user || statusMessage) {
-      await revokeFamily(db, session.family_id);
-      clearRefreshCookie(c, env);
-      throw new ApiError(401, statusMessage ?? 'auth.unauthorized');
-    }
-    return ok(c, await issueSession(c, deps, user, session.family_id));
+    const outcome = session.is_revoked
+      ? ({ reused: true } as const)
+      : await db.transaction(async (tx) => {
+          // Losing the race to rotate counts as reuse: someone else holds a copy.
+          if (!(await revokeSession(tx, session.id))) return { reused: true } as const;
+          const user = await findUserById(tx, session.user_id);
+          const statusMessage = user ? inactiveStatusMessage(user.status) : 'auth.unauthorized';
+          if (!user || statusMessage) {
+            await revokeFamily(tx, session.family_id);
+            return { refused: statusMessage ?? 'auth.unauthorized' } as const;
+          }
+          return { issued: await issueSession(c, { ...deps, db: tx }, user, session.family_id) } as const;
+        });
+    if ('issued' in outcome) return ok(c, outcome.issued);
+    if ('refused' in outcome) throw refuse(outcome.refused);
+    // A revoked token coming back means someone else holds a copy: end the whole family.
+    await revokeFamily(db, session.family_id);
+    await recordAudit(db, c, {
+      userId: session.user_id,
+      action: 'auth.refreshReuse',
+      entity: 'session',
+      entityId: session.family_id,
+    });
+    throw refuse();
   };
 }

@@ -22,10 +22,13 @@ export type SessionRecord = {
   is_revoked: boolean;
 };
 
-/** Creates a session row, sets the refresh cookie and answers the Session data of the contract. */
+/**
+ * Creates a session row, sets the refresh cookie and answers the Session data of the contract.
+ * `db` may be a transaction (the rotation in refresh-token.ts).
+ */
 export async function issueSession(
   c: Context<AppBindings>,
-  { db, env, jwtSecret }: AppDeps,
+  { db, env, jwtSecret }: Pick<AppDeps, 'env' | 'jwtSecret'> & { db: Queryable },
   user: UserRecord,
   familyId: string = randomUUID(),
 ): Promise<Session> {
