@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf, getJson, sendJson } from '../test/as-user';
 import { api, buildApp, postJson, readEnvelope, setupTestDb } from '../test/test-app';
+import { MAX_INPUT_DEPTH } from './validation';
 import type { TestDb } from '../test/test-db';
 
 let testDb: TestDb;
@@ -238,5 +239,49 @@ describe('paging numbers', () => {
       expect(status, path).toBe(422);
       expect(body.errors?.[0]?.code, path).toBe('validation.tooLong');
     }
+  });
+});
+
+describe('nesting', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const refusedAt = (path: string) => ({
+    path,
+    code: 'validation.invalid',
+    message: 'This value is not valid',
+  });
+
+  it("a batch op's body nested thousands deep is 422, not a 500 from forwarding it", async () => {
+    const { status, body } = await sendJson(
+      app,
+      'POST',
+      '/Sync/push',
+      `{"ops":[{"id":"deep","method":"POST","path":"/UAC/createrole","body":${nested(5_000)}}]}`,
+      admin,
+    );
+    expect(status).toBe(422);
+    const path = ['ops', '0', 'body', ...Array<string>(MAX_INPUT_DEPTH - 3).fill('0')].join('.');
+    expect(body.errors).toEqual([refusedAt(path)]);
+  });
+
+  it(`any body nested deeper than ${MAX_INPUT_DEPTH} is 422 at that path, one that deep is read`, async () => {
+    const deep = await sendJson(
+      app,
+      'POST',
+      '/General/sign-in',
+      `{"username":"a","password":"b","x":${nested(MAX_INPUT_DEPTH)}}`,
+      {},
+    );
+    expect(deep.status).toBe(422);
+    expect(deep.body.errors).toEqual([
+      refusedAt(['x', ...Array<string>(MAX_INPUT_DEPTH - 1).fill('0')].join('.')),
+    ]);
+    const fits = await sendJson(
+      app,
+      'POST',
+      '/General/sign-in',
+      `{"username":"a","password":"b","x":${nested(MAX_INPUT_DEPTH - 1)}}`,
+      {},
+    );
+    expect(fits.status).toBe(401);
   });
 });

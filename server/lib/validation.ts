@@ -47,6 +47,36 @@ export type InputOptions = {
   forwarded?: readonly string[];
 };
 
+/**
+ * How deep any input may nest. No contract body goes past 6 levels (a batch op's body inside
+ * `ops`); far deeper JSON still parses, but serialising it again (a batch forwards each op's body
+ * with JSON.stringify) overflowed the stack: a 500 the fuzz suite found.
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+/** The path of the first array or object below MAX_INPUT_DEPTH levels (the input is one), or null. */
+function findTooDeep(input: unknown): (string | number)[] | null {
+  const pending: [unknown, (string | number)[]][] = [[input, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (path.length >= MAX_INPUT_DEPTH) return path;
+    const entries: [string | number, unknown][] = Array.isArray(item)
+      ? item.map((child, index) => [index, child])
+      : Object.entries(item);
+    for (const [key, child] of entries) pending.push([child, [...path, key]]);
+  }
+  return null;
+}
+
+function refuseDeepNesting(input: unknown): void {
+  const path = findTooDeep(input);
+  if (path === null) return;
+  const code = 'validation.invalid';
+  const errors = [{ path: path.join('.'), code, message: formatMessage(code) } as const];
+  throw new ApiError(422, 'error.validation', { errors });
+}
+
 /** Every string of every input, before any schema: one check instead of one per field. */
 function refuseUnstorableText(input: unknown, forwarded: readonly string[] = []): void {
   const path = findUnstorableText(input, forwarded);
@@ -61,6 +91,7 @@ export function parseInput<S extends AnySchema>(
   input: unknown,
   { forwarded }: InputOptions = {},
 ): v.InferOutput<S> {
+  refuseDeepNesting(input);
   refuseUnstorableText(input, forwarded);
   const result = v.safeParse(schema, input);
   if (!result.success) {
