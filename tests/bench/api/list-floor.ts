@@ -1,0 +1,97 @@
+/**
+ * The floor of the merchant list: the two statements GET Merchant/merchantListPage?pageSize=50
+ * sends (the count, then the page), built by the server's own code, run straight on the database
+ * with no HTTP, no authentication and no JSON: through the `pg` driver (a pool of 10 like the
+ * server's) on PostgreSQL, through PGlite in this process on the embedded database.
+ */
+import { join } from 'node:path';
+import pg from 'pg';
+import * as v from 'valibot';
+import { MerchantListQuerySchema } from '../../../src/contract';
+import type { Queryable } from '../../../server/db/client';
+import { openPglite } from '../../../server/db/pglite-db';
+import { merchantListSql } from '../../../server/features/merchants/merchant-list-sql';
+import { MERCHANT_COLUMNS } from '../../../server/features/merchants/merchant-row';
+
+/** Under `callers` at once: statements pairs per second and p99; one caller alone: each statement's median. */
+export type FloorResult = { rps: number; p99: number; countMs: number; pageMs: number };
+
+function listStatements() {
+  const query = v.parse(MerchantListQuerySchema, { pageSize: '50' });
+  const { where, orderBy, params } = merchantListSql(query, { pending: false, merchantId: null });
+  const n = params.length;
+  return {
+    count: { sql: `SELECT count(*)::int AS total FROM merchants m WHERE ${where}`, params },
+    page: {
+      sql: `SELECT ${MERCHANT_COLUMNS} FROM merchants m WHERE ${where}
+            ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...params, query.pageSize, (query.curPageIndex - 1) * query.pageSize],
+    },
+  };
+}
+
+async function medianMs(run: () => Promise<unknown>, times = 5): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(times / 2)] ?? Number.NaN;
+}
+
+async function drive(db: Queryable, seconds: number, callers: number): Promise<FloorResult> {
+  const { count, page } = listStatements();
+  const countMs = await medianMs(() => db.query(count.sql, count.params));
+  const pageMs = await medianMs(() => db.query(page.sql, page.params));
+  const latencies: number[] = [];
+  const endAt = performance.now() + seconds * 1000;
+  const caller = async () => {
+    while (performance.now() < endAt) {
+      const started = performance.now();
+      await db.query(count.sql, count.params);
+      await db.query(page.sql, page.params);
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: callers }, caller));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    countMs,
+    pageMs,
+    rps: latencies.length / elapsed,
+    p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN,
+  };
+}
+
+export async function listFloorPostgres(url: string, seconds: number, callers: number): Promise<FloorResult> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    const db: Queryable = {
+      kind: 'postgres',
+      query: async <T>(sql: string, params: unknown[] = []) => ({
+        rows: (await pool.query(sql, params)).rows as T[],
+      }),
+      exec: async (sql) => void (await pool.query(sql)),
+    };
+    return await drive(db, seconds, callers);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Before the server starts: PGlite lets one process open its data directory. */
+export async function listFloorPglite(
+  dataDir: string,
+  seconds: number,
+  callers: number,
+): Promise<FloorResult> {
+  const db = await openPglite(join(dataDir, 'pglite'));
+  try {
+    return await drive(db, seconds, callers);
+  } finally {
+    await db.close();
+  }
+}
