@@ -35,6 +35,18 @@ export function ok<T>(
   return c.json(envelope(c, { success: true, code, data }), status);
 }
 
+/**
+ * `ok` for data that is already JSON text (a pull page of megabytes): spliced into the envelope
+ * without being parsed or serialised again. `"data":null` cannot occur inside a string value of
+ * the envelope (its quotes would be escaped), so its first occurrence is the data's place.
+ */
+export function okJsonText(c: Context<AppBindings>, dataJson: string, code: MessageCode = 'ok.done') {
+  const text = JSON.stringify(envelope<null>(c, { success: true, code, data: null }));
+  const at = text.indexOf('"data":null');
+  const body = `${text.slice(0, at)}"data":${dataJson}${text.slice(at + '"data":null'.length)}`;
+  return c.body(body, 200, { 'Content-Type': 'application/json' });
+}
+
 export function fail(
   c: Context<AppBindings>,
   status: ContentfulStatusCode,

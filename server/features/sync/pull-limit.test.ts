@@ -137,6 +137,21 @@ describe('GET /Sync/pull pages larger than one query', () => {
   });
 });
 
+describe('GET /Sync/pull answers spliced from the database text', () => {
+  it('carries text that looks like JSON or a replacement pattern exactly as stored', async () => {
+    const db = testDb.db;
+    const name = 'Kedai "data":null $& $1 \\ \u00e9 \u{1F600}';
+    const { rows } = await db.query<{ id: string }>(
+      `UPDATE merchants SET merchant_name = $1 WHERE id = (SELECT id FROM merchants ORDER BY id LIMIT 1) RETURNING id`,
+      [name],
+    );
+    await waitForWatermark(db);
+    const mirror: Mirror = new Map();
+    await pullAll(app, staff, mirror, '', 5000);
+    expect(mirror.get(`merchants:${rows[0]?.id}`)?.row).toMatchObject({ merchantName: name });
+  });
+});
+
 describe('large API answers', () => {
   it('go out gzipped when the client accepts gzip, plain otherwise', async () => {
     const zipped = await app.request(api('/Sync/pull?limit=5000'), {
