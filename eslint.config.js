@@ -8,7 +8,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Layering (DESIGN.md §3): contract imports nothing of ours; lib and ui import no features. */
+/** Layering (docs/ARCHITECTURE.md, Boundaries): contract imports nothing of ours; lib and ui import no features. */
 const forbid = (group, message) => ({ group, message });
 
 export default tseslint.config(

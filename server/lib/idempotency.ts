@@ -1,7 +1,7 @@
 /**
  * `mutation(deps)`: the middleware of every mutating call (after `requireAuth`). It runs the
  * handler in ONE transaction, set as `c.get('db')`, and with an `Idempotency-Key` header makes the
- * call exactly-once (DESIGN.md §5):
+ * call exactly-once (docs/ARCHITECTURE.md, Offline core):
  * - an advisory lock on (user, key) for the transaction: taken by another request -> 409
  *   idempotency.inProgress;
  * - a stored answer for the key: same request fingerprint -> that answer again (same status and

@@ -4,7 +4,7 @@ import type { MessageCode, MessageParams } from './messages';
 /** One invalid input field; `path` is dot-joined (`items.0.name`). */
 export type FieldError = { path: string; code: MessageCode; message: string; params?: MessageParams };
 
-/** Every API answer is this envelope (DESIGN.md §4). */
+/** Every API answer is this envelope (docs/ARCHITECTURE.md, Contract). */
 export type Envelope<T> = {
   success: boolean;
   message: string;

@@ -57,7 +57,7 @@ export const recordId = v.pipe(
   v.uuid('validation.invalid'),
 );
 
-/** The version a change was made on (DESIGN.md §5); 0 for a record not yet on the server. */
+/** The version a change was made on (docs/ARCHITECTURE.md, Offline core); 0 for a record not yet on the server. */
 export const baseVersion = v.pipe(
   v.number('validation.required'),
   v.integer('validation.integer'),

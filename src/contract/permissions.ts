@@ -1,5 +1,5 @@
 /**
- * The permission model (issue 5, DESIGN.md §6). A role holds
+ * The permission model (issue 5; docs/ARCHITECTURE.md, Users, roles and access control). A role holds
  * - menu grants (UAC): which navigation items it sees, by menu `key`;
  * - function grants (FAC): for each menu item, which actions it may perform (`<key>:<action>`).
  * An action is allowed only when both hold: the menu is granted and the function on it is granted.

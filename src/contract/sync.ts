@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { queryInteger } from './list-query';
 
-/** What the delta pull mirrors (DESIGN.md §5). */
+/** What the delta pull mirrors (docs/ARCHITECTURE.md, Offline core). */
 export const SYNC_ENTITIES = ['merchants', 'users', 'bookings', 'invoices', 'roles', 'menu'] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
@@ -36,7 +36,7 @@ export const SyncPullQuerySchema = v.object({
   limit: queryInteger(1000, 1, 5000),
 });
 
-/** Header of every mutating call: the outbox op id, so a replay is recognised (DESIGN.md §5). */
+/** Header of every mutating call: the outbox op id, so a replay is recognised (docs/ARCHITECTURE.md, Offline core). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**

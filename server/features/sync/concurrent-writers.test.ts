@@ -1,6 +1,6 @@
 /**
  * The cursor must never skip a change when several connections write concurrently and commit out
- * of order (DESIGN.md §5). Real PostgreSQL only: PGlite has one connection, so nothing interleaves.
+ * of order (docs/ARCHITECTURE.md, Offline core). Real PostgreSQL only: PGlite has one connection, so nothing interleaves.
  * Four writers update random merchants in small transactions, some deliberately committing in the
  * reverse order of their updates, while three readers follow the log: the API pull (a mirror),
  * the pull's own entry reader (every entry it delivers), and a naive `seq > last` reader.

@@ -1,5 +1,5 @@
 /**
- * GET /Sync/pull?cursor=&limit= — the delta pull (DESIGN.md §5). An empty cursor starts a
+ * GET /Sync/pull?cursor=&limit= — the delta pull (docs/ARCHITECTURE.md, Offline core). An empty cursor starts a
  * bootstrap: watermark W and row count first, then the snapshot entity by entity, then the change
  * log from (W, 0). One answer may span phases: it is filled up to `limit` changes. A cursor from
  * before the pruned part of the log answers `reset` (log-horizon.ts).

@@ -1,5 +1,5 @@
 /**
- * POST /Sync/push — the outbox's batch (DESIGN.md §5): `{ ops: [{ id, method, path, body }] }`.
+ * POST /Sync/push — the outbox's batch (docs/ARCHITECTURE.md, Offline core): `{ ops: [{ id, method, path, body }] }`.
  * Each op is dispatched in order through the same Hono app as its own call would be, with the
  * caller's Authorization, page path and language and its id as the Idempotency-Key, so input
  * validation, permissions, the idempotency store and the audit apply per op exactly as for a

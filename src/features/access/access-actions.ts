@@ -2,7 +2,7 @@ import type { CreateRole, MenuSave, Role } from '../../contract';
 import { enqueue } from '../../lib/sync';
 
 /**
- * The access-control writes, through the outbox like every change (DESIGN.md §2): the mirrored
+ * The access-control writes, through the outbox like every change (docs/ARCHITECTURE.md, Offline core): the mirrored
  * row changes at once, marked pending, and the replayer sends the call. The server answers the
  * saved row, which replaces the optimistic one.
  */

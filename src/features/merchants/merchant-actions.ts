@@ -4,7 +4,7 @@ import { enqueue } from '../../lib/sync';
 
 /**
  * The merchant writes of the create form, the profile and the approval, through the outbox like
- * every change (DESIGN.md §2): the row shows at once, marked pending, and the replayer sends it.
+ * every change (docs/ARCHITECTURE.md, Offline core): the row shows at once, marked pending, and the replayer sends it.
  */
 
 /** A new merchant with the id made here, shown as waiting for approval until the server answers. */

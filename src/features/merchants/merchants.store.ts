@@ -4,7 +4,7 @@ import { enqueue } from '../../lib/sync';
 
 /**
  * Local writes of merchants. Every change goes through the outbox, online or offline
- * (DESIGN.md §2): the row shows the new value at once, marked pending, and the replayer sends it.
+ * (docs/ARCHITECTURE.md, Offline core): the row shows the new value at once, marked pending, and the replayer sends it.
  */
 export function updateMerchantStatus(row: MerchantRow, status: MerchantStatus) {
   return enqueue({

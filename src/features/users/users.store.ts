@@ -1,5 +1,5 @@
 /**
- * Local writes of users, through the outbox like every change (DESIGN.md §2): the row shows the
+ * Local writes of users, through the outbox like every change (docs/ARCHITECTURE.md, Offline core): the row shows the
  * change at once, marked pending, and the replayer sends it. The server checks roles, merchants
  * and scope again when it arrives.
  */

@@ -1,5 +1,5 @@
 /**
- * The access token lives in memory only (DESIGN.md §6); the refresh token is an HttpOnly cookie the
+ * The access token lives in memory only (docs/ARCHITECTURE.md, Sign-in and sessions); the refresh token is an HttpOnly cookie the
  * app never sees. The auth feature registers how to refresh, so this layer can retry a call once
  * after a 401 without knowing about features.
  */

@@ -5,7 +5,7 @@ import type { MetaEntry, MirrorRow, OutboxOp, ShadowRow } from './mirror-rows';
 import { TableRowStore, type RowStore } from './row-store';
 
 /**
- * The on-device mirror of what the signed-in user may see, plus their outbox (DESIGN.md §5).
+ * The on-device mirror of what the signed-in user may see, plus their outbox (docs/ARCHITECTURE.md, Offline core).
  * One database per user (`bo-portal-<userId>`), so another user on the same device never sees
  * or replays someone else's data. Every schema version lives here, oldest first; never edit a
  * published version, add a new one.

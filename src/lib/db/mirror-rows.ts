@@ -21,7 +21,7 @@ export type OpMethod = 'POST' | 'PUT' | 'DELETE';
 export type OpError = { status: number; code: string | null; message: string };
 export type OpConflict = { theirs: MirrorRow; fields: string[] };
 
-/** One queued change (DESIGN.md §5). Stored before the UI says "saved". */
+/** One queued change (docs/ARCHITECTURE.md, Offline core). Stored before the UI says "saved". */
 export type OutboxOp = {
   /** A uuid; also the Idempotency-Key, so a resend is recognised by the server. */
   id: string;

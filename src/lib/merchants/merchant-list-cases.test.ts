@@ -7,7 +7,7 @@ import { addIndexFields, MirrorDb } from '../db';
 import { MerchantCache } from './merchant-cache';
 import { queryMerchantRows } from './merchant-query';
 
-/** The same table of cases the server's merchantListPage test runs (DESIGN.md §4). */
+/** The same table of cases the server's merchantListPage test runs (docs/ARCHITECTURE.md, Contract). */
 let db: MirrorDb;
 let cache: MerchantCache;
 

@@ -1,5 +1,5 @@
 /**
- * The field-level three-way merge used when the server answers `sync.conflict` (DESIGN.md §5).
+ * The field-level three-way merge used when the server answers `sync.conflict` (docs/ARCHITECTURE.md, Offline core).
  * Pure and synchronous, so the rules are tested on their own (like Excalidraw's reconcile).
  *
  * `base` is the row my change was made on, `mine` is base plus my change, `theirs` is the server's

@@ -5,7 +5,7 @@ import type { OpMethod, OutboxOp, RowPatch } from '../db/mirror-rows';
 import { pickFields, rebuildRow } from './row-state';
 
 /**
- * The outbox: every write goes here first, online or offline (DESIGN.md §2). The optimistic row,
+ * The outbox: every write goes here first, online or offline (docs/ARCHITECTURE.md, Offline core). The optimistic row,
  * its shadow and the op are written in ONE transaction, so the UI never shows a change that is
  * not queued, and a queued change is never missing from the UI.
  */

@@ -8,7 +8,7 @@ import { applyPage, type BootstrapProgress } from './apply-page';
 import { rebuildRow } from './row-state';
 
 /**
- * The delta pull (DESIGN.md §5): pages of changes after the stored cursor until `hasMore` is
+ * The delta pull (docs/ARCHITECTURE.md, Offline core): pages of changes after the stored cursor until `hasMore` is
  * false. An empty cursor bootstraps (snapshot, then the log); `reset` drops the mirrored rows
  * (never the outbox) and bootstraps again.
  */

@@ -18,7 +18,7 @@ import {
 } from './transport';
 
 /**
- * Replays the outbox strictly in `seq` order (DESIGN.md §5), in batches: consecutive sendable ops
+ * Replays the outbox strictly in `seq` order (docs/ARCHITECTURE.md, Offline core), in batches: consecutive sendable ops
  * go in one request (`Sync/push`), and each op's answer is handled by the same rules as a single
  * call. A transient failure stops the pass: later ops wait, because they may depend on it. A
  * refused op (failed, conflict) stops only its own record: later ops on that record wait behind

@@ -9,7 +9,7 @@ import { translateCode } from './sync-messages';
 import { getSyncStatus, INITIAL_SYNC_STATUS, updateSyncStatus, type SyncPhase } from './sync-status';
 
 /**
- * Drives sync for the signed-in user (DESIGN.md §5). Pulls on start, on `online`, on focus,
+ * Drives sync for the signed-in user (docs/ARCHITECTURE.md, Offline core). Pulls on start, on `online`, on focus,
  * every minute while visible and after the outbox drains; replays on start, on `online`, after
  * each enqueue and when a backoff elapses. Each task runs one at a time; a request while it runs
  * makes it run once more afterwards, so no trigger is lost and none piles up.

@@ -105,7 +105,7 @@ function readPushResult(result: SyncPushResult): OpOutcome {
 }
 
 /**
- * What a failed send means for the queue (DESIGN.md §5):
+ * What a failed send means for the queue (docs/ARCHITECTURE.md, Offline core):
  * - transient: try again later, in order (network, timeout, 5xx, 408, 429, key still in progress);
  * - unauthorized: the api layer's refresh failed; wait for a new sign-in;
  * - conflict: stale baseVersion, `theirs` is the server's current row when it sent one;
