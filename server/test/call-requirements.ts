@@ -15,7 +15,7 @@ export type CallMethod = 'GET' | 'POST' | 'PUT';
 /**
  * `public`: anyone; `signedIn`: any active signed-in user; else the caller's role must hold one
  * of the (menu, action) pairs, and with `checker` also be a Checker (the four-eyes rule of
- * DESIGN.md §6: a Maker never decides).
+ * docs/ARCHITECTURE.md, Users, roles and access control: a Maker never decides).
  */
 export type CallRequirement = {
   method: CallMethod;
