@@ -11,7 +11,7 @@ import type { RowStore } from './row-store';
  * write. Snapshot pages come ordered by id, so a page fills whole blocks one after another.
  *
  * The price: no secondary indexes. Merchants are filtered, sorted and counted in memory
- * (features/merchants/merchant-cache.ts), which follows Dexie's `storagemutated` per block.
+ * (lib/merchants/merchant-cache.ts), which follows Dexie's `storagemutated` per block.
  */
 export type RowBlock = { key: string; rows: MirrorRow[] };
 

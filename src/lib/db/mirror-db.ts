@@ -30,7 +30,7 @@ export const MIRROR_SCHEMA_V1: Record<SyncEntity | 'outbox' | 'shadows' | 'meta'
 
 /**
  * V2 (bootstrap speed): merchants keep only the indexes something reads through Dexie. The
- * listing filters and sorts in memory (features/merchants/merchant-cache.ts), so the text and
+ * listing filters and sorts in memory (lib/merchants/merchant-cache.ts), so the text and
  * date sort indexes, the `[status+name]` compounds and `version` of V1 went; `status` and
  * `approvalStatus` serve the dashboard's counts and `_merchantNameLower` the listing's first page
  * while the in-memory index is still loading (IndexedDB orders equal keys by primary key: the
