@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { startRoundRobinProxy } from '../support/round-robin-proxy';
 import { startServer, type RunningServer } from '../support/server-process';
 import { DEMO_PASSWORD } from './helpers';
 
@@ -11,9 +14,122 @@ import { DEMO_PASSWORD } from './helpers';
  * network goes up and down, the server drops 15 % of answers after committing, and the server is
  * restarted mid-run. At the end every merchant holds the last value asked for, the server applied
  * every change exactly once (its audit log has one entry per change), and nothing is pending.
+ *
+ * CHAOS_PROCESSES=2 (with TEST_DATABASE_URL) runs it instead against two server processes on one
+ * fresh PostgreSQL database, behind a proxy that sends each request to the next process in turn;
+ * the restart stops one of them. Opt-in, so the default run stays as long as it was.
  */
 const CHANGES_PER_TAB = 500;
 const PORT = '4394';
+const TWO_PROCESSES = process.env.CHAOS_PROCESSES === '2';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Query = <T extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+type Backend = {
+  url: string;
+  /** Stops a server process, waits 1.5 s and starts it again. */
+  restart: () => Promise<void>;
+  /** Stops the servers and reads the database. */
+  inspect: <R>(read: (query: Query) => Promise<R>) => Promise<R>;
+  close: () => Promise<void>;
+};
+
+const FAULTS = {
+  NODE_ENV: 'test',
+  TEST_FAULTS: '1',
+  TEST_FAULT_DROP_RATE: '0.15',
+  SIGN_IN_RATE_LIMIT: '1000',
+};
+
+/** One process on its own PGlite directory. */
+async function oneProcess(): Promise<Backend> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-chaos-'));
+  const env = { ...FAULTS, PORT, DATA_DIR: dataDir };
+  let server: RunningServer = await startServer(env);
+  return {
+    url: server.url,
+    async restart() {
+      await server.stop();
+      await sleep(1_500);
+      server = await startServer(env);
+    },
+    async inspect(read) {
+      await server.stop();
+      const db = new PGlite(join(dataDir, 'pglite'));
+      try {
+        return await read(
+          async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+        );
+      } finally {
+        await db.close();
+      }
+    },
+    async close() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Two processes on one fresh PostgreSQL database, each request to the next one in turn. */
+async function twoProcesses(): Promise<Backend> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('CHAOS_PROCESSES=2 needs TEST_DATABASE_URL');
+  // Generated hex, never input: database names cannot be parameters.
+  const name = `bo_chaos_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-chaos-'));
+  const env = {
+    ...FAULTS,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl.toString(),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  };
+  const ports = ['4395', '4396'];
+  const servers = await Promise.all(ports.map((port) => startServer({ ...env, PORT: port })));
+  const proxy = await startRoundRobinProxy(
+    Number(PORT),
+    servers.map((server) => server.url),
+  );
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+  return {
+    url: proxy.url,
+    async restart() {
+      await servers[0]?.stop();
+      await sleep(1_500);
+      servers[0] = await startServer({ ...env, PORT: ports[0] ?? '' });
+    },
+    async inspect(read) {
+      await stopAll();
+      console.log(`[chaos] requests per process: ${proxy.counts.join(', ')}`);
+      expect(Math.min(...proxy.counts)).toBeGreaterThan(100);
+      const db = new pg.Client({ connectionString: env.DATABASE_URL });
+      await db.connect();
+      try {
+        return await read(
+          async <T extends Record<string, unknown>>(sql: string, params?: unknown[]) =>
+            (await db.query<T>(sql, params)).rows,
+        );
+      } finally {
+        await db.end();
+      }
+    },
+    async close() {
+      await proxy.close();
+      await stopAll();
+      rmSync(dataDir, { recursive: true, force: true });
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
 
 type Intent = { index: number; intended: 'Active' | 'Inactive' };
 
@@ -68,17 +184,8 @@ test('1,000 changes from two tabs through flapping network, dropped answers and 
   browser,
 }) => {
   test.setTimeout(900_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-chaos-'));
-  const env = {
-    PORT,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    TEST_FAULTS: '1',
-    TEST_FAULT_DROP_RATE: '0.15',
-    SIGN_IN_RATE_LIMIT: '1000',
-  };
-  let server: RunningServer = await startServer(env);
-  const context = await browser.newContext({ baseURL: server.url });
+  const backend = TWO_PROCESSES ? await twoProcesses() : await oneProcess();
+  const context = await browser.newContext({ baseURL: backend.url });
   try {
     const [tabA, tabB] = [await context.newPage(), await context.newPage()];
     await tabA.goto('/login');
@@ -112,10 +219,8 @@ test('1,000 changes from two tabs through flapping network, dropped answers and 
       }
     })();
     const restart = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
-      await server.stop();
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      server = await startServer(env);
+      await sleep(6_000);
+      await backend.restart();
     })();
     // Only rows that offer a status change: a merchant that is not approved is never activated.
     await expect(tabA.locator('table tbody tr button').first()).toBeVisible();
@@ -154,29 +259,24 @@ test('1,000 changes from two tabs through flapping network, dropped answers and 
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
 
-    await server.stop();
-    const db = new PGlite(join(dataDir, 'pglite'));
-    try {
-      const { rows: statuses } = await db.query<{ id: string; status: string }>(
+    const { statuses, applied } = await backend.inspect(async (query) => ({
+      statuses: await query<{ id: string; status: string }>(
         'SELECT id::text, status FROM merchants WHERE id = ANY($1::uuid[])',
         [ids],
-      );
-      const { rows: applied } = await db.query<{ entity_id: string; n: number }>(
+      ),
+      applied: await query<{ entity_id: string; n: number }>(
         `SELECT entity_id::text, count(*)::int AS n FROM audit_log
           WHERE action = 'merchant.status.update' GROUP BY entity_id`,
-      );
-      const appliedById = new Map(applied.map((row) => [row.entity_id, row.n]));
-      for (const row of statuses) {
-        expect(row.status, `final status of ${row.id}`).toBe(last.get(row.id) ?? row.status);
-        expect(appliedById.get(row.id) ?? 0, `changes applied to ${row.id}`).toBe(counts.get(row.id) ?? 0);
-      }
-      expect([...appliedById.values()].reduce((sum, n) => sum + n, 0)).toBe(intents.length);
-    } finally {
-      await db.close();
+      ),
+    }));
+    const appliedById = new Map(applied.map((row) => [row.entity_id, row.n]));
+    for (const row of statuses) {
+      expect(row.status, `final status of ${row.id}`).toBe(last.get(row.id) ?? row.status);
+      expect(appliedById.get(row.id) ?? 0, `changes applied to ${row.id}`).toBe(counts.get(row.id) ?? 0);
     }
+    expect([...appliedById.values()].reduce((sum, n) => sum + n, 0)).toBe(intents.length);
   } finally {
     await context.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await backend.close();
   }
 });
