@@ -64,7 +64,7 @@ const EnvSchema = v.object({
   OTP_MAX_ATTEMPTS: integer(5, 1),
   SYNC_LOG_RETENTION_DAYS: integer(30, 1),
   HOUSEKEEPING_INTERVAL: integer(600, 1),
-  // 0: by database (PGlite 2, PostgreSQL 4); the queue defaults to twice the slots.
+  // 0: by database (PGlite 1, PostgreSQL 4); the queue defaults to twice the slots, at least 4.
   PULL_CONCURRENCY: integer(0, 0),
   PULL_QUEUE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
 });
@@ -171,13 +171,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     syncLogRetentionDays: e.SYNC_LOG_RETENTION_DAYS,
     housekeepingInterval: e.HOUSEKEEPING_INTERVAL,
     devMailPage: !isProduction,
-    ...pullLimits(e.PULL_CONCURRENCY || (e.DATABASE_URL ? 4 : 2), e.PULL_QUEUE),
+    ...pullLimits(e.PULL_CONCURRENCY || (e.DATABASE_URL ? 4 : 1), e.PULL_QUEUE),
   };
 }
 
-/** PGlite has one connection for everything, so fewer pulls may hold it (docs/ARCHITECTURE.md). */
+/**
+ * PGlite has one connection for everything: a second pull there only interleaves with the first
+ * and doubles what a small call may wait behind (docs/ARCHITECTURE.md, "Bulk pulls").
+ */
 function pullLimits(slots: number, queue: number | undefined) {
-  return { pullConcurrency: slots, pullQueue: queue ?? 2 * slots };
+  return { pullConcurrency: slots, pullQueue: queue ?? Math.max(4, 2 * slots) };
 }
 
 export function readEnv(): Env {
