@@ -2,14 +2,23 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
-/** Above this 1-minute load average per 2 cores at the start, a figure is marked as busy. */
+/** Above this 1-minute load average per 2 cores when the bench starts, its figures are marked busy. */
 const BUSY_LOAD = 1.5 * (cpus().length / 2);
 
 export const load1 = () => loadavg()[0] ?? 0;
 
-/** The load at a measurement's start and end, with a mark when the machine was busy at the start. */
+/** Before the bench's own work raises it: what others were doing on the machine. */
+export const loadAtBenchStart = load1();
+
+/**
+ * The load at a measurement's start and end (the bench's own processes included, so it climbs
+ * during a run), marked when the machine was already busy when the bench started.
+ */
 export function loadNote(atStart: number): string {
-  const busy = atStart > BUSY_LOAD ? ' BUSY MACHINE: figure not comparable' : '';
+  const busy =
+    loadAtBenchStart > BUSY_LOAD
+      ? `; BUSY MACHINE (load ${loadAtBenchStart.toFixed(2)} before the bench): not comparable`
+      : '';
   return `load ${atStart.toFixed(2)} -> ${load1().toFixed(2)} on ${cpus().length} cores${busy}`;
 }
 
