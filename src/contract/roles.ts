@@ -4,10 +4,15 @@
  */
 import * as v from 'valibot';
 import { USER_TYPES } from './auth';
-import { baseVersion, recordId, requiredText, text } from './fields';
+import { baseVersion, range, recordId, requiredText, text } from './fields';
 import { MENU_TYPES } from './menu';
 
 export const ROLE_NAME_MAX = 60;
+/**
+ * A menu item's position among its siblings. Bounded so it fits the integer column (2^31 or
+ * 1e308 were a 500), and the range check names both ends in its message.
+ */
+export const MENU_SORT_ORDER_MAX = 100_000;
 
 export const RoleSchema = v.object({
   id: v.string(),
@@ -80,11 +85,7 @@ export const MenuSaveSchema = v.object({
   path: v.optional(v.nullable(v.pipe(text(200), v.regex(/^\/[a-z0-9/_-]*$/i, 'validation.url'))), null),
   icon: v.optional(v.nullable(text(40)), null),
   sortOrder: v.optional(
-    v.pipe(
-      v.number('validation.numberOnly'),
-      v.integer('validation.integer'),
-      v.minValue(0, 'validation.range'),
-    ),
+    v.pipe(v.number('validation.numberOnly'), v.integer('validation.integer'), range(0, MENU_SORT_ORDER_MAX)),
     0,
   ),
 });

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_MENU } from '../../../src/contract';
+import { BUILT_IN_MENU, MENU_SORT_ORDER_MAX } from '../../../src/contract';
 import type { MenuItem } from '../../../src/contract';
+import { bearerOf, sendJson } from '../../test/as-user';
 import type { TestDb } from '../../test/test-db';
 import { api, buildApp, readEnvelope, setupTestDb, signIn } from '../../test/test-app';
 
@@ -78,5 +80,32 @@ describe('GET /Menu/getMenuList', () => {
     const res = await app.request(api('/Menu/getMenuList'));
     expect(res.status).toBe(401);
     expect(await readEnvelope(res)).toMatchObject({ success: false, code: 'auth.unauthorized', data: null });
+  });
+});
+
+describe('PUT /Menu/save', () => {
+  it('refuses a sort order beyond its range with both bounds in the message (a 500 past 2^31)', async () => {
+    const admin = await bearerOf(app, 'admin');
+    const item = { id: randomUUID(), key: 'fuzz.sort', title: 'Sort Order', type: 'Link', path: '/sort' };
+    for (const sortOrder of [2 ** 31, 2 ** 53 + 1, 1e308, MENU_SORT_ORDER_MAX + 1, -1]) {
+      const { status, body } = await sendJson(app, 'PUT', '/Menu/save', { ...item, sortOrder }, admin);
+      expect(status, String(sortOrder)).toBe(422);
+      expect(body.errors, String(sortOrder)).toEqual([
+        {
+          path: 'sortOrder',
+          code: 'validation.range',
+          message: `Enter number between 0 and ${MENU_SORT_ORDER_MAX}`,
+          params: { min: 0, max: MENU_SORT_ORDER_MAX },
+        },
+      ]);
+    }
+    const saved = await sendJson(
+      app,
+      'PUT',
+      '/Menu/save',
+      { ...item, sortOrder: MENU_SORT_ORDER_MAX },
+      admin,
+    );
+    expect(saved.status).toBe(200);
   });
 });
