@@ -1,0 +1,91 @@
+/**
+ * The rules every fuzzed answer must keep (issue 19 §2): no 5xx and no server error logged, an
+ * answer within 2 s, the JSON envelope with a `message` whose placeholders are filled, and no 2xx
+ * for a caller the call table refuses; a batch's ops (Sync/push) answer as their own calls would,
+ * so each op's answer keeps the same rules.
+ */
+import { API_BASE_PATH } from '../../src/contract';
+import { findCall, mayCall } from '../test/call-requirements';
+import type { Caller } from '../test/call-requirements';
+import type { FuzzRequest } from './fuzz-requests';
+
+export const SLOW_MS = 2_000;
+
+export type Answer = { status: number; text: string; json: unknown; ms: number };
+
+/** The path as the router sees it, for the call table (`/UAC/%6Denu` is `/UAC/menu`). */
+const routedPath = (url: string) =>
+  new URL(url, 'http://localhost').pathname
+    .split('/')
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    })
+    .join('/');
+
+/** A message (the answer's or a field's) still holding a `{name}` its params did not fill. */
+function unfilledPlaceholder(json: unknown): string | null {
+  const envelope = json as { message?: unknown; errors?: { message?: unknown }[] } | null;
+  const messages = [
+    envelope?.message,
+    ...(Array.isArray(envelope?.errors) ? envelope.errors : []).map((e) => e.message),
+  ];
+  return (
+    messages.find((message): message is string => typeof message === 'string' && /\{\w+\}/.test(message)) ??
+    null
+  );
+}
+
+const hasMessage = (json: unknown) =>
+  json !== null && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string';
+
+/** Each op of a batch answers as its own call would: the same rules apply to it. */
+function batchProblems(request: FuzzRequest, json: unknown, caller: Caller): string[] {
+  const results = (json as { data?: { results?: { id: string; status: number; body: unknown }[] } }).data
+    ?.results;
+  let ops: { id?: unknown; method?: unknown; path?: unknown }[] = [];
+  try {
+    // As the server reads it: UTF-8, a byte order mark dropped.
+    ops = (JSON.parse(new TextDecoder().decode(Buffer.from(request.body ?? ''))) as { ops: typeof ops }).ops;
+  } catch {
+    return ['a 2xx batch whose body is not JSON'];
+  }
+  return (results ?? []).flatMap((result) => {
+    const op = ops.find((candidate) => candidate.id === result.id);
+    const problems: string[] = [];
+    if (result.status >= 500) problems.push(`op ${result.id} answered ${result.status}`);
+    if (result.body !== null && !hasMessage(result.body)) problems.push(`op ${result.id} has no message`);
+    if (result.status >= 200 && result.status < 300) {
+      const call = findCall(String(op?.method), routedPath(`${API_BASE_PATH}${String(op?.path)}`));
+      if (!call)
+        problems.push(
+          `op ${result.id} (${String(op?.method)} ${String(op?.path)}) 2xx, not in the call table`,
+        );
+      else if (!mayCall(call, caller))
+        problems.push(`op ${result.id} (${call.method} ${call.path}) 2xx, forbidden`);
+    }
+    return problems;
+  });
+}
+
+export function problemsOf(request: FuzzRequest, answer: Answer, caller: Caller, logged: string[]): string[] {
+  const problems: string[] = [];
+  if (answer.status >= 500) problems.push(`answered ${answer.status}`);
+  if (logged.length > 0) problems.push(`logged a server error: ${logged.join('\n').slice(0, 2_000)}`);
+  if (answer.ms > SLOW_MS) problems.push(`took ${Math.round(answer.ms)} ms`);
+  if (request.method !== 'HEAD' && !hasMessage(answer.json)) problems.push('answer has no message');
+  const unfilled = unfilledPlaceholder(answer.json);
+  if (unfilled) problems.push(`a message shows its placeholder: ${unfilled}`);
+  if (answer.status >= 200 && answer.status < 300) {
+    const call = findCall(request.method === 'HEAD' ? 'GET' : request.method, routedPath(request.url));
+    if (!call) problems.push('2xx from a call the call table does not list');
+    else if (!mayCall(call, caller))
+      problems.push(`2xx for ${request.caller}, whom ${call.method} ${call.path} refuses`);
+    if (call?.path === `${API_BASE_PATH}/Sync/push`)
+      problems.push(...batchProblems(request, answer.json, caller));
+  }
+  return problems;
+}
