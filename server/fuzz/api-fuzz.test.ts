@@ -31,6 +31,7 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5_000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const HUNG_MS = 30_000;
 const RESTORE_EVERY = 250;
+const SLOW_RETRIES = 2;
 
 let db: Db;
 let drop: (() => Promise<void>) | undefined;
@@ -47,6 +48,7 @@ const statuses = new Map<string, number>();
 /** Answers per route and code, printed with FUZZ_VERBOSE=1 (to see which routes stop early). */
 const answers = new Map<string, Map<string, number>>();
 let sent = 0;
+let slowRetries = 0;
 let started = 0;
 
 async function send(init: {
@@ -96,7 +98,14 @@ async function fuzzOnce(request: FuzzRequest) {
   const headers = { ...request.headers };
   if (request.caller !== ANONYMOUS) Object.assign(headers, callers.headersOf(request.caller));
   const before = serverErrors.length;
-  const answer = await send({ method: request.method, url: request.url, headers, body: request.body });
+  const init = { method: request.method, url: request.url, headers, body: request.body };
+  const answer = await send(init);
+  // A loaded machine pauses the process now and then (GC, other processes on 2 cores): a slow
+  // answer is timed again, and only a request that is slow every time fails.
+  for (let again = 0; again < SLOW_RETRIES && answer.ms > SLOW_MS; again++) {
+    slowRetries += 1;
+    answer.ms = Math.min(answer.ms, (await send(init)).ms);
+  }
   const problems = problemsOf(request, answer, caller, serverErrors.slice(before));
   count(request, answer);
   const isSuccess = answer.status >= 200 && answer.status < 300;
@@ -168,7 +177,8 @@ function report() {
     [...(answers.get(`${route.method} ${route.path}`)?.keys() ?? [])].some((code) => code.startsWith('2'));
   const never = routes.filter((route) => !hasSuccess(route)).map((r) => `${r.method} ${r.path}`);
   console.log(
-    `fuzz: ${sent} requests (${routes.length} routes, ${callers.restores} account restores) in ${seconds} s, ` +
+    `fuzz: ${sent} requests (${routes.length} routes, ${callers.restores} account restores, ` +
+      `${slowRetries} re-sends of slow answers) in ${seconds} s, ` +
       `FUZZ_SEED=${SEED}; ${kinds}\nfuzz: never 2xx: ${never.join(', ') || 'none'}`,
   );
   if (process.env.FUZZ_VERBOSE) {
