@@ -15,9 +15,9 @@ import { createApp } from '../app';
 import type { Db } from '../db/client';
 import { createDeferred } from '../lib/deferred';
 import { mayCall } from '../test/call-requirements';
-import type { Caller } from '../test/call-requirements';
 import { setupTestDb, TEST_JWT_SECRET, testEnv } from '../test/test-app';
 import { ANONYMOUS, CALLER_NAMES, createCallers, forgedTokens } from './fuzz-callers';
+import type { CallerState } from './fuzz-callers';
 import { createPools } from './fuzz-pools';
 import { describeRequest, fuzzRequests } from './fuzz-requests';
 import type { FuzzRequest } from './fuzz-requests';
@@ -207,7 +207,7 @@ describe('the API under fuzzed input', () => {
   it(
     `answers ${REQUESTS} fuzzed requests: never 5xx, within ${SLOW_MS} ms, with a message, 2xx only when allowed`,
     async () => {
-      const seeded = new Map<string, Caller>();
+      const seeded = new Map<string, CallerState>();
       for (const name of CALLER_NAMES) seeded.set(name, await callers.stateOf(name));
       const allowedCallers = (route: FuzzRoute) =>
         CALLER_NAMES.filter((name) => route.call && mayCall(route.call, seeded.get(name) ?? null));

@@ -21,6 +21,9 @@ type AppLike = Parameters<typeof bearerOf>[0];
 export const ANONYMOUS = 'anonymous';
 export const CALLER_NAMES = [ANONYMOUS, ...DEMO_ACCOUNTS.map((account) => account.username)];
 
+/** What the call table judges by, and the merchant a merchant-scoped caller is confined to. */
+export type CallerState = (NonNullable<Caller> & { merchantId: string | null }) | null;
+
 type Seeded = {
   id: string;
   role_id: string;
@@ -89,7 +92,7 @@ export async function createCallers(app: AppLike, db: Db) {
 
   const headers = new Map<string, Record<string, string>>();
   for (const username of usernames) headers.set(username, await bearerOf(app, username));
-  const states = new Map<string, Caller>();
+  const states = new Map<string, CallerState>();
   let restores = 0;
 
   async function restoreGrants() {
@@ -126,13 +129,14 @@ export async function createCallers(app: AppLike, db: Db) {
     states.delete(username);
   }
 
-  async function readState(username: string): Promise<Caller> {
+  async function readState(username: string): Promise<CallerState> {
     const row = seeded.get(username);
     const user = row ? await findUserById(db, row.id) : null;
     const own = headers.get(username) ?? {};
     if (!user || user.status !== 'A' || !(await isSessionFamilyActive(db, familyOf(own)))) return null;
     const session = toSessionUser(user);
-    return { permissions: session.permissions, isChecker: session.level === 'Checker' };
+    const merchantId = session.userType === 'merchant' ? session.merchantId : null;
+    return { permissions: session.permissions, isChecker: session.level === 'Checker', merchantId };
   }
 
   return {
@@ -141,7 +145,7 @@ export async function createCallers(app: AppLike, db: Db) {
       return restores;
     },
     /** What `name` may do now; a demo account that can no longer call is restored first. */
-    async stateOf(name: string): Promise<Caller> {
+    async stateOf(name: string): Promise<CallerState> {
       if (name === ANONYMOUS) return null;
       const cached = states.get(name);
       if (cached) return cached;

@@ -1,12 +1,13 @@
 /**
  * The rules every fuzzed answer must keep (issue 19 §2): no 5xx and no server error logged, an
- * answer within 2 s, the JSON envelope with a `message` whose placeholders are filled, and no 2xx
- * for a caller the call table refuses; a batch's ops (Sync/push) answer as their own calls would,
- * so each op's answer keeps the same rules.
+ * answer within 2 s, the JSON envelope with a `message` whose placeholders are filled, a known
+ * `code` and `success` true exactly for a 2xx; no 2xx for a caller the call table refuses, and no
+ * row of another merchant in a merchant user's answer. A batch's ops (Sync/push) answer as their
+ * own calls would, so each op's answer keeps the same rules.
  */
-import { API_BASE_PATH } from '../../src/contract';
+import { API_BASE_PATH, isMessageCode } from '../../src/contract';
 import { findCall, mayCall } from '../test/call-requirements';
-import type { Caller } from '../test/call-requirements';
+import type { CallerState } from './fuzz-callers';
 import type { FuzzRequest } from './fuzz-requests';
 
 export const SLOW_MS = 2_000;
@@ -39,11 +40,44 @@ function unfilledPlaceholder(json: unknown): string | null {
   );
 }
 
+/**
+ * A merchant-scoped caller sees its own merchant's rows only: any `merchantId` in the answer is
+ * its own, and so is the id of a merchant row (`merchantName` without `merchantId`: the list, the
+ * profile, the dropdown, the mirror).
+ */
+function otherMerchantIn(data: unknown, caller: CallerState): string | null {
+  if (!caller?.merchantId) return null;
+  const pending: unknown[] = [data];
+  for (let seen = 0; pending.length > 0 && seen < 20_000; seen++) {
+    const item = pending.pop();
+    if (Array.isArray(item)) pending.push(...item);
+    else if (item !== null && typeof item === 'object') {
+      const row = item as Record<string, unknown>;
+      const merchant = 'merchantId' in row ? row.merchantId : 'merchantName' in row ? row.id : null;
+      if (typeof merchant === 'string' && merchant !== caller.merchantId) return merchant;
+      pending.push(...Object.values(row));
+    }
+  }
+  return null;
+}
+
+/** The envelope's own rules: `success` says whether the status is 2xx, `code` is a known code. */
+function envelopeProblems(answer: Answer): string[] {
+  const envelope = answer.json as { success?: unknown; code?: unknown } | null;
+  if (envelope === null || typeof envelope !== 'object') return [];
+  const problems: string[] = [];
+  const isSuccess = answer.status >= 200 && answer.status < 300;
+  if (envelope.success !== isSuccess)
+    problems.push(`success is ${String(envelope.success)} with ${answer.status}`);
+  if (!isMessageCode(envelope.code)) problems.push(`unknown message code ${String(envelope.code)}`);
+  return problems;
+}
+
 const hasMessage = (json: unknown) =>
   json !== null && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string';
 
 /** Each op of a batch answers as its own call would: the same rules apply to it. */
-function batchProblems(request: FuzzRequest, json: unknown, caller: Caller): string[] {
+function batchProblems(request: FuzzRequest, json: unknown, caller: CallerState): string[] {
   const results = (json as { data?: { results?: { id: string; status: number; body: unknown }[] } }).data
     ?.results;
   let ops: { id?: unknown; method?: unknown; path?: unknown }[] = [];
@@ -71,7 +105,12 @@ function batchProblems(request: FuzzRequest, json: unknown, caller: Caller): str
   });
 }
 
-export function problemsOf(request: FuzzRequest, answer: Answer, caller: Caller, logged: string[]): string[] {
+export function problemsOf(
+  request: FuzzRequest,
+  answer: Answer,
+  caller: CallerState,
+  logged: string[],
+): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`answered ${answer.status}`);
   if (logged.length > 0) problems.push(`logged a server error: ${logged.join('\n').slice(0, 2_000)}`);
@@ -79,8 +118,15 @@ export function problemsOf(request: FuzzRequest, answer: Answer, caller: Caller,
   if (request.method !== 'HEAD' && !hasMessage(answer.json)) problems.push('answer has no message');
   const unfilled = unfilledPlaceholder(answer.json);
   if (unfilled) problems.push(`a message shows its placeholder: ${unfilled}`);
+  problems.push(...envelopeProblems(answer));
   if (answer.status >= 200 && answer.status < 300) {
     const call = findCall(request.method === 'HEAD' ? 'GET' : request.method, routedPath(request.url));
+    // A public call answers for whoever its input names (sign-in), not for the caller.
+    const leaked =
+      call?.needs === 'public'
+        ? null
+        : otherMerchantIn((answer.json as { data?: unknown } | null)?.data, caller);
+    if (leaked) problems.push(`${request.caller} was shown merchant ${leaked}, not theirs`);
     if (!call) problems.push('2xx from a call the call table does not list');
     else if (!mayCall(call, caller))
       problems.push(`2xx for ${request.caller}, whom ${call.method} ${call.path} refuses`);
