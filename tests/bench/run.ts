@@ -19,6 +19,7 @@ import { startServer } from '../support/server-process';
 import { benchColdStart } from './cold-start';
 import { benchLighthouse } from './lighthouse';
 import { benchOffline } from './offline';
+import { part, reportFailedParts } from './bench-parts';
 
 const STACK_FLOOR_KB = 98;
 const LOGIN_BUDGET_KB = 150;
@@ -99,20 +100,6 @@ async function measureRoutes(baseUrl: string) {
   return rows;
 }
 
-/** The parts that failed: each reports its error and the others still print their figures. */
-const failedParts: string[] = [];
-
-async function part(name: string, run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    failedParts.push(name);
-    console.error(
-      `\n${name}: FAILED\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
-  }
-}
-
 function printRoutes(routes: Awaited<ReturnType<typeof measureRoutes>>) {
   console.log('\nJS loaded by a first visit (gzip level 9), against the stack floor of 98 KB:');
   for (const row of routes) {
@@ -167,7 +154,4 @@ async function benchServerParts() {
 
 await part('server start and pages', benchServerParts);
 if (process.env.BENCH_SKIP_OFFLINE !== '1') await part('offline core', benchOffline);
-if (failedParts.length) {
-  console.error(`\nBench parts that failed: ${failedParts.join(', ')} (their errors are above).`);
-  process.exitCode = 1;
-}
+reportFailedParts();

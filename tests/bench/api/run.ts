@@ -27,6 +27,7 @@ import { listFloorPglite, listFloorPostgres, type FloorResult } from './list-flo
 import { failures, hammer } from './load';
 import { startBenchPostgres } from './postgres';
 import { figure, load1, loadAtBenchStart, loadNote, serverMemory } from './report';
+import { part, reportFailedParts } from '../bench-parts';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_API_WARMUP ?? 3);
@@ -41,20 +42,6 @@ const JWT_SECRET = 'bench-api-secret-that-is-long-enough-0123456789';
 const LIST_PATH = '/api/v1/bo/Merchant/merchantListPage?pageSize=50';
 
 type Database = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; workers: number };
-
-/** The parts that failed: each reports its error and the others still print their figures. */
-const failedParts: string[] = [];
-
-async function part(name: string, run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    failedParts.push(name);
-    console.error(
-      `\n${name}: FAILED\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
-  }
-}
 
 function seed(database: Database) {
   const env =
@@ -287,7 +274,4 @@ if (process.env.BENCH_API_SKIP_POSTGRES !== '1') {
   });
 }
 
-if (failedParts.length) {
-  console.error(`\nBench parts that failed: ${failedParts.join(', ')} (their errors are above).`);
-  process.exitCode = 1;
-}
+reportFailedParts();
