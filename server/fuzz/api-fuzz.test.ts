@@ -110,12 +110,14 @@ async function fuzzOnce(request: FuzzRequest) {
   count(request, answer);
   const isSuccess = answer.status >= 200 && answer.status < 300;
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  if (isSuccess) pools.harvest((answer.json as { data?: unknown } | null)?.data, request.route.area);
+  if (isSuccess) {
+    pools.harvest((answer.json as { data?: unknown } | null)?.data, request.route.area, request.caller);
+  }
   if (isSuccess && !isRead) {
     // Mail goes out after the answer (the file transport writes DATA_DIR/mail): read its links
     // and codes before the next call.
     await deferred.idle();
-    pools.harvestMail(path.join(dataDir, 'mail'));
+    pools.harvestMail(path.join(dataDir, 'mail'), callers.ownerOf);
   }
   // Only a successful call changes accounts, roles and sessions, and a wrong password (401)
   // counts towards a lockout: then what each caller may do is read again before their next call.

@@ -30,6 +30,7 @@ type Seeded = {
   level: string;
   merchant_id: string | null;
   password_hash: string;
+  email: string;
 };
 
 const familyOf = (headers: Record<string, string>) => {
@@ -63,7 +64,7 @@ export async function forgedTokens(db: Db): Promise<string[]> {
 export async function createCallers(app: AppLike, db: Db) {
   const usernames = DEMO_ACCOUNTS.map((account) => account.username);
   const { rows: seededRows } = await db.query<Seeded & { username: string }>(
-    `SELECT username, id, role_id, level, merchant_id, password_hash FROM users WHERE username = ANY($1)`,
+    `SELECT username, id, role_id, level, merchant_id, password_hash, email FROM users WHERE username = ANY($1)`,
     [usernames],
   );
   const seeded = new Map(seededRows.map((row) => [row.username, row]));
@@ -141,6 +142,9 @@ export async function createCallers(app: AppLike, db: Db) {
 
   return {
     headersOf: (name: string) => headers.get(name) ?? {},
+    /** The demo account a mail address belongs to. */
+    ownerOf: (address: string) =>
+      [...seeded].find(([, row]) => row.email.toLowerCase() === address.toLowerCase())?.[0],
     get restores() {
       return restores;
     },
@@ -165,7 +169,7 @@ export async function createCallers(app: AppLike, db: Db) {
         `SELECT u.username FROM users u JOIN jsonb_to_recordset($1::jsonb)
            AS s(id uuid, role_id uuid, level text, merchant_id uuid, username text) ON s.id = u.id
          WHERE u.role_id <> s.role_id OR u.level <> s.level OR u.merchant_id IS DISTINCT FROM s.merchant_id`,
-        [JSON.stringify(seededRows.map(({ password_hash: _hash, ...rest }) => rest))],
+        [JSON.stringify(seededRows.map(({ password_hash: _hash, email: _email, ...rest }) => rest))],
       );
       for (const { username } of rows) await restore(username);
       await restoreGrants();

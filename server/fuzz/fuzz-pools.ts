@@ -19,10 +19,15 @@ export type FuzzPools = Pools & {
   /** Records answered by calls of `area` (all areas for ''). */
   recordsOf(area: string): readonly FuzzRecord[];
   add(key: string, value: unknown): void;
-  /** Collects from a JSON answer's `data`; records also under `<area>:id`. */
-  harvest(data: unknown, area: string): void;
-  /** Collects link tokens and one-time codes from mail files not read before. */
-  harvestMail(dir: string): void;
+  /** Collects from a JSON answer's `data` to `caller`; records also under `<area>:id`. */
+  harvest(data: unknown, area: string, caller: string): void;
+  /**
+   * Collects link tokens and one-time codes from mail files not read before; `ownerOf` names the
+   * caller a recipient address belongs to.
+   */
+  harvestMail(dir: string, ownerOf: (address: string) => string | undefined): void;
+  /** The value last answered to `caller` under `key` (their OTP challenge, their mailed code). */
+  latestFor(caller: string, key: string): unknown;
 };
 
 const isKept = (value: unknown) =>
@@ -61,6 +66,8 @@ export function createPools(): FuzzPools {
   const values = new Map<string, ReturnType<typeof boundedList<unknown>>>();
   const records = new Map<string, ReturnType<typeof boundedList<FuzzRecord>>>();
   const mailSeen = new Set<string>();
+  const callerLatest = new Map<string, unknown>();
+  const callerKey = (caller: string, key: string) => `${caller}\u0000${key}`;
 
   const add = (key: string, value: unknown) => {
     const list = values.get(key) ?? boundedList<unknown>(VALUES_PER_KEY, (item) => JSON.stringify(item));
@@ -76,7 +83,7 @@ export function createPools(): FuzzPools {
     add(`${area}:id`, record.id);
   };
 
-  const harvest = (data: unknown, area: string) => {
+  const harvest = (data: unknown, area: string, caller: string) => {
     const pending: unknown[] = [data];
     for (let seen = 0; pending.length > 0 && seen < WALK_LIMIT; seen++) {
       const item = pending.pop();
@@ -86,26 +93,35 @@ export function createPools(): FuzzPools {
         const record = item as Record<string, unknown>;
         if (typeof record.id === 'string') addRecord(area, record as FuzzRecord);
         for (const [key, value] of Object.entries(record)) {
-          if (isKept(value)) add(key, value);
-          else pending.push(value);
+          if (isKept(value)) {
+            add(key, value);
+            callerLatest.set(callerKey(caller, key), value);
+          } else {
+            pending.push(value);
+          }
         }
       }
     }
   };
 
-  const harvestMail = (dir: string) => {
+  const harvestMail = (dir: string, ownerOf: (address: string) => string | undefined) => {
     let names: string[];
     try {
       names = readdirSync(dir);
     } catch {
       return; // no mail yet
     }
-    for (const name of names) {
+    // Oldest first (the file names sort by time), so the latest code per caller is the newest.
+    for (const name of names.sort()) {
       if (mailSeen.has(name)) continue;
       mailSeen.add(name);
       const text = readFileSync(path.join(dir, name), 'utf8');
+      const owner = ownerOf(/"to":\s*"([^"]+)"/.exec(text)?.[1] ?? '');
       for (const match of text.matchAll(/[?&]token=([\w-]+)/g)) add('token', match[1]);
-      for (const match of text.matchAll(/\b(\d{6})\b/g)) add('otp', match[1]);
+      for (const match of text.matchAll(/\b(\d{6})\b/g)) {
+        add('otp', match[1]);
+        if (owner) callerLatest.set(callerKey(owner, 'otp'), match[1]);
+      }
     }
   };
 
@@ -116,5 +132,6 @@ export function createPools(): FuzzPools {
     recordsOf: (area) => records.get(area)?.items ?? [],
     valuesOf: (key) => values.get(key)?.items ?? [],
     latestOf: (key) => values.get(key)?.latest,
+    latestFor: (caller, key) => callerLatest.get(callerKey(caller, key)),
   };
 }

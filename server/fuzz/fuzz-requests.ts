@@ -122,6 +122,20 @@ function plausibleBody(route: FuzzRoute, ctx: RequestContext): fc.Arbitrary<unkn
 }
 
 /**
+ * Half the time, fields get what the server last answered or mailed to this very caller (their
+ * OTP challenge and its code): a security change needs both, and they must belong together.
+ */
+function ownValues(body: unknown, caller: string, coin: number, pools: FuzzPools): unknown {
+  if (coin % 2 === 0 || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const result: Record<string, unknown> = { ...body };
+  for (const key of Object.keys(result)) {
+    const own = pools.latestFor(caller, key);
+    if (own !== undefined) result[key] = own;
+  }
+  return result;
+}
+
+/**
  * Longer query text never reaches the app: Node answers 431 above 16 KB of request line and
  * headers (http-server.ts).
  */
@@ -229,7 +243,7 @@ function requestOf(route: FuzzRoute, ctx: RequestContext): fc.Arbitrary<FuzzRequ
       const { fault: wrong, caller } = parts;
       const method = wrong === 'method' ? parts.otherMethod : route.method;
       const withBody = method !== 'GET' && method !== 'HEAD';
-      const input = isRead ? parts.query : parts.body;
+      const input = isRead ? parts.query : ownValues(parts.body, caller, parts.cut, ctx.pools);
       const bent = wrong === 'input' ? applyMutations(input, parts.mutations) : input;
       const query = isRead ? queryString(bent, wrong === 'input' ? parts.rawQuery : null) : '';
       const filled = wrong === 'params' && route.params.length > 0 ? parts.brokenParams : parts.params;
