@@ -326,7 +326,7 @@ export function encodeBody(body: unknown, how: Encoding, cut: number): string | 
   }
 }
 
-/** The JSON media types the server accepts (SPEC §7: one client sent json-patch+json). */
+/** The JSON media types the server accepts (docs/ARCHITECTURE.md, Contract: HTTP statuses). */
 export const jsonContentType: fc.Arbitrary<string> = fc.oneof(
   { weight: 8, arbitrary: fc.constant('application/json') },
   fc.constantFrom('application/json; charset=utf-8', 'application/json-patch+json', 'APPLICATION/JSON'),
