@@ -1,4 +1,4 @@
--- Change tracking for the delta pull (DESIGN.md §5) and the idempotency store of mutating calls.
+-- Change tracking for the delta pull (docs/ARCHITECTURE.md, Offline core) and the idempotency store of mutating calls.
 --
 -- Every write to a mirrored table takes a fresh `version` from ONE global sequence (so versions
 -- compare across rows and only grow) and appends to `sync_changes`; deletes leave a tombstone
