@@ -42,6 +42,8 @@ export default tseslint.config(
   },
   {
     files: ['src/contract/**'],
+    // Tests run the contract against the shared fixtures; they are not shipped to the server.
+    ignores: ['src/contract/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

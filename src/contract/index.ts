@@ -15,3 +15,8 @@ export * from './storable-text';
 export * from './sync';
 export * from './user-status';
 export * from './users';
+export * from './booking';
+export * from './entities';
+export * from './entity-descriptor';
+export * from './merchant-entity';
+export * from './user-entity';

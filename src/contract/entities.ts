@@ -1,0 +1,54 @@
+/**
+ * Every mirrored entity's descriptor (docs/ARCHITECTURE.md, Entity descriptors), in the pull's
+ * bootstrap order. Roles, menu items and invoices are mirrored but not yet listed through the
+ * engine: they declare only the base.
+ */
+import { bookingEntity } from './booking';
+import type { AnyListEntity, EntityBase } from './entity-descriptor';
+import { merchantEntity } from './merchant-entity';
+import type { SyncEntity } from './sync';
+import { userEntity } from './user-entity';
+
+const roleEntity: EntityBase = {
+  entity: 'roles',
+  area: 'UAC',
+  menuKey: 'access.uac',
+  scope: null,
+  storage: 'rows',
+  searchFields: [],
+};
+
+const menuEntity: EntityBase = {
+  entity: 'menu',
+  area: 'Menu',
+  menuKey: null,
+  scope: null,
+  storage: 'rows',
+  searchFields: [],
+};
+
+const invoiceEntity: EntityBase = {
+  entity: 'invoices',
+  area: 'Invoice',
+  menuKey: 'invoice.manage',
+  scope: 'merchantId',
+  storage: 'rows',
+  searchFields: ['invoiceNumber', 'guestName'],
+};
+
+/** The entities the app lists through the engine, by name. */
+export const LIST_ENTITIES = {
+  merchants: merchantEntity,
+  users: userEntity,
+  bookings: bookingEntity,
+} as const satisfies Partial<Record<SyncEntity, AnyListEntity>>;
+export type ListedEntity = keyof typeof LIST_ENTITIES;
+
+export const ENTITIES: Readonly<Record<SyncEntity, EntityBase>> = {
+  roles: roleEntity,
+  menu: menuEntity,
+  merchants: merchantEntity,
+  users: userEntity,
+  bookings: bookingEntity,
+  invoices: invoiceEntity,
+};
