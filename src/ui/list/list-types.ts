@@ -33,6 +33,8 @@ export type ListFilterControl = {
   /** Free text (`contains`), a choice among options (`equals`), or a date bound (`from`/`to`). */
   control: 'text' | 'select' | 'date';
   options?: readonly { value: string; label: string }[];
+  /** Translated text of a select's blank choice ("All roles"); "All" when not given. */
+  allLabel?: string;
 };
 
 /** An action on the selected rows (bulk activate, deactivate), confirmed once for all of them. */

@@ -1,0 +1,165 @@
+/** Pieces the table and the card layout share: how a kind of value aligns, the pending marker. */
+import { Trans } from '@lingui/react/macro';
+import type { MouseEvent, ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import type { ColumnKind } from '../../contract';
+import type { ListColumn, ListRow } from './list-types';
+
+/** What the table and the cards need to show rows; the list page fills it in. */
+export type DataViewProps<Row extends ListRow> = {
+  /** The table's caption, the card list's name: "Bookings". */
+  caption: string;
+  /** The visible columns, in order. */
+  columns: readonly ListColumn<Row>[];
+  /** The column whose cell names the row (a row header, the card's title). */
+  rowHeaderKey: string;
+  rows: readonly Row[];
+  sortKey: string;
+  sortOrder: 'asc' | 'desc';
+  /** Sort by a column's sort key: the list page flips the order when it is already the key. */
+  onSort: (sortKey: string, sortOrder?: 'asc' | 'desc') => void;
+  /** The row's name for screen readers ("Select {name}"). */
+  rowLabel: (row: Row) => string;
+  selection?: RowSelection<Row> | undefined;
+  /** The Actions cell of a row (links, status buttons). */
+  rowActions?: ((row: Row) => ReactNode) | undefined;
+  /** Opens the row's detail: the row header becomes a button, a click on the row opens it too. */
+  onOpenRow?: ((row: Row) => void) | undefined;
+  /** Shown instead of rows when there are none. */
+  emptyState?: ReactNode;
+};
+
+export type RowSelection<Row> = {
+  isSelected: (id: string) => boolean;
+  onToggle: (row: Row, selected: boolean) => void;
+  onTogglePage: (selected: boolean) => void;
+};
+
+const NO_WRAP: readonly ColumnKind[] = ['code', 'date', 'timestamp', 'money', 'number', 'status'];
+
+/** Numbers and money line up on the right; short codes, dates and badges never wrap. */
+export const valueClass = (kind: ColumnKind, isAligned = true) =>
+  cx(
+    NO_WRAP.includes(kind) && css({ whiteSpace: 'nowrap' }),
+    (kind === 'money' || kind === 'number') && css({ fontVariantNumeric: 'tabular-nums' }),
+    isAligned && (kind === 'money' || kind === 'number') && css({ textAlign: 'right' }),
+    kind === 'code' && css({ fontFamily: 'mono', fontSize: 'xs' }),
+  );
+
+export function PendingMarker() {
+  return (
+    <span
+      className={css({
+        ml: '2',
+        display: 'inline-flex',
+        alignItems: 'center',
+        px: '2',
+        py: '0.5',
+        borderRadius: 'full',
+        fontSize: 'xs',
+        fontWeight: 'medium',
+        whiteSpace: 'nowrap',
+        bg: 'bg.selected',
+        color: 'accent.fg',
+        fontFamily: 'body',
+      })}
+    >
+      <Trans>Pending sync</Trans>
+    </span>
+  );
+}
+
+/** The row header's content: a button opening the detail when rows open, else the cell itself. */
+export function RowName<Row extends ListRow>({
+  row,
+  column,
+  onOpenRow,
+}: {
+  row: Row;
+  column: ListColumn<Row> | undefined;
+  onOpenRow: ((row: Row) => void) | undefined;
+}) {
+  const content = column?.render(row) ?? row.id;
+  return (
+    <>
+      {onOpenRow ? (
+        <button
+          type="button"
+          data-row-open={row.id}
+          onClick={() => onOpenRow(row)}
+          className={css({
+            fontWeight: 'medium',
+            textDecoration: 'underline',
+            cursor: 'pointer',
+            textAlign: 'left',
+            color: 'accent.fg',
+          })}
+        >
+          {content}
+        </button>
+      ) : (
+        content
+      )}
+      {row._pending ? <PendingMarker /> : null}
+    </>
+  );
+}
+
+/** A click anywhere on an openable row opens it, except on its own links, buttons and inputs. */
+export function openOnClick<Row>(row: Row, onOpenRow: ((row: Row) => void) | undefined) {
+  if (!onOpenRow) return undefined;
+  return (event: MouseEvent) => {
+    if ((event.target as Element).closest('a, button, input, select, textarea, label')) return;
+    onOpenRow(row);
+  };
+}
+
+/** The selection checkbox of one row. */
+export function RowCheckbox<Row extends ListRow>({
+  row,
+  label,
+  selection,
+}: {
+  row: Row;
+  label: string;
+  selection: RowSelection<Row>;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={selection.isSelected(row.id)}
+      onChange={(event) => selection.onToggle(row, event.currentTarget.checked)}
+      className={checkboxClass}
+    />
+  );
+}
+
+export const checkboxClass = css({ w: '4', h: '4', accentColor: 'accent.default', cursor: 'pointer' });
+
+/** Select all on this page: checked when every row is, mixed when some are. */
+export function PageCheckbox<Row extends ListRow>({
+  rows,
+  selection,
+  label,
+}: {
+  rows: readonly Row[];
+  selection: RowSelection<Row>;
+  label: string;
+}) {
+  const selected = rows.filter((row) => selection.isSelected(row.id)).length;
+  const isAll = rows.length > 0 && selected === rows.length;
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={isAll}
+      disabled={rows.length === 0}
+      ref={(input) => {
+        if (input) input.indeterminate = selected > 0 && !isAll;
+      }}
+      onChange={() => selection.onTogglePage(!isAll)}
+      className={checkboxClass}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { Field } from '@ark-ui/react/field';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+import { TextField } from '../text-field';
+import type { ListFilterControl, ListQuery } from './list-types';
+
+type Values = Record<string, string>;
+
+const DEBOUNCE_MS = 200;
+
+const valuesOf = (controls: readonly ListFilterControl[], query: ListQuery): Values =>
+  Object.fromEntries(controls.map((control) => [control.name, String(query[control.name] ?? '')]));
+const sameValues = (a: Values, b: Values) => Object.keys(a).every((key) => a[key] === b[key]);
+
+/**
+ * A list's filters (docs/ARCHITECTURE.md, List components). Typing is debounced so every
+ * keystroke is not a new URL; choices and dates apply at once. A query changed from elsewhere (a
+ * saved view, "Clear filters") replaces what is typed, unless it is the text this bar just sent
+ * while the user kept typing.
+ */
+export function FilterBar({
+  label,
+  controls,
+  query,
+  onChange,
+}: {
+  /** The search region's name: "Filter bookings". */
+  label: string;
+  controls: readonly ListFilterControl[];
+  query: ListQuery;
+  onChange: (filters: Values) => void;
+}) {
+  const { t } = useLingui();
+  const texts = controls.filter((control) => control.control === 'text');
+  const applied = valuesOf(texts, query);
+  const [draft, setDraft] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  const [sent, setSent] = useState<Values | null>(null);
+  if (!sameValues(applied, seen)) {
+    setSeen(applied);
+    if (!sent || !sameValues(applied, sent)) setDraft(applied);
+  }
+
+  useEffect(() => {
+    if (sameValues(draft, applied)) return;
+    const timer = setTimeout(() => {
+      setSent(draft);
+      onChange(draft);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const control = (filter: ListFilterControl) => {
+    const value = String(query[filter.name] ?? '');
+    if (filter.control === 'text') {
+      return (
+        <TextField
+          key={filter.name}
+          label={filter.label}
+          type="search"
+          value={draft[filter.name] ?? ''}
+          onChange={(event) => {
+            const text = event.target.value;
+            setDraft((previous) => ({ ...previous, [filter.name]: text }));
+          }}
+        />
+      );
+    }
+    if (filter.control === 'date') {
+      return (
+        <TextField
+          key={filter.name}
+          label={filter.label}
+          type="date"
+          value={value}
+          onChange={(event) => onChange({ [filter.name]: event.target.value })}
+        />
+      );
+    }
+    return (
+      <Field.Root key={filter.name} className={css({ display: 'grid', gap: '1' })}>
+        <Field.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{filter.label}</Field.Label>
+        <Field.Select
+          className={input()}
+          value={value}
+          onChange={(event) => onChange({ [filter.name]: event.currentTarget.value })}
+        >
+          <option value="">{filter.allLabel ?? t`All`}</option>
+          {filter.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Field.Select>
+      </Field.Root>
+    );
+  };
+
+  return (
+    <div
+      role="search"
+      aria-label={label}
+      className={css({
+        display: 'grid',
+        gap: '3',
+        gridTemplateColumns: {
+          base: '1fr',
+          sm: 'repeat(2, 1fr)',
+          md: 'repeat(auto-fit, minmax(11rem, 1fr))',
+        },
+      })}
+    >
+      {controls.map(control)}
+    </div>
+  );
+}
