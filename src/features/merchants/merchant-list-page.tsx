@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { MerchantListQuery, MerchantSortKey } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
-import { type MerchantQueue, type MerchantRow, useMerchantPage } from '../../lib/merchants';
+import { type MerchantQueue, type MerchantRow, useEntityPage } from '../../lib/list-engine';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Loading } from '../../ui/loading';
 import { PaginationBar } from '../../ui/pagination-bar';
@@ -29,7 +29,7 @@ export function MerchantListPage({
   canChangeStatus,
 }: MerchantListPageProps) {
   const { t } = useLingui();
-  const page = useMerchantPage(db, query, queue);
+  const page = useEntityPage(db, 'merchants', query, queue);
   const [confirming, setConfirming] = useState<MerchantRow | null>(null);
 
   const handleFilters = useCallback(

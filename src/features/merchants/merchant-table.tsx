@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { canActivateMerchant } from '../../contract';
 import type { MerchantListQuery, MerchantSortKey } from '../../contract';
 import { formatDate } from '../../lib/format/date';
-import type { MerchantRow } from '../../lib/merchants';
+import type { MerchantRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { useMerchantLabels } from './use-merchant-labels';

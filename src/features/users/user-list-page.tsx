@@ -5,10 +5,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
-import { RoleSchema, UserSchema } from '../../contract';
+import { RoleSchema } from '../../contract';
 import type { SessionUser, UserListQuery, UserSortKey, UserStatusAction } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
+import { useEntityPage, type UserRow } from '../../lib/list-engine';
 import { button } from 'styled-system/recipes';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Loading } from '../../ui/loading';
@@ -16,8 +17,6 @@ import { PaginationBar } from '../../ui/pagination-bar';
 import { toaster } from '../../ui/toaster';
 import { UserFilters } from './user-filters';
 import type { UserFilterValues } from './user-filters';
-import { queryUserRows } from './user-query';
-import type { UserRow } from './user-query';
 import { UserTable } from './user-table';
 import { changeUserStatus } from './users.store';
 
@@ -37,7 +36,6 @@ function parseRows<T>(schema: v.GenericSchema<unknown, T>, rows: readonly unknow
 export function UserListPage({ caller, query, onQueryChange }: Props) {
   const { t } = useLingui();
   const can = useCan(caller);
-  const users = useLiveQuery(async () => (await getMirror()?.users.toArray()) ?? [], []);
   const roleRows = useLiveQuery(async () => (await getMirror()?.roles.toArray()) ?? [], []);
   const roles = useMemo(
     () =>
@@ -46,10 +44,7 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
         .sort((a, b) => a.name.localeCompare(b.name)),
     [roleRows, caller.userType],
   );
-  const page = useMemo(
-    () => (users ? queryUserRows(parseRows(UserSchema, users) as UserRow[], query) : null),
-    [users, query],
-  );
+  const page = useEntityPage(getMirror(), 'users', query);
   const [confirming, setConfirming] = useState<{ row: UserRow; action: UserStatusAction } | null>(null);
 
   const handleFilters = useCallback(

@@ -6,7 +6,7 @@ import { canOfferUserAction } from '../../contract';
 import type { UserListQuery, UserSortKey, UserStatusAction } from '../../contract';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import type { UserRow } from './user-query';
+import type { UserRow } from '../../lib/list-engine';
 import { userStatusLabel, userStatusTone } from './user-status-label';
 
 export type UserActions = { canEdit: boolean; canChangeStatus: boolean; canDelete: boolean; selfId: string };

@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import type { MirrorRow } from './mirror-rows';
-import type { RowStore } from './row-store';
+import type { RereadRows, RowStore } from './row-store';
 
 /**
  * Rows packed into blocks: one IndexedDB record holds every row whose id starts with the same
@@ -18,6 +18,11 @@ export type RowBlock = { key: string; rows: MirrorRow[] };
 export const BLOCK_KEY_LENGTH = 3;
 
 export const blockKey = (id: string) => id.slice(0, BLOCK_KEY_LENGTH);
+
+/** About how many rows a block holds at tens of thousands of rows: sizes a page read in blocks. */
+const ROWS_PER_BLOCK_GUESS = 12;
+
+const byId = (a: MirrorRow, b: MirrorRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function groupByBlock<T>(items: readonly T[], idOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -52,6 +57,28 @@ export class BlockRowStore implements RowStore {
   async readBlocks(keys: readonly string[]): Promise<Map<string, MirrorRow[]>> {
     const blocks = await this.table.bulkGet([...keys]);
     return new Map(keys.map((key, index) => [key, blocks[index]?.rows ?? []]));
+  }
+
+  /** Blocks come in key order and a block's key is its rows' id prefix: sorting each is enough. */
+  async *pages(size: number) {
+    const blocksPerRead = Math.max(1, Math.ceil(size / ROWS_PER_BLOCK_GUESS));
+    let last: string | null = null;
+    for (;;) {
+      const from = last;
+      const blocks: RowBlock[] = await (from === null
+        ? this.table.orderBy(':id').limit(blocksPerRead).toArray()
+        : this.table.where(':id').above(from).limit(blocksPerRead).toArray());
+      if (!blocks.length) return;
+      last = (blocks.at(-1) as RowBlock).key;
+      const rows: MirrorRow[] = [];
+      for (const block of blocks) rows.push(...[...block.rows].sort(byId));
+      yield rows;
+    }
+  }
+
+  async reread(keys: readonly string[]): Promise<RereadRows> {
+    const blocks = await this.readBlocks(keys);
+    return { rows: [...blocks.values()].flat(), covers: (id: string) => blocks.has(blockKey(id)) };
   }
 
   put(row: MirrorRow) {

@@ -2,7 +2,7 @@ export { addIndexFields, LOWER_CASED_FIELDS, stripLocalFields } from './index-fi
 export { deleteMeta, readMeta, writeMeta, type MetaKey, type MetaValue } from './meta';
 export { blockKey, BlockRowStore, packIntoBlocks, type RowBlock } from './block-row-store';
 export { MirrorDb, mirrorName } from './mirror-db';
-export { TableRowStore, type RowStore } from './row-store';
+export { TableRowStore, type RereadRows, type RowStore } from './row-store';
 export {
   closeMirror,
   deleteMirror,

@@ -21,7 +21,19 @@ export interface RowStore {
   find(test: (row: MirrorRow) => boolean, limit: number): Promise<MirrorRow[]>;
   /** The stored version of each of these rows that exists. */
   storedVersions(ids: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * Every row in ascending id order (code units, as IndexedDB orders keys), a page of about
+   * `size` rows per read, so a reader can hand the event loop back between pages.
+   */
+  pages(size: number): AsyncGenerator<MirrorRow[]>;
+  /**
+   * The rows stored under these record keys (as Dexie's `storagemutated` names them), and which
+   * row ids those keys cover: a covered id missing from `rows` was deleted.
+   */
+  reread(keys: readonly string[]): Promise<RereadRows>;
 }
+
+export type RereadRows = { rows: MirrorRow[]; covers: (id: string) => boolean };
 
 /** Up to this many rows, versions are read row by row; above, through one key range first. */
 const FEW_ROWS = 50;
@@ -64,6 +76,25 @@ export class TableRowStore implements RowStore {
 
   find(test: (row: MirrorRow) => boolean, limit: number) {
     return this.table.filter(test).limit(limit).toArray();
+  }
+
+  async *pages(size: number) {
+    let last: string | null = null;
+    for (;;) {
+      const from = last;
+      const page: MirrorRow[] = await (from === null
+        ? this.table.orderBy(':id').limit(size).toArray()
+        : this.table.where(':id').above(from).limit(size).toArray());
+      if (!page.length) return;
+      last = (page.at(-1) as MirrorRow).id;
+      yield page;
+    }
+  }
+
+  async reread(keys: readonly string[]) {
+    const rows = await this.table.bulkGet([...keys]);
+    const wanted = new Set(keys);
+    return { rows: rows.filter((row) => row !== undefined), covers: (id: string) => wanted.has(id) };
   }
 
   /**

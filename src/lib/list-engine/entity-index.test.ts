@@ -1,0 +1,137 @@
+import 'fake-indexeddb/auto';
+import Dexie, { RangeSet } from 'dexie';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_ENTITIES, queryEntityRows, type AnyListEntity, type ListedEntity } from '../../contract';
+import { MirrorDb, type MirrorRow } from '../db';
+import { getEntityIndex } from './use-entity-index';
+import { bookingRows, merchantRows, random, randomQuery, userRows } from './testing/random-rows';
+
+/**
+ * The engine answers exactly what the contract's reference query answers (docs/ARCHITECTURE.md,
+ * List engine), for random rows and random queries of every listed entity, and follows the mirror.
+ */
+const next = random(42);
+const made: Record<ListedEntity, MirrorRow[]> = {
+  merchants: merchantRows(400, next) as unknown as MirrorRow[],
+  users: userRows(400, next) as unknown as MirrorRow[],
+  bookings: bookingRows(600, next) as unknown as MirrorRow[],
+};
+const ENTITY_NAMES = Object.keys(LIST_ENTITIES) as ListedEntity[];
+let db: MirrorDb;
+
+beforeAll(async () => {
+  db = new MirrorDb('entity-index-test');
+  for (const entity of ENTITY_NAMES) await db.rows(entity).bulkPut(made[entity]);
+  await Promise.all(ENTITY_NAMES.map((entity) => getEntityIndex(db, entity).load()));
+});
+afterAll(async () => {
+  for (const entity of ENTITY_NAMES) getEntityIndex(db, entity).dispose();
+  await db.delete();
+});
+
+const nextVersion = (entity: ListedEntity) => {
+  const index = getEntityIndex(db, entity);
+  const version = index.version;
+  return new Promise<void>((resolve) => {
+    const unsubscribe = index.subscribe(() => {
+      if (index.version > version) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+};
+
+const expectSameAsReference = (entity: ListedEntity, rows: MirrorRow[], queries = 200) => {
+  const descriptor: AnyListEntity = LIST_ENTITIES[entity];
+  const index = getEntityIndex(db, entity);
+  for (let i = 0; i < queries; i += 1) {
+    const query = randomQuery<never>(descriptor, rows, next);
+    for (const segment of Object.keys(descriptor.segments)) {
+      const expected = queryEntityRows(descriptor, rows, query, segment);
+      expect(index.query(query, segment), JSON.stringify({ query, segment })).toEqual(expected);
+      if (i % 20 === 0) {
+        const all = queryEntityRows(
+          descriptor,
+          rows,
+          { ...(query as object), pageSize: 1e9, curPageIndex: 1 } as never,
+          segment,
+        );
+        expect(index.select(query, segment)).toEqual(all.items);
+      }
+    }
+  }
+};
+
+describe.each(ENTITY_NAMES)('the %s index', (entity) => {
+  it('answers exactly what the reference query answers, for many random queries', () => {
+    expectSameAsReference(entity, made[entity]);
+  });
+
+  it('gets rows by id and counts segments', () => {
+    const index = getEntityIndex(db, entity);
+    const row = made[entity][7] as MirrorRow;
+    expect(index.get(row.id)).toEqual(row);
+    expect(index.get('no-such-id')).toBeUndefined();
+    for (const [segment, test] of Object.entries(
+      LIST_ENTITIES[entity].segments as Record<string, (row: MirrorRow) => boolean>,
+    )) {
+      expect(index.count(segment)).toBe(made[entity].filter(test).length);
+      const odd = (candidate: { id: string }) => candidate.id < '8';
+      expect(index.count(segment, odd)).toBe(made[entity].filter((r) => test(r) && odd(r)).length);
+    }
+  });
+
+  it('follows writes to the mirror, including deletes', async () => {
+    const rows = made[entity];
+    const [first, second] = rows as [MirrorRow, MirrorRow];
+    const changed = { ...first, version: first.version + 1, _pending: true };
+    const added = { ...second, id: 'ffffffff-0000-4000-8000-000000000000' };
+    const updated = nextVersion(entity);
+    const store = db.rows(entity);
+    await db.transaction('rw', store.table, async () => {
+      await store.put(changed);
+      await store.put(added);
+      await store.delete(second.id);
+    });
+    await updated;
+    made[entity] = [changed, ...rows.slice(2), added];
+    expect(getEntityIndex(db, entity).get(second.id)).toBeUndefined();
+    expect(getEntityIndex(db, entity).get(changed.id)).toEqual(changed);
+    expectSameAsReference(entity, made[entity], 40);
+  });
+});
+
+describe('changes made elsewhere', () => {
+  it('another tab’s write, announced by storagemutated, is read again', async () => {
+    const store = db.rows('users');
+    const row = { ...(made.users[3] as MirrorRow), fullName: 'Written Elsewhere' };
+    // Another tab writes past this tab's Dexie; Dexie relays its storagemutated event to us.
+    const raw = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(db.name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error as Error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = raw.transaction(store.table.name, 'readwrite');
+      tx.objectStore(store.table.name).put(row);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error as Error);
+    });
+    raw.close();
+    const updated = nextVersion('users');
+    Dexie.on('storagemutated').fire({
+      [`idb://${db.name}/${store.table.name}/`]: new RangeSet(row.id, row.id),
+    });
+    await updated;
+    expect(getEntityIndex(db, 'users').search('written elsewhere', 5)).toEqual([row]);
+  });
+
+  it('searches the descriptor’s search fields, case-insensitively', () => {
+    const index = getEntityIndex(db, 'merchants');
+    const found = index.search('ALPHA', 3);
+    expect(found).toHaveLength(3);
+    for (const row of found) expect(row.merchantName.toLowerCase()).toContain('alpha');
+    expect(index.search('  ', 3)).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+export { EntityIndex } from './entity-index';
+export {
+  defaultQuery,
+  parseListSearch,
+  type BookingRow,
+  type EntityRow,
+  type Listed,
+  type MerchantQueue,
+  type MerchantRow,
+  type QueryOf,
+  type RowOf,
+  type UserRow,
+} from './list-rows';
+export { getEntityIndex, useEntityIndex, useEntityPage, type EntityIndexOf } from './use-entity-index';
+export { runSliced, yieldToEventLoop } from './yield-to-event-loop';

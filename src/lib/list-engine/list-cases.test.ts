@@ -1,0 +1,50 @@
+import 'fake-indexeddb/auto';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as bookingCases from '../../../tests/fixtures/booking-list-cases';
+import * as merchantCases from '../../../tests/fixtures/merchant-list-cases';
+import * as userCases from '../../../tests/fixtures/user-list-cases';
+import { bookingEntity, merchantEntity, userEntity } from '../../contract';
+import { MirrorDb, type MirrorRow } from '../db';
+import { getEntityIndex } from './use-entity-index';
+
+/** The same tables of cases the server's list tests run (docs/ARCHITECTURE.md, Contract). */
+let db: MirrorDb;
+const ENTITIES = ['merchants', 'users', 'bookings'] as const;
+
+beforeAll(async () => {
+  db = new MirrorDb('list-cases');
+  await db.rows('merchants').bulkPut(merchantCases.rows as unknown as MirrorRow[]);
+  await db.rows('users').bulkPut(userCases.rows as unknown as MirrorRow[]);
+  await db.rows('bookings').bulkPut(bookingCases.rows as unknown as MirrorRow[]);
+  for (const entity of ENTITIES) await getEntityIndex(db, entity).load();
+});
+afterAll(async () => {
+  for (const entity of ENTITIES) getEntityIndex(db, entity).dispose();
+  await db.delete();
+});
+
+describe('the engine gives the server’s rows for the shared list cases', () => {
+  it.each(merchantCases.cases)('merchants: $name', (listCase) => {
+    const query = v.parse(merchantEntity.querySchema, listCase.query);
+    const segment = listCase.list === 'pendingMerchantListPage' ? 'pending' : 'list';
+    const page = getEntityIndex(db, 'merchants').query(query, segment);
+    expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
+    expect(page.totalCount).toBe(listCase.expectedTotal);
+  });
+
+  it.each(userCases.cases)('users: $name', (listCase) => {
+    const page = getEntityIndex(db, 'users').query(v.parse(userEntity.querySchema, listCase.query), 'list');
+    expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
+    expect(page.totalCount).toBe(listCase.expectedTotal);
+  });
+
+  it.each(bookingCases.cases)('bookings: $name', (listCase) => {
+    const page = getEntityIndex(db, 'bookings').query(
+      v.parse(bookingEntity.querySchema, listCase.query),
+      'list',
+    );
+    expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
+    expect(page.totalCount).toBe(listCase.expectedTotal);
+  });
+});

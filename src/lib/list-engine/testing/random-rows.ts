@@ -1,0 +1,177 @@
+/**
+ * Random rows and queries for the list engine's property tests and benches: a small seeded PRNG
+ * (a failure can be replayed), values chosen to collide (equal sort values, mixed case, accents,
+ * %, _), and queries built from the descriptor alone, so every listed entity is covered alike.
+ */
+import * as v from 'valibot';
+import {
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  PAGE_SIZES,
+  PAYMENT_STATUSES,
+  type AnyListEntity,
+  type Booking,
+  type Merchant,
+  type User,
+} from '../../../contract';
+
+export type Random = () => number;
+
+export function random(seed: number): Random {
+  return () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+}
+
+const pickFrom =
+  (next: Random) =>
+  <T>(list: readonly T[]): T =>
+    list[Math.floor(next() * list.length)] as T;
+
+const NAMES = [
+  'Alpha Travel',
+  'alpha travel',
+  'Bintang Sdn Bhd',
+  'ÉCOLE Tours',
+  'école tours',
+  'Zed_50%',
+  'Tan & Sons',
+];
+const uuid = (index: number) => `${index.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`;
+const day = (next: Random, month: string) =>
+  `2026-${month}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`;
+
+export function merchantRows(count: number, next: Random): Merchant[] {
+  const pick = pickFrom(next);
+  return Array.from({ length: count }, (_, index) => {
+    const date = day(next, '10');
+    return {
+      id: uuid(Math.floor(next() * 2 ** 31)),
+      merchantName: `${pick(NAMES)} ${Math.floor(next() * 5)}`,
+      businessRegistrationNumber: `2019${index}`,
+      businessType: null,
+      tradingName: null,
+      personInCharge: null,
+      merchantSize: null,
+      nationality: null,
+      businessHour: null,
+      natureOfBusiness: null,
+      monthlyTransactionVolume: null,
+      companyTurnover: null,
+      email: `${pick(['Info', 'sales', 'ADMIN'])}${index % 7}@example.com`,
+      contactNumber: `01${index % 10}-${pick(['345', '678'])}-${String(1000 + index).slice(-4)}`,
+      officePhone: null,
+      officePhoneExt: null,
+      fax: null,
+      address: null,
+      postcode: null,
+      city: pick(['Ipoh', null]),
+      state: null,
+      country: 'Malaysia',
+      services: null,
+      numberOfTerminals: 1,
+      deviceType: null,
+      terminalModel: null,
+      status: pick(['Active', 'Inactive'] as const),
+      submissionStatus: pick(['Draft', 'Submitted'] as const),
+      approvalStatus: pick(['Pending', 'Approved', 'Rejected'] as const),
+      submittedBy: null,
+      createdAt: `${date}T08:00:00.000Z`,
+      updatedAt: `${date}T09:00:00.000Z`,
+      version: index + 1,
+    } as Merchant;
+  });
+}
+
+export function userRows(count: number, next: Random): User[] {
+  const pick = pickFrom(next);
+  return Array.from({ length: count }, (_, index) => {
+    const firstName = pick(['Siti', 'siti', 'Ahmad', 'Éric', 'Tan']);
+    const lastName = pick(['Aminah', 'Lee', 'bin Ali', '50%']);
+    const merchant = pick([null, 'Alpha Travel', 'alpha travel', 'Zed_50%']);
+    return {
+      id: uuid(Math.floor(next() * 2 ** 31)),
+      username: `${firstName.toLowerCase()}.${index}`,
+      salutation: 'NA',
+      firstName,
+      lastName,
+      fullName: `${firstName} ${lastName}`,
+      email: `${pick(['Info', 'sales', 'ADMIN'])}${index % 7}@example.com`,
+      mobileNumber: pick([null, '012-345-6789', '019-678-1234']),
+      idType: null,
+      idNumber: null,
+      roleId: pick(['role-a', 'role-b', 'role-c']),
+      roleName: pick(['Admin', 'admin', 'Agent']),
+      level: pick(['Maker', 'Checker'] as const),
+      merchantId: merchant ? 'merchant-1' : null,
+      merchantName: merchant,
+      status: pick(['A', 'N', 'D', 'X', 'L', 'R'] as const),
+      createdAt: pick([
+        '2026-10-01T08:00:00.000Z',
+        '2026-10-01T16:00:00+08:00',
+        `${day(next, '10')}T08:00:00.000Z`,
+      ]),
+      updatedAt: '2026-11-01T08:00:00.000Z',
+      version: index + 1,
+    };
+  });
+}
+
+export function bookingRows(count: number, next: Random): Booking[] {
+  const pick = pickFrom(next);
+  return Array.from({ length: count }, (_, index) => {
+    const bookingType = pick(BOOKING_TYPES);
+    const isFlight = bookingType === 'Flight';
+    const travel = day(next, pick(['11', '12']));
+    return {
+      id: uuid(Math.floor(next() * 2 ** 31)),
+      merchantId: uuid(1 + (index % 50)),
+      bookingReference: `${pick(['BK', 'bk', 'HT'])}-${String(Math.floor(next() * 100_000)).padStart(6, '0')}`,
+      bookingType,
+      status: pick(BOOKING_STATUSES),
+      paymentStatus: pick(PAYMENT_STATUSES),
+      travelerName: `${pick(['Siti', 'siti', 'Ahmad', 'Éric', 'Tan_'])} ${pick(['Aminah', 'Lee', 'bin Ali'])}`,
+      bookingDate: day(next, pick(['09', '10'])),
+      departureDate: isFlight ? travel : null,
+      returnDate: isFlight ? pick([null, travel]) : null,
+      origin: isFlight ? 'KUL' : null,
+      destination: pick(['PEN', 'BKI', 'Kuching', 'kuching']),
+      hotelName: isFlight ? null : pick(['Hotel Seri', 'hotel seri', 'Vistana']),
+      checkIn: isFlight ? null : travel,
+      checkOut: isFlight ? null : travel,
+      supplierCode: pick([null, 'AK', 'MH', 'agoda']),
+      currency: 'MYR',
+      amountSen: pick([0, 15_000, 15_000, 99_999, Math.floor(next() * 1_000_000)]),
+      organizationId: null,
+      createdAt: `${day(next, '10')}T08:00:00.000Z`,
+      updatedAt: '2026-11-01T08:00:00.000Z',
+      version: index + 1,
+    };
+  });
+}
+
+/** A random query of any listed entity: sort, page, and filters taken from the rows' own values. */
+export function randomQuery<Q>(entity: AnyListEntity, rows: readonly object[], next: Random): Q {
+  const pick = pickFrom(next);
+  const query: Record<string, unknown> = {
+    ...(v.parse(entity.querySchema, {}) as object),
+    pageSize: pick(PAGE_SIZES),
+    curPageIndex: 1 + Math.floor(next() * 3),
+    sortKey: pick(Object.keys(entity.sortValues)),
+    sortOrder: pick(['asc', 'desc'] as const),
+  };
+  for (const [name, spec] of Object.entries(
+    entity.filters as Record<string, { match: string; value: (row: object) => string | null }>,
+  )) {
+    if (next() < 0.6 || !rows.length) continue;
+    const value = spec.value(pick(rows)) ?? '';
+    if (spec.match !== 'contains') query[name] = value;
+    else {
+      const start = Math.floor(next() * value.length);
+      const text = value.slice(start, start + 1 + Math.floor(next() * 4));
+      query[name] = pick([text, text.toUpperCase(), '%', '_']);
+    }
+  }
+  return query as Q;
+}
