@@ -1,20 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
+import { BulkActionBar } from './bulk-action-bar';
 import { ColumnChooser } from './column-chooser';
+import { ExportMenu } from './export-menu';
 import type { ListRow, ListToolbarProps } from './list-types';
+import { SavedViewsMenu } from './saved-views-menu';
+import { useListPreferences } from './use-list-preferences';
 
 /**
  * The tools every list gets above its table (docs/ARCHITECTURE.md, List tools): saved views, the
  * column chooser, export (only with FAC `export`), and the bulk bar while rows are selected.
  */
 export function ListToolbar<Row extends ListRow>(props: ListToolbarProps<Row>) {
+  const { t } = useLingui();
+  const visibleColumns = useListPreferences(props.viewKey, props.columns);
   return (
     <div className={css({ display: 'grid', gap: '2' })}>
       <div
         role="toolbar"
+        aria-label={t`List tools`}
         className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' })}
       >
+        <SavedViewsMenu
+          entity={props.entity}
+          viewKey={props.viewKey}
+          query={props.query}
+          onQueryChange={props.onQueryChange}
+          columns={props.columns}
+        />
         <ColumnChooser viewKey={props.viewKey} columns={props.columns} />
+        {props.canExport ? (
+          <ExportMenu columns={visibleColumns} selectRows={props.selectRows} exportName={props.exportName} />
+        ) : null}
       </div>
+      {props.bulkActions.length ? (
+        <BulkActionBar
+          selectedRows={props.selectedRows}
+          actions={props.bulkActions}
+          onClear={props.onClearSelection}
+        />
+      ) : null}
     </div>
   );
 }
