@@ -94,38 +94,41 @@ export function ManageViewsDialog({ open, onOpenChange, prefs, update }: ManageV
           <Trans>Manage views</Trans>
         </Dialog.Title>
         <ul className={css({ display: 'grid', gap: '3' })}>
-          {prefs.views.map((view) => (
-            <li key={view.id} className={css({ display: 'grid', gap: '2' })}>
-              <TextField
-                label={t`Name of view ${view.name}`}
-                defaultValue={view.name}
-                maxLength={MAX_NAME}
-                onBlur={(event) => {
-                  const name = event.target.value.trim();
-                  if (name && name !== view.name) update((current) => renameView(current, view.id, name));
-                }}
-              />
-              <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-                <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
-                  <input
-                    type="radio"
-                    name="default-view"
-                    checked={prefs.defaultViewId === view.id}
-                    onChange={() => update((current) => setDefaultView(current, view.id))}
-                  />
-                  <Trans>Default</Trans>
-                </label>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={t`Delete view ${view.name}`}
-                  onClick={() => update((current) => deleteView(current, view.id))}
-                >
-                  <Trans>Delete</Trans>
-                </Button>
-              </div>
-            </li>
-          ))}
+          {prefs.views.map((view) => {
+            const viewName = view.name;
+            return (
+              <li key={view.id} className={css({ display: 'grid', gap: '2' })}>
+                <TextField
+                  label={t`Name of view ${viewName}`}
+                  defaultValue={view.name}
+                  maxLength={MAX_NAME}
+                  onBlur={(event) => {
+                    const name = event.target.value.trim();
+                    if (name && name !== view.name) update((current) => renameView(current, view.id, name));
+                  }}
+                />
+                <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+                  <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
+                    <input
+                      type="radio"
+                      name="default-view"
+                      checked={prefs.defaultViewId === view.id}
+                      onChange={() => update((current) => setDefaultView(current, view.id))}
+                    />
+                    <Trans>Default</Trans>
+                  </label>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t`Delete view ${viewName}`}
+                    onClick={() => update((current) => deleteView(current, view.id))}
+                  >
+                    <Trans>Delete</Trans>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
         <div className={actionsStyle}>
           <Button
