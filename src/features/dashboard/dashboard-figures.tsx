@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
-import { useMerchantCounts } from '../../lib/merchants';
+import { useEntityIndex } from '../../lib/list-engine';
 import { Loading } from '../../ui/loading';
-import { readDashboardStats } from './dashboard-stats';
+import { bookingsByDay, merchantCounts, readInvoiceStats, usersByRole } from './dashboard-stats';
 
 const BookingsChart = lazy(() =>
   import('./bookings-chart').then((module) => ({ default: module.BookingsChart })),
@@ -33,12 +33,43 @@ function Figure({ label, value, detail }: { label: ReactNode; value: ReactNode; 
   );
 }
 
+/** Every figure, recomputed when the rows it counts change; null until all are loaded. */
+function useDashboardStats(db: MirrorDb) {
+  const roles = useLiveQuery(() => db.roles.toArray(), [db]);
+  const invoicesThisMonth = useLiveQuery(() => readInvoiceStats(db), [db]);
+  const merchants = useEntityIndex(db, 'merchants');
+  const users = useEntityIndex(db, 'users');
+  const bookings = useEntityIndex(db, 'bookings');
+  const merchantVersion = merchants?.version;
+  const userVersion = users?.version;
+  const bookingVersion = bookings?.version;
+  const merchantFigures = useMemo(
+    () => (merchants && merchantVersion !== undefined ? merchantCounts(merchants) : null),
+    [merchants, merchantVersion],
+  );
+  const roleFigures = useMemo(
+    () => (roles && users && userVersion !== undefined ? usersByRole(roles, users) : null),
+    [roles, users, userVersion],
+  );
+  const dayFigures = useMemo(
+    () => (bookings && bookingVersion !== undefined ? bookingsByDay(bookings) : null),
+    [bookings, bookingVersion],
+  );
+  if (!merchantFigures || !roleFigures || !dayFigures || !invoicesThisMonth) return null;
+  return {
+    merchants: merchantFigures,
+    usersByRole: roleFigures,
+    bookingsByDay: dayFigures,
+    invoicesThisMonth,
+  };
+}
+
 /** Figures from the mirror: they show offline and follow every sync. */
 export function DashboardFigures({ db }: { db: MirrorDb }) {
   const { i18n } = useLingui();
-  const stats = useLiveQuery(() => readDashboardStats(db), [db]);
-  const merchants = useMerchantCounts(db);
-  if (!stats || !merchants) return <Loading />;
+  const stats = useDashboardStats(db);
+  if (!stats) return <Loading />;
+  const { merchants } = stats;
   const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
   const money = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'MYR' }).format(
     stats.invoicesThisMonth.amount,

@@ -2,9 +2,11 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isListedUser, USER_STATUSES } from '../../contract';
 import type { User } from '../../contract';
-import { MirrorDb } from '../../lib/db';
+import { MirrorDb, type MirrorRow } from '../../lib/db';
 import { addIndexFields } from '../../lib/db/index-fields';
-import { readDashboardStats } from './dashboard-stats';
+import { getEntityIndex } from '../../lib/list-engine';
+import { bookingRows, merchantRows, random } from '../../lib/list-engine/testing/random-rows';
+import { bookingsByDay, merchantCounts, usersByRole } from './dashboard-stats';
 
 const ROLES = [
   { id: 'role-admin', name: 'Super Admin', version: 1 },
@@ -38,24 +40,64 @@ const users: User[] = ROLES.flatMap((role, r) =>
   ),
 );
 
+const next = random(7);
+const merchants = merchantRows(200, next);
+const NOW = new Date(2026, 9, 20, 12);
+/** Bookings made at noon (local) on days around the chart's 30 days, so no day sits on a border. */
+const bookings = bookingRows(120, next).map((booking, index) => ({
+  ...booking,
+  createdAt: new Date(2026, 9, 20 - (index % 40), 12).toISOString(),
+}));
+
 let db: MirrorDb;
 beforeAll(async () => {
   db = new MirrorDb(`dashboard-${crypto.randomUUID()}`);
   await db.roles.bulkPut(ROLES.map((role) => addIndexFields('roles', { ...role })));
   await db.users.bulkPut(users.map((user) => addIndexFields('users', { ...user })));
+  await db.merchants.bulkPut(merchants as unknown as MirrorRow[]);
+  await db.bookings.bulkPut(bookings as unknown as MirrorRow[]);
+  await Promise.all(
+    (['users', 'merchants', 'bookings'] as const).map((entity) => getEntityIndex(db, entity).load()),
+  );
 });
-afterAll(() => db.delete());
+afterAll(async () => {
+  for (const entity of ['users', 'merchants', 'bookings'] as const) getEntityIndex(db, entity).dispose();
+  await db.delete();
+});
 
-describe('readDashboardStats: users by role', () => {
-  // Manage User filters its rows with the same isListedUser (features/users/user-query.ts).
+describe('dashboard figures', () => {
+  // Manage User lists the users of the descriptor's `list` segment (isListedUser).
   it('counts the users of each role that the lists show: deleted users are not counted', async () => {
-    const { usersByRole } = await readDashboardStats(db);
+    const figures = usersByRole(await db.roles.toArray(), getEntityIndex(db, 'users'));
     const byRole = (a: { role: string }, b: { role: string }) => a.role.localeCompare(b.role);
     const listed = ROLES.map((role) => ({
       role: role.name,
       count: users.filter((user) => user.roleId === role.id && isListedUser(user)).length,
     }));
-    expect([...usersByRole].sort(byRole)).toEqual(listed.sort(byRole));
+    expect([...figures].sort(byRole)).toEqual(listed.sort(byRole));
     expect(users.some((user) => user.status === 'X')).toBe(true);
+  });
+
+  it('counts merchants by status, and those waiting in the approval queue', () => {
+    const awaiting = (m: (typeof merchants)[number]) =>
+      m.approvalStatus === 'Pending' && m.submissionStatus === 'Submitted';
+    expect(merchantCounts(getEntityIndex(db, 'merchants'))).toEqual({
+      active: merchants.filter((m) => m.status === 'Active').length,
+      inactive: merchants.filter((m) => m.status === 'Inactive').length,
+      awaitingApproval: merchants.filter(awaiting).length,
+    });
+  });
+
+  it('counts the bookings made on each of the last 30 days', () => {
+    const days = bookingsByDay(getEntityIndex(db, 'bookings'), NOW);
+    expect(days).toHaveLength(30);
+    expect(days[0]?.day).toBe('2026-09-21');
+    expect(days.at(-1)?.day).toBe('2026-10-20');
+    const perDay = (offset: number) => bookings.filter((_, index) => index % 40 === offset).length;
+    expect(days.at(-1)?.count).toBe(perDay(0));
+    expect(days[0]?.count).toBe(perDay(29));
+    expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(
+      bookings.filter((_, index) => index % 40 < 30).length,
+    );
   });
 });

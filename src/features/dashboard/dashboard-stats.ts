@@ -1,62 +1,72 @@
-import Dexie from 'dexie';
-import { isListedUser } from '../../contract';
-import type { MirrorDb } from '../../lib/db';
+import type { Merchant } from '../../contract';
+import type { MirrorDb, MirrorRow } from '../../lib/db';
+import type { EntityIndexOf } from '../../lib/list-engine';
 
+/**
+ * The dashboard's figures, from the mirror so they show offline. Merchants, users and bookings are
+ * counted by their list indexes (lib/list-engine, docs/ARCHITECTURE.md, List engine), so a figure
+ * is what the list shows: users through the list's segment (no deleted users), merchants awaiting
+ * approval are the pending list's rows. Invoices, not listed yet, are read through their index.
+ */
 export type DailyCount = { day: string; count: number };
-export type DashboardStats = {
-  usersByRole: { role: string; count: number }[];
-  bookingsByDay: DailyCount[];
-  invoicesThisMonth: { count: number; amount: number };
-};
+export type MerchantCounts = { active: number; inactive: number; awaitingApproval: number };
+export type RoleCount = { role: string; count: number };
+export type InvoiceStats = { count: number; amount: number };
 
 const DAY_MS = 86_400_000;
+const DAYS = 30;
 const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/**
- * The dashboard's figures besides merchants (counted by the in-memory merchant index,
- * lib/merchants), from the mirror through indexes, so they show offline and stay cheap.
- * Recomputed by useLiveQuery whenever the tables it reads change. Users are counted by the
- * lists' visibility rule (`isListedUser`: no deleted users), so a role's count is what Manage
- * User shows for that role.
- */
-export async function readDashboardStats(db: MirrorDb, now = new Date()): Promise<DashboardStats> {
-  const since = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 29);
-  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
-  const [roles, recentBookings, monthInvoices] = await Promise.all([
-    db.roles.toArray(),
-    db.bookings.where('createdAt').aboveOrEqual(since.toISOString()).toArray(),
-    db.invoices.where('createdAt').aboveOrEqual(monthStart.toISOString()).toArray(),
-  ]);
+// Module constants: the index memoises a count per predicate and version.
+const isActive = (row: Merchant) => row.status === 'Active';
+const isInactive = (row: Merchant) => row.status === 'Inactive';
 
-  const usersByRole = await Promise.all(
-    roles.map(async (role) => ({
+/** Merchants by status (both lists) and awaiting approval: the dashboard's and the navbar's. */
+export function merchantCounts(merchants: EntityIndexOf<'merchants'>): MerchantCounts {
+  const both = (test: (row: Merchant) => boolean) =>
+    merchants.count('list', test) + merchants.count('pending', test);
+  return { active: both(isActive), inactive: both(isInactive), awaitingApproval: merchants.count('pending') };
+}
+
+/** Listed users per role, most first; roles with none are left out. */
+export function usersByRole(roles: readonly MirrorRow[], users: EntityIndexOf<'users'>): RoleCount[] {
+  const perRole = new Map<string, number>();
+  users.each('list', (user) => perRole.set(user.roleId, (perRole.get(user.roleId) ?? 0) + 1));
+  return roles
+    .map((role) => ({
       role: typeof role.name === 'string' ? role.name : role.id,
-      count: await db.users
-        .where('[roleId+_fullNameLower]')
-        .between([role.id, Dexie.minKey], [role.id, Dexie.maxKey])
-        .filter(isListedUser)
-        .count(),
-    })),
-  );
+      count: perRole.get(role.id) ?? 0,
+    }))
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count);
+}
 
+/** Bookings made on each of the last 30 days (the local day of `createdAt`), oldest first. */
+export function bookingsByDay(bookings: EntityIndexOf<'bookings'>, now = new Date()): DailyCount[] {
+  const since = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (DAYS - 1));
+  const sinceIso = since.toISOString();
   const perDay = new Map<string, number>();
-  for (let offset = 0; offset < 30; offset += 1)
+  for (let offset = 0; offset < DAYS; offset += 1)
     perDay.set(localDay(new Date(since.getTime() + offset * DAY_MS)), 0);
-  for (const booking of recentBookings) {
-    const day = localDay(new Date(String(booking.createdAt)));
-    if (perDay.has(day)) perDay.set(day, (perDay.get(day) ?? 0) + 1);
-  }
+  bookings.each('list', (booking) => {
+    if (booking.createdAt < sinceIso) return;
+    const day = localDay(new Date(booking.createdAt));
+    const count = perDay.get(day);
+    if (count !== undefined) perDay.set(day, count + 1);
+  });
+  return [...perDay].map(([day, count]) => ({ day, count }));
+}
 
+/** Invoices created this month: how many, and their total. */
+export async function readInvoiceStats(db: MirrorDb, now = new Date()): Promise<InvoiceStats> {
+  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+  const invoices = await db.invoices.where('createdAt').aboveOrEqual(monthStart.toISOString()).toArray();
   return {
-    usersByRole: usersByRole.filter((entry) => entry.count > 0).sort((a, b) => b.count - a.count),
-    bookingsByDay: [...perDay].map(([day, count]) => ({ day, count })),
-    invoicesThisMonth: {
-      count: monthInvoices.length,
-      amount: monthInvoices.reduce(
-        (sum, invoice) => sum + (typeof invoice.amount === 'number' ? invoice.amount : 0),
-        0,
-      ),
-    },
+    count: invoices.length,
+    amount: invoices.reduce(
+      (sum, invoice) => sum + (typeof invoice.amount === 'number' ? invoice.amount : 0),
+      0,
+    ),
   };
 }

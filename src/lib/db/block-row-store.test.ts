@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { blockKey, packIntoBlocks } from './block-row-store';
-import { MIRROR_SCHEMA_V2, mirrorName, MirrorDb } from './mirror-db';
+import { MIRROR_SCHEMA_V2, MIRROR_SCHEMA_V3, MIRROR_SCHEMA_V4, mirrorName, MirrorDb } from './mirror-db';
 import type { MirrorRow } from './mirror-rows';
 
 const row = (id: string, version = 1, name = `Merchant ${id}`): MirrorRow => ({
@@ -103,5 +103,57 @@ describe('MirrorDb upgrade from one record per merchant (schema V2)', () => {
     expect(await upgraded.merchants.get('015')).toEqual(rows[15]);
     expect(await upgraded.meta.get('cursor')).toEqual({ key: 'cursor', value: 'log:9' });
     await upgraded.delete();
+  });
+});
+
+describe('MirrorDb upgrade from one record per booking (schema V4)', () => {
+  it('moves every booking into blocks, drops the per-row table and keeps the merchants', async () => {
+    const userId = `upgrade-${crypto.randomUUID()}`;
+    const old = new Dexie(mirrorName(userId));
+    old.version(2).stores(MIRROR_SCHEMA_V2);
+    old.version(3).stores(MIRROR_SCHEMA_V3);
+    old.version(4).stores(MIRROR_SCHEMA_V4);
+    const bookings = Array.from({ length: 30 }, (_, i) => row(`b${i % 3}${i}`, i + 1));
+    await old.table('bookings').bulkAdd(bookings);
+    await old.table('merchantBlocks').bulkAdd(packIntoBlocks([row('m-1')]));
+    old.close();
+
+    const upgraded = new MirrorDb(userId);
+    await upgraded.open();
+    expect(upgraded.tables.map((table) => table.name)).not.toContain('bookings');
+    expect(upgraded.rows('bookings')).toBe(upgraded.bookings);
+    expect((await upgraded.bookings.toArray()).sort((a, b) => a.version - b.version)).toEqual(bookings);
+    expect(await upgraded.bookings.get('b015')).toEqual(bookings[15]);
+    expect(await upgraded.merchants.toArray()).toEqual([row('m-1')]);
+    await upgraded.delete();
+  });
+});
+
+describe('reading a store page by page', () => {
+  it('gives every row once, in id order, whatever the layout', async () => {
+    const ids = Array.from(
+      { length: 90 },
+      (_, i) => `${'abc'[i % 3]}${String((i * 7919) % 1000).padStart(3, '0')}`,
+    );
+    for (const store of [db.merchants, db.rows('users')]) {
+      await store.bulkPut(ids.map((id) => row(id)));
+      const pages: string[][] = [];
+      for await (const page of store.pages(10)) pages.push(page.map((r) => r.id));
+      expect(pages.length).toBeGreaterThan(2);
+      expect(pages.flat()).toEqual([...ids].sort());
+    }
+  });
+
+  it('re-reads changed records and says which rows they cover', async () => {
+    await db.merchants.bulkPut([row('abc-1'), row('abc-2'), row('xyz-1')]);
+    const blocks = await db.merchants.reread(['abc']);
+    expect(blocks.rows.map((r) => r.id).sort()).toEqual(['abc-1', 'abc-2']);
+    expect(blocks.covers('abc-9')).toBe(true);
+    expect(blocks.covers('xyz-1')).toBe(false);
+    await db.users.bulkPut([row('u1'), row('u2')]);
+    const rows = await db.rows('users').reread(['u1', 'gone']);
+    expect(rows.rows).toEqual([row('u1')]);
+    expect(rows.covers('gone')).toBe(true);
+    expect(rows.covers('u2')).toBe(false);
   });
 });

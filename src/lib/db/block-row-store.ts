@@ -10,8 +10,9 @@ import type { RereadRows, RowStore } from './row-store';
  * at 50,000 and a hundred at 500,000, so a single-row write (enqueue) stays a small read and
  * write. Snapshot pages come ordered by id, so a page fills whole blocks one after another.
  *
- * The price: no secondary indexes. Merchants are filtered, sorted and counted in memory
- * (lib/merchants/merchant-cache.ts), which follows Dexie's `storagemutated` per block.
+ * The price: no secondary indexes. Entities stored so (merchants, bookings: `storage: 'blocks'` in
+ * their descriptors) are filtered, sorted and counted in memory (lib/list-engine/entity-index.ts),
+ * which follows Dexie's `storagemutated` per block.
  */
 export type RowBlock = { key: string; rows: MirrorRow[] };
 

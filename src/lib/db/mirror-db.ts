@@ -1,5 +1,5 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
-import { SYNC_ENTITIES, type SyncEntity } from '../../contract';
+import { ENTITIES, SYNC_ENTITIES, type SyncEntity } from '../../contract';
 import { BlockRowStore, packIntoBlocks, type RowBlock } from './block-row-store';
 import type { MetaEntry, MirrorRow, OutboxOp, ShadowRow } from './mirror-rows';
 import { TableRowStore, type RowStore } from './row-store';
@@ -30,7 +30,7 @@ export const MIRROR_SCHEMA_V1: Record<SyncEntity | 'outbox' | 'shadows' | 'meta'
 
 /**
  * V2 (bootstrap speed): merchants keep only the indexes something reads through Dexie. The
- * listing filters and sorts in memory (lib/merchants/merchant-cache.ts), so the text and
+ * listing filters and sorts in memory (lib/list-engine/entity-index.ts), so the text and
  * date sort indexes, the `[status+name]` compounds and `version` of V1 went; `status` and
  * `approvalStatus` serve the dashboard's counts and `_merchantNameLower` the listing's first page
  * while the in-memory index is still loading (IndexedDB orders equal keys by primary key: the
@@ -51,19 +51,31 @@ export const MIRROR_SCHEMA_V2: Record<SyncEntity | 'outbox' | 'shadows' | 'meta'
 export const MIRROR_SCHEMA_V3 = { ...MIRROR_SCHEMA_V2, merchantBlocks: 'key' };
 export const MIRROR_SCHEMA_V4 = { merchants: null };
 
-async function moveMerchantsIntoBlocks(tx: Transaction) {
-  const rows = await tx.table<MirrorRow, string>('merchants').toArray();
-  await tx.table<RowBlock, string>('merchantBlocks').bulkPut(packIntoBlocks(rows));
-  await tx.table('merchants').clear();
-}
+/**
+ * V5 and V6 (issue 15): bookings, 200,000 rows for a staff user, move into blocks the same way,
+ * because their descriptor says `storage: 'blocks'` (src/contract/booking.ts); the dashboard and
+ * the list read them through the list engine, so the `createdAt` index goes with the table.
+ */
+export const MIRROR_SCHEMA_V5 = { bookingBlocks: 'key' };
+export const MIRROR_SCHEMA_V6 = { bookings: null };
+
+/** The table holding an entity stored in blocks (`storage: 'blocks'` in its descriptor). */
+const blockTable = (entity: SyncEntity) => `${entity.replace(/s$/, '')}Blocks`;
+
+const moveIntoBlocks = (entity: SyncEntity) => async (tx: Transaction) => {
+  const rows = await tx.table<MirrorRow, string>(entity).toArray();
+  await tx.table<RowBlock, string>(blockTable(entity)).bulkPut(packIntoBlocks(rows));
+  await tx.table(entity).clear();
+};
 
 export class MirrorDb extends Dexie {
-  /** Merchants, packed into blocks (block-row-store.ts): read and written through this store only. */
+  /** Merchants and bookings, packed into blocks (block-row-store.ts): read and written through these stores only. */
   readonly merchants: BlockRowStore;
+  readonly bookings: BlockRowStore;
   /** The blocks themselves: for transaction scopes and storage events, never for rows. */
   merchantBlocks!: Table<RowBlock, string>;
+  bookingBlocks!: Table<RowBlock, string>;
   users!: Table<MirrorRow, string>;
-  bookings!: Table<MirrorRow, string>;
   invoices!: Table<MirrorRow, string>;
   roles!: Table<MirrorRow, string>;
   menu!: Table<MirrorRow, string>;
@@ -76,15 +88,21 @@ export class MirrorDb extends Dexie {
     super(mirrorName(userId));
     this.version(1).stores(MIRROR_SCHEMA_V1);
     this.version(2).stores(MIRROR_SCHEMA_V2);
-    this.version(3).stores(MIRROR_SCHEMA_V3).upgrade(moveMerchantsIntoBlocks);
+    this.version(3).stores(MIRROR_SCHEMA_V3).upgrade(moveIntoBlocks('merchants'));
     this.version(4).stores(MIRROR_SCHEMA_V4);
-    this.merchants = new BlockRowStore(this.merchantBlocks);
+    this.version(5).stores(MIRROR_SCHEMA_V5).upgrade(moveIntoBlocks('bookings'));
+    this.version(6).stores(MIRROR_SCHEMA_V6);
+    // The layout of each entity is its descriptor's choice (src/contract/entities.ts).
     this.stores = new Map(
       SYNC_ENTITIES.map((entity) => [
         entity,
-        entity === 'merchants' ? this.merchants : new TableRowStore(this[entity]),
+        ENTITIES[entity].storage === 'blocks'
+          ? new BlockRowStore(this.table<RowBlock, string>(blockTable(entity)))
+          : new TableRowStore(this.table<MirrorRow, string>(entity)),
       ]),
     );
+    this.merchants = this.stores.get('merchants') as BlockRowStore;
+    this.bookings = this.stores.get('bookings') as BlockRowStore;
   }
 
   /** The mirrored rows of an entity. */

@@ -19,8 +19,11 @@ let current: MirrorDb | null = null;
 let opening: Promise<MirrorDb> | null = null;
 const wipeListeners = new Set<(db: MirrorDb) => void>();
 
-/** Bump when the shape of mirrored rows or their `_` index fields changes. */
-export const ROW_FORMAT = 1;
+/**
+ * Bump when the shape of mirrored rows or their `_` index fields changes. 2: bookings carry
+ * `amountSen` and `hotelName` (issue 15), so rows pulled before are read again.
+ */
+export const ROW_FORMAT = 2;
 
 /** The current user's mirror, or null when nobody is signed in (or sync has not started). */
 export const getMirror = (): MirrorDb | null => current;
