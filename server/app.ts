@@ -13,6 +13,7 @@ import { accountPublicRoutes, accountRoutes } from './features/account/account.r
 import { devMailRoutes } from './features/account/dev-mail.routes';
 import { organizationRoutes } from './features/account/organization.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { bookingRoutes } from './features/bookings/bookings.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { menuRoutes } from './features/menu/menu.routes';
 import { merchantRoutes } from './features/merchants/merchants.routes';
@@ -84,6 +85,7 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.route(`${API_BASE_PATH}/Account`, accountRoutes(deps));
   app.route(`${API_BASE_PATH}/Organization`, organizationRoutes(deps));
   app.route(`${API_BASE_PATH}/User`, userRoutes(deps));
+  app.route(`${API_BASE_PATH}/Booking`, bookingRoutes(deps));
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));
   app.route(`${API_BASE_PATH}/FAC`, facRoutes(deps));
   if (deps.env.devMailPage && !deps.env.smtpUrl) app.route('/api/dev/mail', devMailRoutes(deps, deferred));

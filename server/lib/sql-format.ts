@@ -14,3 +14,6 @@ export const float = (column: string) => `${column}::float8`;
 
 /** bigint/count arrives as a string (node-postgres) or a number (PGlite). */
 export const toNumber = (value: string | number | bigint): number => Number(value);
+
+/** A LIKE pattern matching `value` literally: %, _ and the escape character \ lose their meaning. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');

@@ -105,6 +105,8 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
     checker: true,
   },
   { method: 'GET', path: api('/User/userList'), needs: [['user.manage', 'view']] },
+  { method: 'GET', path: api('/Booking/bookingListPage'), needs: [['booking.list', 'view']] },
+  { method: 'GET', path: api('/Booking/:id'), needs: [['booking.list', 'view']] },
   { method: 'POST', path: api('/User/sign-up'), needs: [['user.create', 'create']] },
   { method: 'POST', path: api('/User/update'), needs: [['user.manage', 'update']] },
   {

@@ -1,5 +1,5 @@
 import { createPerson, fullName } from './people';
-import { addDays, cents, createRng, SEED_SPAN_DAYS, seedWindowEnd, seedWindowStart } from './prng';
+import { addDays, createRng, SEED_SPAN_DAYS, seedWindowEnd, seedWindowStart } from './prng';
 import type { Rng } from './prng';
 
 export type BookingRow = {
@@ -18,7 +18,9 @@ export type BookingRow = {
   check_in: string | null;
   check_out: string | null;
   supplier_code: string;
-  amount: string;
+  hotel_name: string | null;
+  /** Integer minor units of `currency` (docs/ARCHITECTURE.md, Money). */
+  amount_sen: number;
   currency: string;
   organization_id: string;
   created_at: string;
@@ -57,6 +59,16 @@ const HOTEL_CITIES = [
   'Bali',
   'Makkah',
   'Tokyo',
+];
+/** Hotel names are the brand plus the city: "Seri Pacific Kuala Lumpur". */
+const HOTEL_BRANDS = [
+  'Grand Seasons',
+  'Seri Pacific',
+  'Royale Heritage',
+  'Casa Mutiara',
+  'The Orchid Suites',
+  'Hotel Cahaya',
+  'Nusantara Resort',
 ];
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -97,6 +109,7 @@ export function generateBookings({
       ? rng.pick(AIRPORTS.filter((code) => code !== origin))
       : rng.pick(HOTEL_CITIES);
     const roundTrip = isFlight && rng.chance(0.7);
+    const hotelName = isFlight ? null : `${rng.pick(HOTEL_BRANDS)} ${destination}`;
     const created = new Date(`${bookingDate}T00:00:00Z`).getTime() + rng.int(0, 86_399) * 1000;
     rows.push({
       id: rng.uuid(),
@@ -116,7 +129,8 @@ export function generateBookings({
       supplier_code: isFlight
         ? rng.pick(['MH', 'AK', 'OD', 'SQ', 'TG', 'EK', 'FY'])
         : rng.pick(['HBD', 'EXP', 'AGD', 'TBO']),
-      amount: cents(isFlight ? rng.int(15_000, 600_000) : rng.int(18_000, 450_000)),
+      hotel_name: hotelName,
+      amount_sen: isFlight ? rng.int(15_000, 600_000) : rng.int(18_000, 450_000),
       currency: rng.chance(0.9) ? 'MYR' : rng.pick(['SGD', 'USD']),
       // Organisation of the booking: derived from the merchant so it is stable per merchant.
       organization_id: `ORG-${merchantId.slice(0, 8).toUpperCase()}`,

@@ -2,12 +2,12 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { mutation } from '../../lib/idempotency';
-import { requireAuth } from '../auth/require-auth';
+import { requireAuth } from '../../lib/auth/require-auth';
 import { fullMenu } from '../menu/menu-admin';
 import { createRole } from './create-role';
 import { getRole } from './get-role';
 import { listRoles, roleDropDown } from './list-roles';
-import { requirePermission as can } from './require-permission';
+import { requirePermission as can } from '../../lib/require-permission';
 import { saveRoleFunctions, saveRoleMenus } from './save-role-grants';
 import { updateRole } from './update-role';
 

@@ -1,6 +1,6 @@
 import type { Role } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
-import { ROLE_COLUMNS, ROLE_FROM } from '../sync/rows/role-row';
+import { ROLE_COLUMNS, ROLE_FROM } from '../../resources/roles';
 
 /** A role with its grants, or null; `forUpdate` locks it for a change of its grants. */
 export async function findRole(db: Queryable, id: string, { forUpdate = false } = {}): Promise<Role | null> {

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { Role, RoleOption } from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { ROLE_COLUMNS, ROLE_FROM } from '../sync/rows/role-row';
+import { ROLE_COLUMNS, ROLE_FROM } from '../../resources/roles';
 import { grantsOf } from './find-role';
 import { holdsAll } from './grant-rules';
 

@@ -8,7 +8,7 @@ import { clientAddress } from '../../lib/client-info';
 import type { Deferred } from '../../lib/deferred';
 import type { MailQueue } from '../../lib/mail/mail-queue';
 import { createRateLimiter, rateLimit } from '../../lib/rate-limit';
-import { requireAuth } from '../auth/require-auth';
+import { requireAuth } from '../../lib/auth/require-auth';
 import {
   changeMobile,
   changePassword,
@@ -24,7 +24,7 @@ import { requestPasswordReset } from './request-password-reset';
 import { resetPassword, validatePasswordReset } from './reset-password';
 import { sendFirstLoginLinkRoute } from './send-first-login-link';
 import { verifyEmail } from './verify-email';
-import { requirePermission } from '../access/require-permission';
+import { requirePermission } from '../../lib/require-permission';
 
 /** Public calls that send mail or test a secret: a brake per client address. */
 const PUBLIC_LIMIT = 20;

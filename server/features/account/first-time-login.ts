@@ -22,7 +22,7 @@ import { ok } from '../../lib/envelope';
 import { localeOf } from '../../lib/mail/templates';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { readJson } from '../../lib/validation';
-import { findUserById, findUserByUsername, type UserRecord } from '../auth/users';
+import { findUserById, findUserByUsername, type UserRecord } from '../../lib/auth/user-record';
 import { consumeAccountToken, findAccountToken } from './account-tokens';
 import { hashAnswer, saveSecurity } from './user-security';
 

@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { mutation } from '../../lib/idempotency';
-import { requirePermission } from '../access/require-permission';
-import { requireAuth } from '../auth/require-auth';
+import { requirePermission } from '../../lib/require-permission';
+import { requireAuth } from '../../lib/auth/require-auth';
 import { approveOrganization, listRegistrations, rejectOrganization } from './organization-approval';
 
 const DECIDE = ['organization.approval', 'approve'] as const;

@@ -13,7 +13,7 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
 import { readJson } from '../../lib/validation';
-import { revokeUserSessions } from '../auth/sessions';
+import { revokeUserSessions } from '../../lib/auth/session-store';
 import { consumeAccountToken, findAccountToken } from './account-tokens';
 
 async function usableResetToken(db: Queryable, token: string) {

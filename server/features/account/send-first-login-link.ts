@@ -12,7 +12,7 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import type { Mailer } from '../../lib/mail/mailer';
 import { readJson } from '../../lib/validation';
-import { findUserByUsername } from '../auth/users';
+import { findUserByUsername } from '../../lib/auth/user-record';
 import { createAccountToken } from './account-tokens';
 import { mailUser } from './mail-user';
 

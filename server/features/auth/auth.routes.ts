@@ -5,7 +5,7 @@ import { clientAddress } from '../../lib/client-info';
 import { ok } from '../../lib/envelope';
 import { createRateLimiter, rateLimit } from '../../lib/rate-limit';
 import { refreshToken } from './refresh-token';
-import { requireAuth } from './require-auth';
+import { requireAuth } from '../../lib/auth/require-auth';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 

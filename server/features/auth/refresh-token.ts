@@ -14,8 +14,9 @@ import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
-import { findSessionByToken, issueSession, revokeFamily, revokeSession } from './sessions';
-import { findUserById, inactiveStatusMessage } from './users';
+import { findSessionByToken, revokeFamily, revokeSession } from '../../lib/auth/session-store';
+import { issueSession } from './sessions';
+import { findUserById, inactiveStatusMessage } from '../../lib/auth/user-record';
 
 export function refreshToken(deps: AppDeps) {
   const { db, env } = deps;

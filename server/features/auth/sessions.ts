@@ -11,16 +11,8 @@ import { clientAddress, deviceName } from '../../lib/client-info';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { hashToken, newRefreshToken, signAccessToken } from '../../lib/tokens';
 import { setRefreshCookie } from './refresh-cookie';
-import type { UserRecord } from './users';
-import { toSessionUser } from './users';
-
-export type SessionRecord = {
-  id: string;
-  user_id: string;
-  family_id: string;
-  is_expired: boolean;
-  is_revoked: boolean;
-};
+import type { UserRecord } from '../../lib/auth/user-record';
+import { toSessionUser } from '../../lib/auth/user-record';
 
 /**
  * Creates a session row, sets the refresh cookie and answers the Session data of the contract.
@@ -54,50 +46,4 @@ export async function issueSession(
     env.accessTokenTtl,
   );
   return { accessToken, expiresIn: env.accessTokenTtl, user: toSessionUser(user) };
-}
-
-export async function findSessionByToken(db: Queryable, token: string): Promise<SessionRecord | null> {
-  const { rows } = await db.query<SessionRecord>(
-    `SELECT id, user_id, family_id, expires_at <= now() AS is_expired, revoked_at IS NOT NULL AS is_revoked
-     FROM sessions WHERE token_hash = $1`,
-    [hashToken(token)],
-  );
-  return rows[0] ?? null;
-}
-
-/** Marks one session used and revoked; false when another request revoked it first. */
-export async function revokeSession(db: Queryable, sessionId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE sessions SET revoked_at = now(), last_used_at = now()
-     WHERE id = $1 AND revoked_at IS NULL RETURNING id`,
-    [sessionId],
-  );
-  return rows.length > 0;
-}
-
-export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-    familyId,
-  ]);
-}
-
-export async function isSessionFamilyActive(db: Queryable, familyId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    'SELECT 1 FROM sessions WHERE family_id = $1 AND revoked_at IS NULL AND expires_at > now() LIMIT 1',
-    [familyId],
-  );
-  return rows.length > 0;
-}
-
-/** Ends every session of a user except the family `keepFamilyId` (password change, reset). */
-export async function revokeUserSessions(
-  db: Queryable,
-  userId: string,
-  keepFamilyId?: string,
-): Promise<void> {
-  await db.query(
-    `UPDATE sessions SET revoked_at = now()
-     WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)`,
-    [userId, keepFamilyId ?? null],
-  );
 }

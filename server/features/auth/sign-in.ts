@@ -12,7 +12,7 @@ import { ok } from '../../lib/envelope';
 import { verifyPassword } from '../../lib/passwords';
 import { readJson } from '../../lib/validation';
 import { issueSession } from './sessions';
-import { findUserByUsername, inactiveStatusMessage } from './users';
+import { findUserByUsername, inactiveStatusMessage } from '../../lib/auth/user-record';
 
 const MAX_ATTEMPTS = 3;
 

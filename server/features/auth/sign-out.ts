@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
-import { findSessionByToken, revokeFamily } from './sessions';
+import { findSessionByToken, revokeFamily } from '../../lib/auth/session-store';
 
 export function signOut({ db, env }: AppDeps) {
   return async (c: Context<AppBindings>) => {

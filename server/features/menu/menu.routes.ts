@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { mutation } from '../../lib/idempotency';
-import { requirePermission as can } from '../access/require-permission';
-import { requireAuth } from '../auth/require-auth';
+import { requirePermission as can } from '../../lib/require-permission';
+import { requireAuth } from '../../lib/auth/require-auth';
 import { getMenuList } from './get-menu-list';
 import { menuCategories, menuItem, saveMenuItem } from './menu-admin';
 

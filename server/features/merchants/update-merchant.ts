@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
-import { MERCHANT_COLUMNS, toMerchant } from './merchant-row';
+import { MERCHANT_COLUMNS, toMerchant } from '../../resources/merchants';
 import { merchantTransition } from './merchant-transitions';
 import { auditMerchant, changedFields, columnOf, lockMerchant } from './merchant-write';
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { BookingSchema } from '../../../src/contract';
 import type { SyncPull } from '../../../src/contract';
 import { bearerOf, getJson } from '../../test/as-user';
 import { buildApp, setupTestDb } from '../../test/test-app';
@@ -83,7 +85,10 @@ describe('GET /Sync/pull bootstrap', () => {
     });
     const booking = alive(mirror, 'bookings')[0] ?? {};
     expect(booking.bookingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(typeof booking.amount).toBe('number');
+    expect(Number.isSafeInteger(booking.amountSen)).toBe(true);
+    // Every mirrored booking is a contract Booking (integer sen, hotel name), as the list answers it.
+    for (const row of alive(mirror, 'bookings')) expect(v.parse(BookingSchema, row)).toEqual(row);
+    expect(alive(mirror, 'bookings').some((row) => row.bookingType === 'Hotel' && row.hotelName)).toBe(true);
     expect(booking.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const invoice = alive(mirror, 'invoices')[0] ?? {};
     expect(typeof invoice.unitPrice).toBe('number');
@@ -122,8 +127,8 @@ describe('GET /Sync/pull after the bootstrap', () => {
     );
     const { rows: moved } = await db.query<{ id: string }>(
       `INSERT INTO bookings (merchant_id, booking_reference, booking_type, status, payment_status,
-         traveler_name, booking_date, destination, amount)
-       VALUES ($1, 'T-BK-1', 'Flight', 'Confirmed', 'Paid', 'Traveler', '2024-01-01', 'KUL', 100) RETURNING id`,
+         traveler_name, booking_date, destination, amount_sen)
+       VALUES ($1, 'T-BK-1', 'Flight', 'Confirmed', 'Paid', 'Traveler', '2024-01-01', 'KUL', 10000) RETURNING id`,
       [demoId],
     );
     const staffMirror: Mirror = new Map();

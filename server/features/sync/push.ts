@@ -27,7 +27,7 @@ import { SyncPushSchema } from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
 import { BATCH_OP_BINDING, REPLAYED_HEADER } from '../../lib/idempotency';
-import { authenticate, BATCH_USER_BINDING } from '../auth/require-auth';
+import { authenticate, BATCH_USER_BINDING } from '../../lib/auth/require-auth';
 import { dropConnection, shouldDropAfterCommit } from '../../lib/test-faults';
 import { readJson } from '../../lib/validation';
 

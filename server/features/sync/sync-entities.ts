@@ -1,82 +1,27 @@
 /**
- * What the pull mirrors, in bootstrap order: for each contract entity its table, select list and
- * the column that says whose row it is. The select lists (camelCase aliases) are the ones the list
- * calls use, so a mirrored row and a listed row are always the same shape.
+ * What the pull mirrors, in bootstrap order: every contract entity (`ENTITIES`, in its order) with
+ * its resource's table, select list and scope column (docs/ARCHITECTURE.md, Entity descriptors).
+ * The select lists are the ones the list and get calls use, so a mirrored row and a listed row are
+ * always the same shape. Roles and menu items go to everyone for now: the mirror does not yet hide
+ * what a role may not use; the server still guards every call.
  */
+import { ENTITIES } from '../../../src/contract';
 import type { SyncEntity } from '../../../src/contract';
-import { MERCHANT_COLUMNS } from '../merchants/merchant-row';
-import { BOOKING_COLUMNS, BOOKING_FROM } from './rows/booking-row';
-import { INVOICE_COLUMNS, INVOICE_FROM } from './rows/invoice-row';
-import { MENU_COLUMNS, MENU_FROM } from './rows/menu-row';
-import { ROLE_COLUMNS, ROLE_FROM } from './rows/role-row';
-import { USER_COLUMNS, USER_FROM } from './rows/user-row';
+import type { Resource } from '../../lib/entity-list/resource';
+import { RESOURCES } from '../../resources';
 
-export type EntitySource = {
-  entity: SyncEntity;
-  table: string;
-  from: string;
-  /** Select list aliasing every column to its contract name, `id` and `version` included. */
-  columns: string;
-  /** The row's id column in `from`. */
-  id: string;
-  /**
-   * The column naming the merchant a row belongs to (for merchants, their own id); null when
-   * every signed-in user sees the entity. Roles and menu items go to everyone for now: the
-   * mirror does not yet hide what a role may not use; the server still guards every call.
-   */
-  scope: string | null;
-};
+export type EntitySource = Resource;
 
-export const ENTITY_SOURCES: readonly EntitySource[] = [
-  {
-    entity: 'roles',
-    table: 'roles',
-    from: ROLE_FROM,
-    columns: ROLE_COLUMNS,
-    id: 'r.id',
-    scope: null,
+export const ENTITY_SOURCES: readonly EntitySource[] = (Object.keys(ENTITIES) as SyncEntity[]).map(
+  (entity) => {
+    const resource = RESOURCES[entity];
+    // The descriptor says whether rows belong to a merchant; the resource says in which column.
+    if ((ENTITIES[entity].scope === null) !== (resource.scope === null)) {
+      throw new Error(`${entity}: the descriptor's and the resource's scope disagree`);
+    }
+    return resource;
   },
-  {
-    entity: 'menu',
-    table: 'menus',
-    from: MENU_FROM,
-    columns: MENU_COLUMNS,
-    id: 'mn.id',
-    scope: null,
-  },
-  {
-    entity: 'merchants',
-    table: 'merchants',
-    from: 'merchants m',
-    columns: MERCHANT_COLUMNS,
-    id: 'm.id',
-    scope: 'm.id',
-  },
-  {
-    entity: 'users',
-    table: 'users',
-    from: USER_FROM,
-    columns: USER_COLUMNS,
-    id: 'u.id',
-    scope: 'u.merchant_id',
-  },
-  {
-    entity: 'bookings',
-    table: 'bookings',
-    from: BOOKING_FROM,
-    columns: BOOKING_COLUMNS,
-    id: 'b.id',
-    scope: 'b.merchant_id',
-  },
-  {
-    entity: 'invoices',
-    table: 'invoices',
-    from: INVOICE_FROM,
-    columns: INVOICE_COLUMNS,
-    id: 'i.id',
-    scope: 'i.merchant_id',
-  },
-];
+);
 
 export const sourceOf = (entity: string) => ENTITY_SOURCES.find((source) => source.entity === entity);
 

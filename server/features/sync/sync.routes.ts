@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { createWorkGate, throughGate } from '../../lib/work-gate';
-import { requireAuth } from '../auth/require-auth';
+import { requireAuth } from '../../lib/auth/require-auth';
 import { pull } from './pull';
 import { push, type Dispatch } from './push';
 

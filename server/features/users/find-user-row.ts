@@ -1,6 +1,6 @@
 import type { User } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
-import { USER_COLUMNS, USER_FROM } from '../sync/rows/user-row';
+import { USER_COLUMNS, USER_FROM } from '../../resources/users';
 
 /** A user as the list and the mirror show it (never the password hash). */
 export async function findUserRow(db: Queryable, id: string): Promise<User | null> {

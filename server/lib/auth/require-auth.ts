@@ -1,10 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { SessionUser } from '../../../src/contract';
-import { ApiError } from '../../lib/api-error';
-import type { AppBindings, AppDeps } from '../../lib/context';
-import { verifyAccessToken } from '../../lib/tokens';
-import { isSessionFamilyActive } from './sessions';
-import { findUserById, toSessionUser } from './users';
+import { ApiError } from '../api-error';
+import type { AppBindings, AppDeps } from '../context';
+import { verifyAccessToken } from '../tokens';
+import { isSessionFamilyActive } from './session-store';
+import { findUserById, toSessionUser } from './user-record';
 
 /**
  * Set in the bindings (`c.env`) of a batch op (Sync/push) to the caller the batch authenticated.

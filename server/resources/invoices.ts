@@ -1,5 +1,6 @@
-/** An invoice as the invoice list and the sync pull answer it: every column, camelCased. */
-import { float, isoDate, isoTimestamp } from '../../../lib/sql-format';
+/** Invoices as SQL (docs/ARCHITECTURE.md, Entity descriptors): every column camelCased, for the pull. */
+import type { Resource } from '../lib/entity-list/resource';
+import { float, isoDate, isoTimestamp } from '../lib/sql-format';
 
 export const INVOICE_FROM = 'invoices i';
 
@@ -15,3 +16,12 @@ export const INVOICE_COLUMNS = `
   i.handled_by AS "handledBy", i.currency AS "currency", i.status AS "status",
   ${isoTimestamp('i.created_at')} AS "createdAt", ${isoTimestamp('i.updated_at')} AS "updatedAt",
   ${float('i.version')} AS "version"`;
+
+export const invoiceResource: Resource = {
+  entity: 'invoices',
+  table: 'invoices',
+  from: INVOICE_FROM,
+  columns: INVOICE_COLUMNS,
+  id: 'i.id',
+  scope: 'i.merchant_id',
+};

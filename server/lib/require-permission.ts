@@ -4,10 +4,10 @@
  * The grants are re-read with the user on every call, so a saved change applies at once.
  */
 import { createMiddleware } from 'hono/factory';
-import { isAllowedAny } from '../../../src/contract';
-import type { FunctionAction } from '../../../src/contract';
-import { ApiError } from '../../lib/api-error';
-import type { AppBindings } from '../../lib/context';
+import { isAllowedAny } from '../../src/contract';
+import type { FunctionAction } from '../../src/contract';
+import { ApiError } from './api-error';
+import type { AppBindings } from './context';
 
 export type Requirement = readonly [menuKey: string, action: FunctionAction];
 

@@ -1,6 +1,6 @@
 import type { MessageCode, SessionUser } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
-import { ROLE_GRANTS } from '../access/role-grants';
+import { ROLE_GRANTS } from '../role-grants';
 
 export type UserRecord = {
   id: string;

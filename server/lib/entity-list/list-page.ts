@@ -1,0 +1,31 @@
+/** One page of a resource's list, with the total the filters leave (SPEC §3 `data`). */
+import type { Page } from '../../../src/contract';
+import type { Queryable } from '../../db/client';
+import { listSql } from './list-sql';
+import type { ListQueryBase, ListResource } from './resource';
+
+export async function listPage<Row extends { id: string }, Q extends ListQueryBase>(
+  db: Queryable,
+  resource: ListResource<Row, Q>,
+  query: Q,
+  segment: string,
+  merchantId: string | null,
+): Promise<Page<Row>> {
+  const { where, orderBy, params } = listSql(resource, query, segment, merchantId);
+  const n = params.length;
+  const count = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${resource.from} WHERE ${where}`,
+    params,
+  );
+  const page = await db.query<Row>(
+    `SELECT ${resource.columns} FROM ${resource.from} WHERE ${where}
+     ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, query.pageSize, (query.curPageIndex - 1) * query.pageSize],
+  );
+  return {
+    items: page.rows,
+    totalCount: count.rows[0]?.total ?? 0,
+    pageSize: query.pageSize,
+    curPageIndex: query.curPageIndex,
+  };
+}

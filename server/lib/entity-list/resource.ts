@@ -1,0 +1,41 @@
+/**
+ * A resource is an entity's SQL as data (docs/ARCHITECTURE.md, Entity descriptors): where its rows
+ * live and the select list that makes a row the contract's shape. A listed entity adds the SQL of
+ * its descriptor's sort keys, filters and segments, keyed by the descriptor's own names, so a key
+ * the descriptor has and the resource lacks is a type error. server/lib/entity-list reads both.
+ */
+import type { FilterName, ListEntity, SortOrder, SyncEntity } from '../../../src/contract';
+
+/** What every list query holds (SPEC §3 paging and sorting); the rest are its filters. */
+export type ListQueryBase = { pageSize: number; curPageIndex: number; sortKey: string; sortOrder: SortOrder };
+
+export type Resource = {
+  entity: SyncEntity;
+  table: string;
+  /** FROM clause (joins included) the columns and expressions below expect. */
+  from: string;
+  /** Select list aliasing every column to its contract name and format, `id` and `version` included. */
+  columns: string;
+  /** The row's id column in `from`. */
+  id: string;
+  /**
+   * The column naming the merchant a row belongs to (for merchants, their own id): the SQL of the
+   * descriptor's `scope` field; null when every signed-in user sees the entity.
+   */
+  scope: string | null;
+};
+
+/**
+ * A listed entity's resource. Each SQL expression must order and match exactly as the
+ * descriptor's `sortValues` and `filters` do in `queryEntityRows` (sql-rules.ts
+ * builds them so).
+ */
+export type ListResource<Row extends { id: string }, Q extends ListQueryBase> = Resource & {
+  descriptor: ListEntity<Row, Q>;
+  /** ORDER BY expression of each sort key (ties by id are added by the list). */
+  sortExpressions: Record<Q['sortKey'], string>;
+  /** The value each filter looks at; the descriptor's match rule says how. */
+  filterExpressions: Record<FilterName<Q>, string>;
+  /** WHERE condition of each of the descriptor's segments. */
+  segments: Record<string, string>;
+};

@@ -1,0 +1,18 @@
+/** Every mirrored entity's resource, by the contract's entity name (docs/ARCHITECTURE.md, Entity descriptors). */
+import type { SyncEntity } from '../../src/contract';
+import type { Resource } from '../lib/entity-list/resource';
+import { bookingResource } from './bookings';
+import { invoiceResource } from './invoices';
+import { menuResource } from './menu';
+import { merchantResource } from './merchants';
+import { roleResource } from './roles';
+import { userResource } from './users';
+
+export const RESOURCES: Readonly<Record<SyncEntity, Resource>> = {
+  roles: roleResource,
+  menu: menuResource,
+  merchants: merchantResource,
+  users: userResource,
+  bookings: bookingResource,
+  invoices: invoiceResource,
+};

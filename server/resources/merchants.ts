@@ -1,0 +1,83 @@
+/**
+ * Merchants as SQL (docs/ARCHITECTURE.md, Entity descriptors): the one place that turns a merchants
+ * row into the contract `Merchant`. The lists, get by id, the writes' RETURNING and the sync pull
+ * all select MERCHANT_COLUMNS.
+ */
+import { merchantEntity } from '../../src/contract';
+import type { Merchant, MerchantListQuery } from '../../src/contract';
+import type { ListResource } from '../lib/entity-list/resource';
+import { instantSort, textSort } from '../lib/entity-list/sql-rules';
+import { float, isoTimestamp } from '../lib/sql-format';
+
+/**
+ * Select list for `FROM merchants m`: every column already in the contract's name and format, so a
+ * row read with it IS a `Merchant` (no mapping in JS), and `row_to_json`/`json_agg` of it is one too.
+ */
+export const MERCHANT_COLUMNS = `
+  m.id AS "id",
+  m.merchant_name AS "merchantName",
+  m.business_registration_number AS "businessRegistrationNumber",
+  m.business_type AS "businessType",
+  m.trading_name AS "tradingName",
+  m.person_in_charge AS "personInCharge",
+  m.merchant_size AS "merchantSize",
+  m.nationality AS "nationality",
+  m.business_hour AS "businessHour",
+  m.nature_of_business AS "natureOfBusiness",
+  ${float('m.monthly_transaction_volume')} AS "monthlyTransactionVolume",
+  ${float('m.company_turnover')} AS "companyTurnover",
+  m.email AS "email",
+  m.contact_number AS "contactNumber",
+  m.office_phone AS "officePhone",
+  m.office_phone_ext AS "officePhoneExt",
+  m.fax AS "fax",
+  m.address AS "address",
+  m.postcode AS "postcode",
+  m.city AS "city",
+  m.state AS "state",
+  m.country AS "country",
+  m.services AS "services",
+  m.number_of_terminals AS "numberOfTerminals",
+  m.device_type AS "deviceType",
+  m.terminal_model AS "terminalModel",
+  m.status AS "status",
+  m.submission_status AS "submissionStatus",
+  m.approval_status AS "approvalStatus",
+  m.submitted_by AS "submittedBy",
+  ${isoTimestamp('m.created_at')} AS "createdAt",
+  ${isoTimestamp('m.updated_at')} AS "updatedAt",
+  ${float('m.version')} AS "version"`;
+
+/** Rows selected with MERCHANT_COLUMNS need no mapping; this only names the type. */
+export const toMerchant = (row: unknown): Merchant => row as Merchant;
+
+/** Waiting for a checker: submitted, approval pending (the contract's `isAwaitingApproval`). */
+const AWAITING_APPROVAL = `(m.approval_status = 'Pending' AND m.submission_status = 'Submitted')`;
+
+export const merchantResource: ListResource<Merchant, MerchantListQuery> = {
+  entity: 'merchants',
+  table: 'merchants',
+  from: 'merchants m',
+  columns: MERCHANT_COLUMNS,
+  id: 'm.id',
+  scope: 'm.id',
+  descriptor: merchantEntity,
+  sortExpressions: {
+    merchantName: textSort('m.merchant_name'),
+    email: textSort('m.email'),
+    contactNumber: textSort('m.contact_number'),
+    status: textSort('m.status'),
+    approvalStatus: textSort('m.approval_status'),
+    createdAt: instantSort('m.created_at'),
+    updatedAt: instantSort('m.updated_at'),
+  },
+  filterExpressions: {
+    merchantName: 'm.merchant_name',
+    email: 'm.email',
+    contactNumber: 'm.contact_number',
+  },
+  segments: {
+    list: `NOT ${AWAITING_APPROVAL}`,
+    pending: AWAITING_APPROVAL,
+  },
+};
