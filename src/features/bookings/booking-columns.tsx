@@ -1,0 +1,101 @@
+/** The bookings list's columns (docs/ARCHITECTURE.md, How to add a mirrored area): one per descriptor column. */
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { bookingEntity, travelDateOf } from '../../contract';
+import { formatDate } from '../../lib/format/date';
+import type { BookingRow } from '../../lib/list-engine';
+import { Badge } from '../../ui/badge';
+import type { ListColumn } from '../../ui/list/list-types';
+import {
+  formatDay,
+  formatMoney,
+  majorUnits,
+  paymentLabel,
+  PAYMENT_TONES,
+  statusLabel,
+  STATUS_TONES,
+  tripOf,
+  typeLabel,
+} from './booking-format';
+
+type Cell = Pick<ListColumn<BookingRow>, 'label' | 'render' | 'exportValue'>;
+
+/**
+ * `merchantName` names a booking's merchant from the merchants the device mirrors (staff); a
+ * merchant user mirrors only their own, and an unknown one shows its id.
+ */
+export function useBookingColumns(
+  merchantName: (id: string) => string | null,
+): readonly ListColumn<BookingRow>[] {
+  const { t, i18n } = useLingui();
+  return useMemo(() => {
+    const locale = i18n.locale;
+    const cells: Record<string, Cell> = {
+      bookingReference: {
+        label: t`Booking reference`,
+        render: (row) => row.bookingReference,
+        exportValue: (row) => row.bookingReference,
+      },
+      bookingType: {
+        label: t`Type`,
+        render: (row) => typeLabel(i18n, row),
+        exportValue: (row) => typeLabel(i18n, row),
+      },
+      travelerName: {
+        label: t`Traveler`,
+        render: (row) => row.travelerName,
+        exportValue: (row) => row.travelerName,
+      },
+      bookingDate: {
+        label: t`Booking date`,
+        render: (row) => formatDay(row.bookingDate, locale),
+        exportValue: (row) => row.bookingDate,
+      },
+      travelDate: {
+        label: t`Travel date`,
+        render: (row) => formatDay(travelDateOf(row), locale),
+        exportValue: (row) => travelDateOf(row),
+      },
+      destination: {
+        label: t`Route or hotel`,
+        render: tripOf,
+        exportValue: tripOf,
+      },
+      status: {
+        label: t`Status`,
+        render: (row) => <Badge tone={STATUS_TONES[row.status]}>{statusLabel(i18n, row)}</Badge>,
+        exportValue: (row) => statusLabel(i18n, row),
+      },
+      paymentStatus: {
+        label: t`Payment`,
+        render: (row) => <Badge tone={PAYMENT_TONES[row.paymentStatus]}>{paymentLabel(i18n, row)}</Badge>,
+        exportValue: (row) => paymentLabel(i18n, row),
+      },
+      amountSen: {
+        label: t`Amount`,
+        render: (row) => formatMoney(row.amountSen, row.currency, locale),
+        exportValue: (row) => majorUnits(row.amountSen, row.currency, locale),
+      },
+      supplierCode: {
+        label: t`Supplier`,
+        render: (row) => row.supplierCode ?? '—',
+        exportValue: (row) => row.supplierCode,
+      },
+      merchantId: {
+        label: t`Merchant`,
+        render: (row) => merchantName(row.merchantId) ?? row.merchantId,
+        exportValue: (row) => merchantName(row.merchantId) ?? row.merchantId,
+      },
+      createdAt: {
+        label: t`Created`,
+        render: (row) => formatDate(row.createdAt, locale),
+        exportValue: (row) => row.createdAt,
+      },
+    };
+    return bookingEntity.columns.map((spec) => {
+      const cell = cells[spec.key];
+      if (!cell) throw new Error(`No cell for the booking column ${spec.key}`);
+      return { ...spec, ...cell };
+    });
+  }, [t, i18n, merchantName]);
+}
