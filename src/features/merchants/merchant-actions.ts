@@ -1,5 +1,5 @@
 import type { Merchant, MerchantField, MerchantInput, SessionUser } from '../../contract';
-import type { MerchantRow } from '../../lib/merchants';
+import type { MerchantRow } from '../../lib/list-engine';
 import { enqueue } from '../../lib/sync';
 
 /**

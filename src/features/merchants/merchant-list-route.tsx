@@ -1,7 +1,7 @@
 import type { MerchantListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
-import type { MerchantQueue } from '../../lib/merchants';
+import type { MerchantQueue } from '../../lib/list-engine';
 import { useSearchUpdate, type SearchNavigate } from '../../lib/routing/use-search-update';
 import { Loading } from '../../ui/loading';
 import { MerchantListPage } from './merchant-list-page';

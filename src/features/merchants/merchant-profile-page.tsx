@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import * as v from 'valibot';
 import {
   canActivateMerchant,
+  isAwaitingApproval,
   MERCHANT_REJECTION_REASON,
   MerchantFieldsSchema,
   type MerchantField,
@@ -32,7 +32,7 @@ import { MerchantHistoryList } from './merchant-history-list';
 import { updateMerchantStatus } from './merchants.store';
 import { useMerchantLabels } from './use-merchant-labels';
 import { useCan } from '../../lib/access/access-check';
-import { isAwaitingApproval, type MerchantRow } from '../../lib/merchants';
+import { useEntityIndex } from '../../lib/list-engine';
 
 type Dialog = 'status' | 'approve' | null;
 
@@ -45,8 +45,8 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
   const { i18n, t } = useLingui();
   const labels = useMerchantLabels();
   const can = useCan(user);
-  const row = useLiveQuery(async () => (await db.merchants.get(id)) ?? null, [db, id]) as
-    MerchantRow | null | undefined;
+  const merchants = useEntityIndex(db, 'merchants');
+  const row = merchants ? (merchants.get(id) ?? null) : undefined;
   const [editing, setEditing] = useState<MerchantFormValues | null>(null);
   const [errors, setErrors] = useState<MerchantFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { SessionUser } from '../../contract';
 import { getMirror } from '../../lib/db';
-import { useMerchantCounts } from '../../lib/merchants';
+import { useEntityIndex } from '../../lib/list-engine';
 import { requestReload, useUpdateState } from '../../lib/pwa/update-controller';
 import { useSyncStatus } from '../../lib/sync';
 import { NavbarPopover, panelLink } from './navbar-popover';
@@ -14,8 +14,7 @@ const PENDING_MERCHANTS: string = '/merchant/pending-merchant-listing';
 
 /** Merchants waiting for a decision (the pending list's rows), for a Checker who may open it. */
 function usePendingApprovals(isChecker: boolean): number {
-  const counts = useMerchantCounts(isChecker ? getMirror() : null);
-  return counts?.awaitingApproval ?? 0;
+  return useEntityIndex(isChecker ? getMirror() : null, 'merchants')?.count('pending') ?? 0;
 }
 
 /** The navbar notifications: sync problems, approvals waiting and an available update. */

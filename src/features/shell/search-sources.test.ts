@@ -1,6 +1,10 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { MirrorRow } from '../../lib/db';
-import { findPages, rowMatches, rowSources } from './search-sources';
+import { ENTITIES } from '../../contract';
+import { MirrorDb, type MirrorRow } from '../../lib/db';
+import { getEntityIndex } from '../../lib/list-engine';
+import { bookingRows, merchantRows, random, userRows } from '../../lib/list-engine/testing/random-rows';
+import { findPages, findRows, rowMatches, rowSources } from './search-sources';
 
 const pages = [
   { title: 'Merchant Listing', path: '/merchant/view-merchant-listing' },
@@ -25,9 +29,9 @@ describe('navbar search', () => {
       email: 'maju@x.my',
       status: 'Active',
     };
-    const { merchants } = rowSources(() => true);
-    expect(rowMatches(row, merchants.fields, 'maju jaya')).toBe(true);
-    expect(rowMatches(row, merchants.fields, 'active')).toBe(false);
+    const { searchFields } = ENTITIES.merchants;
+    expect(rowMatches(row, searchFields, 'maju jaya')).toBe(true);
+    expect(rowMatches(row, searchFields, 'active')).toBe(false);
   });
 
   it('links a row only to a screen the user may open', () => {
@@ -37,5 +41,29 @@ describe('navbar search', () => {
     expect(rowSources(() => true).merchants.to({ id: 'm9', version: 1 })).toBe(
       '/merchant/merchant-profile/m9',
     );
+  });
+});
+
+describe('searching the mirror', () => {
+  it('finds merchants, users, bookings and invoices on their search fields, a few of each', async () => {
+    const next = random(3);
+    const db = new MirrorDb(`search-${crypto.randomUUID()}`);
+    const merchants = merchantRows(20, next).map((row, i) => ({ ...row, merchantName: `Kedai ${i}` }));
+    const users = userRows(20, next).map((row, i) => ({ ...row, fullName: `Kedai Staff ${i}`, status: 'A' }));
+    const gone = { ...(users[0] as MirrorRow), id: 'deleted-user', status: 'X' };
+    const bookings = bookingRows(20, next).map((row, i) => ({ ...row, travelerName: `Kedai Guest ${i}` }));
+    await db.merchants.bulkPut(merchants as unknown as MirrorRow[]);
+    await db.users.bulkPut([...users, gone] as unknown as MirrorRow[]);
+    await db.bookings.bulkPut(bookings as unknown as MirrorRow[]);
+    await db.invoices.bulkPut([{ id: 'i1', version: 1, invoiceNumber: 'INV-1', guestName: 'KEDAI guest' }]);
+    const hits = await findRows(db, ' kedai ', () => true);
+    const kinds = hits.map((hit) => hit.kind);
+    for (const kind of ['merchant', 'user', 'booking'] as const)
+      expect(kinds.filter((found) => found === kind)).toHaveLength(5);
+    expect(hits.filter((hit) => hit.kind === 'invoice').map((hit) => hit.id)).toEqual(['invoice:i1']);
+    expect(hits.some((hit) => hit.id === 'user:deleted-user')).toBe(false);
+    expect(await findRows(db, 'k', () => true)).toEqual([]);
+    for (const entity of ['merchants', 'users', 'bookings'] as const) getEntityIndex(db, entity).dispose();
+    await db.delete();
   });
 });

@@ -1,9 +1,13 @@
+import { ENTITIES, type ListedEntity } from '../../contract';
 import type { MirrorDb, MirrorRow } from '../../lib/db';
+import { getEntityIndex } from '../../lib/list-engine';
 
 /**
  * What the navbar search finds: the menu's screens the user may open, and rows of the on-device
  * mirror (merchants, users, bookings, invoices), so it works with no network. Matching is a
- * case-insensitive "contains" on a few identifying fields, a handful of hits per kind.
+ * case-insensitive "contains" on the descriptor's search fields, a handful of hits per kind:
+ * listed entities through their list index (lib/list-engine, so a deleted user is not found, as
+ * no list shows one), invoices, not listed yet, through their table.
  */
 export type SearchKind = 'page' | 'merchant' | 'user' | 'booking' | 'invoice';
 export type SearchHit = { id: string; kind: SearchKind; title: string; detail: string; to: string | null };
@@ -31,7 +35,6 @@ export function findPages(pages: readonly SearchPage[], query: string): SearchHi
 
 type RowSource = {
   kind: Exclude<SearchKind, 'page'>;
-  fields: readonly string[];
   title: (row: MirrorRow) => string;
   detail: (row: MirrorRow) => string;
   to: (row: MirrorRow) => string | null;
@@ -45,7 +48,6 @@ export function rowSources(canOpen: (path: string) => boolean): Record<SearchedE
   return {
     merchants: {
       kind: 'merchant',
-      fields: ['merchantName', 'email', 'contactNumber'],
       title: (row) => text(row.merchantName),
       detail: (row) => text(row.email),
       to: (row) =>
@@ -53,21 +55,18 @@ export function rowSources(canOpen: (path: string) => boolean): Record<SearchedE
     },
     users: {
       kind: 'user',
-      fields: ['fullName', 'username', 'email'],
       title: (row) => text(row.fullName) || text(row.username),
       detail: (row) => text(row.email),
       to: () => ifOpen('/user/manage-user'),
     },
     bookings: {
       kind: 'booking',
-      fields: ['bookingReference', 'travelerName'],
       title: (row) => text(row.bookingReference),
       detail: (row) => text(row.travelerName),
       to: () => ifOpen('/booking/booking-list'),
     },
     invoices: {
       kind: 'invoice',
-      fields: ['invoiceNumber', 'guestName'],
       title: (row) => text(row.invoiceNumber),
       detail: (row) => text(row.guestName),
       to: () => null,
@@ -78,8 +77,21 @@ export function rowSources(canOpen: (path: string) => boolean): Record<SearchedE
 export const rowMatches = (row: MirrorRow, fields: readonly string[], needle: string) =>
   fields.some((field) => text(row[field]).toLocaleLowerCase().includes(needle));
 
+const LISTED: readonly SearchedEntity[] = ['merchants', 'users', 'bookings'];
+
+/** Up to HITS_PER_KIND rows of one entity matching `needle` (already lower-cased). */
+async function findOf(db: MirrorDb, entity: SearchedEntity, needle: string): Promise<MirrorRow[]> {
+  if (!LISTED.includes(entity)) {
+    const fields = ENTITIES[entity].searchFields;
+    return db.rows(entity).find((row) => rowMatches(row, fields, needle), HITS_PER_KIND);
+  }
+  const index = getEntityIndex(db, entity as ListedEntity);
+  await index.load();
+  return index.search(needle, HITS_PER_KIND) as unknown as MirrorRow[];
+}
+
 export async function findRows(
-  db: Pick<MirrorDb, 'rows'>,
+  db: MirrorDb,
   query: string,
   canOpen: (path: string) => boolean,
 ): Promise<SearchHit[]> {
@@ -89,7 +101,7 @@ export async function findRows(
   const found = await Promise.all(
     (Object.keys(sources) as SearchedEntity[]).map(async (entity) => {
       const source = sources[entity];
-      const rows = await db.rows(entity).find((row) => rowMatches(row, source.fields, needle), HITS_PER_KIND);
+      const rows = await findOf(db, entity, needle);
       return rows.map((row) => ({
         id: `${source.kind}:${row.id}`,
         kind: source.kind,

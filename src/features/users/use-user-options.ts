@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { RoleSchema } from '../../contract';
 import type { Permissions, Role, SessionUser } from '../../contract';
 import { getMirror } from '../../lib/db';
-import { useMerchantCache } from '../../lib/merchants';
+import { useEntityIndex } from '../../lib/list-engine';
 
 const holdsAll = (caller: Permissions, role: Role) =>
   role.menuKeys.every((key) => caller.menus.includes(key)) &&
@@ -33,11 +33,11 @@ const MAX_MERCHANT_OPTIONS = 50;
 
 /** Up to 50 merchants whose name contains `search`, plus the chosen one so it stays listed. */
 export function useMerchantOptions(search: string, chosenId: string): MerchantOption[] {
-  const cache = useMerchantCache(getMirror());
+  const cache = useEntityIndex(getMirror(), 'merchants');
   const version = cache?.version;
   return useMemo(() => {
     if (!cache || version === undefined) return [];
-    const found = cache.findByName(search.trim(), MAX_MERCHANT_OPTIONS);
+    const found = cache.search(search, MAX_MERCHANT_OPTIONS);
     const chosen = chosenId && !found.some((row) => row.id === chosenId) ? cache.get(chosenId) : undefined;
     return [...(chosen ? [chosen] : []), ...found].map(({ id, merchantName }) => ({ id, merchantName }));
   }, [cache, version, search, chosenId]);

@@ -12,14 +12,13 @@ import type { SessionUser, UserField } from '../../contract';
 import { usePermissions } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import { issuesToFieldErrors } from '../../lib/forms/field-errors';
+import { defaultQuery, type UserRow } from '../../lib/list-engine';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { toaster } from '../../ui/toaster';
 import { emptyUserForm, parseNewUser, parseUserChanges, userToForm } from './user-form';
 import type { UserFormErrors, UserFormValues } from './user-form';
 import { UserFormFields } from './user-form-fields';
-import { DEFAULT_USER_QUERY } from './user-query';
-import type { UserRow } from './user-query';
 import { useRoleOptions } from './use-user-options';
 import { createUser, updateUser } from './users.store';
 
@@ -79,7 +78,7 @@ export function UserFormPage({ caller, row }: Props) {
       setFormError(error instanceof Error ? error.message : t`The change could not be saved.`);
       return;
     }
-    void navigate({ to: '/user/manage-user', search: DEFAULT_USER_QUERY });
+    void navigate({ to: '/user/manage-user', search: defaultQuery('users') });
   }
 
   return (
@@ -109,7 +108,7 @@ export function UserFormPage({ caller, row }: Props) {
           <Button
             type="button"
             variant="outline"
-            onClick={() => void navigate({ to: '/user/manage-user', search: DEFAULT_USER_QUERY })}
+            onClick={() => void navigate({ to: '/user/manage-user', search: defaultQuery('users') })}
           >
             <Trans>Cancel</Trans>
           </Button>

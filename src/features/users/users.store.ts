@@ -6,7 +6,7 @@
 import { STATUS_OF_ACTION } from '../../contract';
 import type { CreateUser, User, UserField, UserStatusAction } from '../../contract';
 import { enqueue } from '../../lib/sync';
-import type { UserRow } from './user-query';
+import type { UserRow } from '../../lib/list-engine';
 
 /** What the lists show beside the ids: the chosen role's and merchant's names. */
 export type UserLabels = { roleName: string; merchantName: string | null };

@@ -1,7 +1,15 @@
 import 'fake-indexeddb/auto';
 import Dexie, { RangeSet } from 'dexie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_ENTITIES, queryEntityRows, type AnyListEntity, type ListedEntity } from '../../contract';
+import {
+  compareRows,
+  LIST_ENTITIES,
+  merchantEntity,
+  queryEntityRows,
+  type AnyListEntity,
+  type ListedEntity,
+  type Merchant,
+} from '../../contract';
 import { MirrorDb, type MirrorRow } from '../db';
 import { getEntityIndex } from './use-entity-index';
 import { bookingRows, merchantRows, random, randomQuery, userRows } from './testing/random-rows';
@@ -132,6 +140,10 @@ describe('changes made elsewhere', () => {
     const found = index.search('ALPHA', 3);
     expect(found).toHaveLength(3);
     for (const row of found) expect(row.merchantName.toLowerCase()).toContain('alpha');
-    expect(index.search('  ', 3)).toEqual([]);
+    // A blank text: the first rows of every segment in the default order (a picker's choices).
+    const byName = [...(made.merchants as unknown as Merchant[])].sort(
+      compareRows(merchantEntity, 'merchantName', 'asc'),
+    );
+    expect(index.search('  ', 5).map((row) => row.id)).toEqual(byName.slice(0, 5).map((row) => row.id));
   });
 });

@@ -152,7 +152,10 @@ export class EntityIndex<R extends Base, Q extends QueryBase> {
     return out;
   }
 
-  /** Up to `limit` listed rows whose search fields contain `text`, in the default list order. */
+  /**
+   * Up to `limit` listed rows (of any segment) whose search fields contain `text`, in the default
+   * list order; a blank text matches every row (a picker's first choices).
+   */
   search(text: string, limit: number): Listed<R>[] {
     const wanted = text.trim();
     const specs: FilterSpec<R>[] = this.entity.searchFields.map((field) => ({
@@ -163,11 +166,12 @@ export class EntityIndex<R extends Base, Q extends QueryBase> {
       },
     }));
     const found: Listed<R>[] = [];
-    if (!wanted || !specs.length) return found;
+    if (!specs.length) return found;
     for (const at of this.ordered(ANY_SEGMENT, this.defaults.sortKey, this.defaults.sortOrder)) {
       if (found.length >= limit) break;
       const row = this.rows[at] as Listed<R>;
-      if (specs.some((spec) => spec.value(row) !== null && matchesFilter(spec, row, wanted))) found.push(row);
+      if (!wanted || specs.some((spec) => spec.value(row) !== null && matchesFilter(spec, row, wanted)))
+        found.push(row);
     }
     return found;
   }

@@ -25,13 +25,22 @@ export function defaultQuery<E extends ListedEntity>(entity: E): QueryOf<E> {
   return v.parse(LIST_ENTITIES[entity].querySchema as unknown as v.GenericSchema<unknown, QueryOf<E>>, {});
 }
 
-/** A list's URL search: a bad link falls back to the defaults rather than failing the page. */
+/**
+ * A list's URL search → its query. A hand-edited or stale link never breaks the screen: each
+ * invalid parameter falls back to its default on its own.
+ */
 export function parseListSearch<E extends ListedEntity>(entity: E) {
-  const schema = LIST_ENTITIES[entity].querySchema as unknown as v.GenericSchema<unknown, QueryOf<E>>;
+  const { entries } = LIST_ENTITIES[entity].querySchema as unknown as {
+    entries: Record<string, v.GenericSchema>;
+  };
   const fallback = defaultQuery(entity);
   return (search: Record<string, unknown>): QueryOf<E> => {
-    const parsed = v.safeParse(schema, search);
-    return parsed.success ? parsed.output : fallback;
+    const query: Record<string, unknown> = { ...fallback };
+    for (const [key, entry] of Object.entries(entries)) {
+      const parsed = v.safeParse(entry, search[key]);
+      if (parsed.success) query[key] = parsed.output;
+    }
+    return query as QueryOf<E>;
   };
 }
 

@@ -5,10 +5,10 @@
  */
 import { i18n } from '@lingui/core';
 import Dexie from 'dexie';
-import { SessionSchema, type MerchantListQuery, type SyncPull } from '../../../src/contract';
+import { merchantEntity, SessionSchema, type MerchantListQuery, type SyncPull } from '../../../src/contract';
 import { apiRequest, setAccessToken } from '../../../src/lib/api';
 import { openMirror, packIntoBlocks, type MirrorDb, type MirrorRow } from '../../../src/lib/db';
-import { MerchantCache } from '../../../src/lib/merchants';
+import { EntityIndex } from '../../../src/lib/list-engine';
 import { enqueueChange } from '../../../src/lib/sync/outbox';
 import { fetchPageWithApi, pullChanges } from '../../../src/lib/sync/pull';
 import { replayOutbox } from '../../../src/lib/sync/replay';
@@ -94,7 +94,7 @@ function randomQuery(random: () => number): MerchantListQuery {
 /** List queries on the in-memory index of the mirror: load, first page, then filtered queries. */
 async function listQueries(count: number) {
   if (!db) throw new Error('bootstrap first');
-  const cache = new MerchantCache(db.merchants);
+  const cache = new EntityIndex(merchantEntity, db.merchants);
   const first: MerchantListQuery = {
     pageSize: 50,
     curPageIndex: 1,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserListPage } from '../../../features/users/user-list-page';
-import { parseUserSearch } from '../../../features/users/user-query';
 import { requireAccess } from '../../../lib/access/route-guard';
+import { parseListSearch } from '../../../lib/list-engine';
 import { useSearchUpdate } from '../../../lib/routing/use-search-update';
 
 export const Route = createFileRoute('/_app/user/manage-user')({
-  validateSearch: parseUserSearch,
+  validateSearch: parseListSearch('users'),
   beforeLoad: requireAccess('/user/manage-user'),
   component: function ManageUser() {
     const { user } = Route.useRouteContext();
