@@ -4,9 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersOf = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersOf('./src/features');
+const serverFeatures = foldersOf('./server/features');
 
 /** Layering (docs/ARCHITECTURE.md, Boundaries): contract imports nothing of ours; lib and ui import no features. */
 const forbid = (group, message) => ({ group, message });
@@ -92,19 +95,66 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['server/**'],
+    files: ['src/routes/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            forbid(
-              ['**/src/lib/**', '**/src/features/**', '**/src/ui/**', '**/src/routes/**'],
-              'The server imports only src/contract.',
-            ),
-          ],
+          paths: ['dexie', 'dexie-react-hooks', 'ofetch'].map((name) => ({
+            name,
+            message:
+              'Routes compose features and ui; storage and the network stay in lib/ (docs/ARCHITECTURE.md, Boundaries).',
+          })),
         },
       ],
     },
   },
+  ...serverBlocks(),
 );
+
+/**
+ * The server's layers (docs/ARCHITECTURE.md, Boundaries): it imports only src/contract of the app;
+ * server/lib imports no feature and no resource; server/resources (each entity's SQL) import only
+ * the contract and server/lib; a feature never imports another feature (shared code goes to
+ * server/lib or server/resources). A feature's tests may use another feature's test kit.
+ */
+function serverBlocks() {
+  const appOnlyContract = forbid(
+    ['**/src/lib/**', '**/src/features/**', '**/src/ui/**', '**/src/routes/**'],
+    'The server imports only src/contract.',
+  );
+  const restrict = (files, patterns, extra = {}) => ({
+    files,
+    ...extra,
+    rules: { 'no-restricted-imports': ['error', { patterns: [appOnlyContract, ...patterns] }] },
+  });
+  return [
+    restrict(['server/**'], []),
+    restrict(
+      ['server/lib/**'],
+      [
+        forbid(
+          ['**/features/**', '**/resources/**', '../resources', '../../resources'],
+          'server/lib imports no feature and no resource.',
+        ),
+      ],
+    ),
+    restrict(
+      ['server/resources/**'],
+      [forbid(['**/features/**'], 'Resources import only src/contract and server/lib.')],
+    ),
+    ...serverFeatures.map((feature) => {
+      const others = serverFeatures.filter((other) => other !== feature);
+      return restrict(
+        [`server/features/${feature}/**`],
+        [
+          forbid(
+            others.map((other) => `**/features/${other}/**`).concat(others.map((other) => `../${other}/*`)),
+            'Server features do not import each other: move shared code to server/lib or server/resources.',
+          ),
+        ],
+        { ignores: ['server/features/**/*.test.ts'] },
+      );
+    }),
+  ];
+}

@@ -5,7 +5,10 @@
  */
 import { merchantEntity } from '../../src/contract';
 import type { Merchant, MerchantListQuery } from '../../src/contract';
+import type { Queryable } from '../db/client';
+import { findRow } from '../lib/entity-list/find-row';
 import type { ListResource } from '../lib/entity-list/resource';
+import type { MerchantState } from '../lib/merchant-transitions';
 import { instantSort, textSort } from '../lib/entity-list/sql-rules';
 import { float, isoTimestamp } from '../lib/sql-format';
 
@@ -81,3 +84,11 @@ export const merchantResource: ListResource<Merchant, MerchantListQuery> = {
     pending: AWAITING_APPROVAL,
   },
 };
+
+export type LockedMerchant = Merchant & MerchantState;
+
+/** The merchant, locked for the rest of the request's transaction (with who submitted it). */
+export async function lockMerchant(db: Queryable, id: string): Promise<LockedMerchant | null> {
+  const merchant = await findRow<Merchant>(db, merchantResource, id, null, { forUpdate: true });
+  return merchant ? { ...merchant, submittedBy: merchant.submittedBy ?? null } : null;
+}

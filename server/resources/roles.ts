@@ -1,4 +1,7 @@
 /** Roles as SQL (docs/ARCHITECTURE.md, Entity descriptors): the role list, UAC/{role}, the session user and the pull. */
+import type { Role } from '../../src/contract';
+import type { Queryable } from '../db/client';
+import { findRow } from '../lib/entity-list/find-row';
 import type { Resource } from '../lib/entity-list/resource';
 import { ROLE_GRANTS } from '../lib/role-grants';
 import { float, isoTimestamp } from '../lib/sql-format';
@@ -19,3 +22,7 @@ export const roleResource: Resource = {
   id: 'r.id',
   scope: null,
 };
+
+/** A role with its grants, or null (a malformed id too); `forUpdate` locks it for a change of its grants. */
+export const findRole = (db: Queryable, id: string, { forUpdate = false } = {}) =>
+  findRow<Role>(db, roleResource, id, null, { forUpdate });

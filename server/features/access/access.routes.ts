@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { mutation } from '../../lib/idempotency';
 import { requireAuth } from '../../lib/auth/require-auth';
-import { fullMenu } from '../menu/menu-admin';
+import { fullMenu } from './full-menu';
 import { createRole } from './create-role';
 import { getRole } from './get-role';
 import { listRoles, roleDropDown } from './list-roles';

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { isUuid } from '../../lib/scope';
-import { findRole } from './find-role';
+import { findRole } from '../../resources/roles';
 
 export function getRole({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {

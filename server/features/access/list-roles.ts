@@ -8,8 +8,8 @@ import type { Role, RoleOption } from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { ROLE_COLUMNS, ROLE_FROM } from '../../resources/roles';
-import { grantsOf } from './find-role';
-import { holdsAll } from './grant-rules';
+import { grantsOf } from '../../lib/grant-rules';
+import { holdsAll } from '../../lib/grant-rules';
 
 const allRoles = async ({ db }: AppDeps) =>
   (await db.query<Role>(`SELECT ${ROLE_COLUMNS} FROM ${ROLE_FROM} ORDER BY lower(r.name) COLLATE "C", r.id`))

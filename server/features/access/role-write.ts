@@ -10,8 +10,9 @@ import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { envelope } from '../../lib/envelope';
-import { findRole, grantsOf } from './find-role';
-import { holdsAll } from './grant-rules';
+import { grantsOf } from '../../lib/grant-rules';
+import { findRole } from '../../resources/roles';
+import { holdsAll } from '../../lib/grant-rules';
 
 export const isSuperAdmin = (role: Pick<Role, 'name' | 'isSystem'>) =>
   role.isSystem && role.name === 'Super Admin';

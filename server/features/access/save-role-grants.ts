@@ -23,7 +23,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
-import { holdsAll } from './grant-rules';
+import { holdsAll } from '../../lib/grant-rules';
 import { isSuperAdmin, lockRole, touchRole } from './role-write';
 
 const refuse = (code: MessageCode, keys: string[]) =>

@@ -19,7 +19,7 @@ import { revokeUserSessions } from '../../lib/auth/session-store';
 import { findUserById } from '../../lib/auth/user-record';
 import { currentSessionFamily } from './current-session';
 import { applySecurityChange } from './security-change';
-import { findSecurity, hashAnswer, saveSecurity, verifyAnswer } from './user-security';
+import { findSecurity, hashAnswer, saveSecurity, verifyAnswer } from '../../lib/account/user-security';
 
 type Handler = (c: Context<AppBindings>) => Promise<Response>;
 

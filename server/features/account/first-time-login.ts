@@ -23,8 +23,8 @@ import { localeOf } from '../../lib/mail/templates';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { readJson } from '../../lib/validation';
 import { findUserById, findUserByUsername, type UserRecord } from '../../lib/auth/user-record';
-import { consumeAccountToken, findAccountToken } from './account-tokens';
-import { hashAnswer, saveSecurity } from './user-security';
+import { consumeAccountToken, findAccountToken } from '../../lib/account/account-tokens';
+import { hashAnswer, saveSecurity } from '../../lib/account/user-security';
 
 async function findSsoAccount(db: Queryable, user: UserRecord): Promise<boolean> {
   const { rows } = await db.query(

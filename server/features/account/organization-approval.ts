@@ -13,6 +13,7 @@
  * The two decisions run in the `mutation` middleware's transaction (Idempotency-Key aware); the
  * mail goes out after the answer, once the decision has committed (lib/mail/request-mail.ts).
  */
+import { lockMerchant } from '../../resources/merchants';
 import type { Context } from 'hono';
 import {
   ApproveOrganizationSchema,
@@ -28,10 +29,9 @@ import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
-import { isDecider, merchantTransition } from '../merchants/merchant-transitions';
-import { lockMerchant } from '../merchants/merchant-write';
-import { mailUser } from './mail-user';
-import { sendFirstLoginLink } from './send-first-login-link';
+import { isDecider, merchantTransition } from '../../lib/merchant-transitions';
+import { mailUser } from '../../lib/account/mail-user';
+import { sendFirstLoginLink } from '../../lib/account/first-login-link';
 
 const LIST_LIMIT = 500;
 

@@ -22,8 +22,8 @@ import { ok } from '../../lib/envelope';
 import type { Mailer } from '../../lib/mail/mailer';
 import { localeOf, type MailLocale } from '../../lib/mail/templates';
 import { readJson } from '../../lib/validation';
-import { secondsSinceLastToken } from './account-tokens';
-import { mailUser } from './mail-user';
+import { secondsSinceLastToken } from '../../lib/account/account-tokens';
+import { mailUser } from '../../lib/account/mail-user';
 import { sendVerifyEmailLink } from './verify-email';
 
 /** One verification mail a minute per registration, so the form cannot flood a mailbox. */

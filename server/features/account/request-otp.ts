@@ -5,7 +5,7 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { localeOf } from '../../lib/mail/templates';
 import { readJson } from '../../lib/validation';
-import { mailUser } from './mail-user';
+import { mailUser } from '../../lib/account/mail-user';
 import { issueOtp } from './otp';
 
 /** "aisyah.rahman@example.com" → "ai***@example.com": enough to recognise, little to harvest. */

@@ -18,8 +18,8 @@ import type { MailQueue } from '../../lib/mail/mail-queue';
 import type { Mailer } from '../../lib/mail/mailer';
 import { localeOf, type MailLocale } from '../../lib/mail/templates';
 import { readJson } from '../../lib/validation';
-import { createAccountToken, secondsSinceLastToken } from './account-tokens';
-import { mailUser } from './mail-user';
+import { createAccountToken, secondsSinceLastToken } from '../../lib/account/account-tokens';
+import { mailUser } from '../../lib/account/mail-user';
 
 /** One link per minute per account, so the form cannot be used to flood someone's inbox. */
 const MIN_SECONDS_BETWEEN_LINKS = 60;

@@ -14,7 +14,7 @@ import { ok } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
 import { readJson } from '../../lib/validation';
 import { revokeUserSessions } from '../../lib/auth/session-store';
-import { consumeAccountToken, findAccountToken } from './account-tokens';
+import { consumeAccountToken, findAccountToken } from '../../lib/account/account-tokens';
 
 async function usableResetToken(db: Queryable, token: string) {
   const record = await findAccountToken(db, token, 'reset');

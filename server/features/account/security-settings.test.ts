@@ -3,7 +3,7 @@ import type { SecurityProfile } from '../../../src/contract';
 import type { TestDb } from '../../test/test-db';
 import { api, postJson, readEnvelope, setupTestDb, signIn } from '../../test/test-app';
 import { authHeader, buildMailApp, mailTo, otpFromMail, requestOtp, signInNewUser } from './account-test-kit';
-import { hashAnswer } from './user-security';
+import { hashAnswer } from '../../lib/account/user-security';
 
 let testDb: TestDb;
 let app: ReturnType<typeof buildMailApp>;

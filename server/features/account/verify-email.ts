@@ -13,8 +13,8 @@ import { ok } from '../../lib/envelope';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { MailLocale } from '../../lib/mail/templates';
 import { readJson } from '../../lib/validation';
-import { consumeAccountToken, createAccountToken, findAccountToken } from './account-tokens';
-import { mailUser } from './mail-user';
+import { consumeAccountToken, createAccountToken, findAccountToken } from '../../lib/account/account-tokens';
+import { mailUser } from '../../lib/account/mail-user';
 
 type Recipient = { id: string; email: string; first_name: string };
 

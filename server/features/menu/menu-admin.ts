@@ -1,6 +1,5 @@
 /**
- * Menu administration (issue 5): GET /UAC/menu (the whole tree, for the permission matrix),
- * GET /Menu/getcategory (the categories an item can sit under), POST /Menu/{id} (one item; the
+ * Menu administration (issue 5): GET /Menu/getcategory (the categories an item can sit under), POST /Menu/{id} (one item; the
  * spec's call has no body) and PUT /Menu/save (a new item, or changes to one; keys never change).
  * A new item is granted to Super Admin with every function, so that role keeps holding everything.
  */
@@ -14,8 +13,8 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { isUuid } from '../../lib/scope';
 import { readJson } from '../../lib/validation';
-import { MENU_ROW_COLUMNS, orderParentFirst, toMenuItem } from './get-menu-list';
-import type { MenuRow } from './get-menu-list';
+import { MENU_ROW_COLUMNS, toMenuItem } from '../../resources/menu';
+import type { MenuRow } from '../../resources/menu';
 
 const fieldError = (path: string, code: MessageCode) =>
   new ApiError(422, 'error.validation', { errors: [{ path, code, message: formatMessage(code) }] });
@@ -24,11 +23,6 @@ async function findItem(db: Queryable, id: string): Promise<MenuItem | null> {
   if (!isUuid(id)) return null;
   const { rows } = await db.query<MenuRow>(`SELECT ${MENU_ROW_COLUMNS} FROM menus WHERE id = $1`, [id]);
   return rows[0] ? toMenuItem(rows[0]) : null;
-}
-
-export function fullMenu({ db }: AppDeps) {
-  return async (c: Context<AppBindings>) =>
-    ok(c, orderParentFirst((await db.query<MenuRow>(`SELECT ${MENU_ROW_COLUMNS} FROM menus`)).rows));
 }
 
 export function menuCategories({ db }: AppDeps) {

@@ -13,9 +13,9 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
-import { MERCHANT_COLUMNS, toMerchant } from '../../resources/merchants';
-import { isDecider, merchantTransition } from './merchant-transitions';
-import { auditMerchant, lockMerchant } from './merchant-write';
+import { MERCHANT_COLUMNS, toMerchant, lockMerchant } from '../../resources/merchants';
+import { isDecider, merchantTransition } from '../../lib/merchant-transitions';
+import { auditMerchant } from './merchant-write';
 
 export function decideMerchant() {
   return async (c: Context<AppBindings>) => {

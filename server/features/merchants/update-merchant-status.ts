@@ -12,9 +12,9 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
-import { MERCHANT_COLUMNS, toMerchant } from '../../resources/merchants';
-import { merchantTransition } from './merchant-transitions';
-import { auditMerchant, lockMerchant } from './merchant-write';
+import { MERCHANT_COLUMNS, toMerchant, lockMerchant } from '../../resources/merchants';
+import { merchantTransition } from '../../lib/merchant-transitions';
+import { auditMerchant } from './merchant-write';
 
 export function updateMerchantStatus() {
   return async (c: Context<AppBindings>) => {

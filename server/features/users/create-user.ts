@@ -12,7 +12,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
-import { sendFirstLoginLink } from '../account/send-first-login-link';
+import { sendFirstLoginLink } from '../../lib/account/first-login-link';
 import { findUserRow } from './find-user-row';
 import { checkAssignment } from './user-rules';
 

@@ -7,8 +7,9 @@ import { formatMessage, UNLISTED_USER_STATUSES } from '../../../src/contract';
 import type { MessageCode, SessionUser, UserStatus } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { findRole, grantsOf } from '../access/find-role';
-import { holdsAll } from '../access/grant-rules';
+import { grantsOf } from '../../lib/grant-rules';
+import { findRole } from '../../resources/roles';
+import { holdsAll } from '../../lib/grant-rules';
 
 const fieldError = (path: string, code: MessageCode) =>
   new ApiError(422, 'error.validation', { errors: [{ path, code, message: formatMessage(code) }] });

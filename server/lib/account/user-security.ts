@@ -1,7 +1,7 @@
 /** The security details beside a user (migration 003): question, hashed answer, phrase, locale. */
 import type { Queryable } from '../../db/client';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { MailLocale } from '../../lib/mail/templates';
+import { hashPassword, verifyPassword } from '../passwords';
+import type { MailLocale } from '../mail/templates';
 
 export type SecurityRecord = {
   question: string | null;

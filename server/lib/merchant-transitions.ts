@@ -18,8 +18,8 @@
  * create a merchant and activate it themself (issue 19). Organization approval decides its
  * registration's merchant through this function too.
  */
-import { canActivateMerchant } from '../../../src/contract';
-import type { Merchant, MerchantStatus, MessageCode, SessionUser } from '../../../src/contract';
+import { canActivateMerchant } from '../../src/contract';
+import type { Merchant, MerchantStatus, MessageCode, SessionUser } from '../../src/contract';
 
 export type MerchantState = Pick<Merchant, 'status' | 'submissionStatus' | 'approvalStatus'> & {
   submittedBy: string | null;

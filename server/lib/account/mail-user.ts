@@ -1,7 +1,7 @@
 /** Sends one of the templates to a user, in their language, with their secret phrase. */
 import type { Queryable } from '../../db/client';
-import type { Mailer } from '../../lib/mail/mailer';
-import { buildMail, type MailKind, type MailLocale } from '../../lib/mail/templates';
+import type { Mailer } from '../mail/mailer';
+import { buildMail, type MailKind, type MailLocale } from '../mail/templates';
 import { findSecurity, saveSecurity } from './user-security';
 
 type Recipient = { id: string; email: string; first_name: string };

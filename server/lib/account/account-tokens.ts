@@ -3,7 +3,7 @@
  * only their sha256 stored. A token is valid until it is used or expires, whichever comes first.
  */
 import type { Queryable } from '../../db/client';
-import { hashToken, newRefreshToken } from '../../lib/tokens';
+import { hashToken, newRefreshToken } from '../tokens';
 
 export type TokenPurpose = 'reset' | 'firstLogin' | 'verifyEmail';
 
