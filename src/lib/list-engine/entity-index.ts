@@ -16,13 +16,8 @@ import { matchesFilter, type FilterSpec, type ListEntity, type Page, type SortOr
 import type { MirrorRow, RowStore } from '../db';
 import { shapeCheck, type Listed } from './list-rows';
 import { positionOf, replaceCovered } from './sorted-rows';
-import {
-  positionsWhere,
-  reverseKeepingTies,
-  sortAscending,
-  sortValuesOf,
-  type SortValue,
-} from './sorted-order';
+import { activeFilters, filterMask, filterValue, type Column } from './row-filter';
+import { columnOf, positionsWhere, reverseKeepingTies, sortAscending, type SortValue } from './sorted-order';
 import { runNow, runSliced, yieldToEventLoop, type SlicedWork } from './yield-to-event-loop';
 
 type QueryBase = { pageSize: number; curPageIndex: number; sortKey: string; sortOrder: SortOrder };
@@ -36,6 +31,9 @@ const ANY_SEGMENT = '*';
 export class EntityIndex<R extends Base, Q extends QueryBase> {
   private rows: Listed<R>[] = [];
   private values = new Map<string, SortValue[]>();
+  private columns = new Map<string, Column>();
+  /** The last filter mask (paging through one filtered list reuses it). */
+  private lastMask: { key: string; mask: Uint8Array } | null = null;
   private segmentRows = new Map<string, Uint32Array>();
   private orders = new Map<string, Uint32Array>();
   private counts = new Map<string, number>();
@@ -123,17 +121,16 @@ export class EntityIndex<R extends Base, Q extends QueryBase> {
     const end = start + query.pageSize;
     const order = this.ordered(segment, query.sortKey, query.sortOrder);
     const items: Listed<R>[] = [];
-    const test = this.filterOf(query);
+    const mask = this.maskOf(query);
     let totalCount = 0;
-    if (!test) {
+    if (!mask) {
       totalCount = order.length;
       for (let i = start; i < Math.min(end, order.length); i += 1)
         items.push(this.rows[order[i] as number] as Listed<R>);
     } else {
       for (const at of order) {
-        const row = this.rows[at] as Listed<R>;
-        if (!test(row)) continue;
-        if (totalCount >= start && totalCount < end) items.push(row);
+        if (!mask[at]) continue;
+        if (totalCount >= start && totalCount < end) items.push(this.rows[at] as Listed<R>);
         totalCount += 1;
       }
     }
@@ -143,12 +140,9 @@ export class EntityIndex<R extends Base, Q extends QueryBase> {
   /** Every matching row in list order (an export): no paging. */
   select(query: Q, segment: string): readonly Listed<R>[] {
     const order = this.ordered(segment, query.sortKey, query.sortOrder);
-    const test = this.filterOf(query);
+    const mask = this.maskOf(query);
     const out: Listed<R>[] = [];
-    for (const at of order) {
-      const row = this.rows[at] as Listed<R>;
-      if (!test || test(row)) out.push(row);
-    }
+    for (const at of order) if (!mask || mask[at]) out.push(this.rows[at] as Listed<R>);
     return out;
   }
 
@@ -190,14 +184,40 @@ export class EntityIndex<R extends Base, Q extends QueryBase> {
     if (version === this.version) this.orders.set(key, order);
   }
 
-  private filterOf(query: Q): ((row: R) => boolean) | null {
+  /** Which positions pass the query's filters; null when it sets none. */
+  private maskOf(query: Q): Uint8Array | null {
     const filters = this.entity.filters as Record<string, FilterSpec<R>>;
-    const active = Object.keys(filters).flatMap((name) => {
-      const wanted = (query as Record<string, unknown>)[name];
-      return typeof wanted === 'string' && wanted ? [{ spec: filters[name] as FilterSpec<R>, wanted }] : [];
-    });
+    const active = activeFilters(
+      filters as Record<string, FilterSpec<unknown>>,
+      query as Record<string, unknown>,
+    );
     if (!active.length) return null;
-    return (row) => active.every(({ spec, wanted }) => matchesFilter(spec, row, wanted));
+    const key = JSON.stringify(active);
+    if (this.lastMask?.key !== key) {
+      const mask = filterMask(filters, active, (name) => this.column(name), this.rows.length);
+      this.lastMask = { key, mask };
+    }
+    return this.lastMask.mask;
+  }
+
+  private column(name: string): Column {
+    let column = this.columns.get(name);
+    if (!column) {
+      const spec = (this.entity.filters as Record<string, FilterSpec<R>>)[name] as FilterSpec<R>;
+      column = runNow(columnOf(this.rows, filterValue(spec)));
+      this.columns.set(name, column);
+    }
+    return column;
+  }
+
+  /** Builds the filters' columns in slices, so the first filtered query does not. */
+  private async prepareFilters() {
+    for (const [name, spec] of Object.entries(this.entity.filters as Record<string, FilterSpec<R>>)) {
+      if (this.columns.has(name)) continue;
+      const { rows, version } = this;
+      const column = await runSliced(columnOf(rows, filterValue(spec)));
+      if (version === this.version) this.columns.set(name, column);
+    }
   }
 
   private ordered(segment: string, sortKey: string, sortOrder: SortOrder): Uint32Array {
@@ -247,7 +267,7 @@ export class EntityIndex<R extends Base, Q extends QueryBase> {
     if (!values) {
       const valueOf = (this.entity.sortValues as Record<string, (row: R) => SortValue>)[sortKey];
       if (!valueOf) throw new Error(`${this.entity.entity} has no sort key ${sortKey}`);
-      values = yield* sortValuesOf(rows, valueOf);
+      values = yield* columnOf(rows, valueOf);
       if (current()) this.values.set(sortKey, values);
     }
     const ascKey = orderKey(segment, sortKey, 'asc');
@@ -268,8 +288,9 @@ export class EntityIndex<R extends Base, Q extends QueryBase> {
     return rows;
   }
 
-  /** Prepares again, in slices, the orders screens used before the last change. */
+  /** Prepares again, in slices, the orders screens used before the last change, and the filters. */
   private async prepareUsed() {
+    await this.prepareFilters();
     for (const key of [...this.usedOrders]) {
       const [segment, sortKey, sortOrder] = key.split('|') as [string, string, SortOrder];
       if (!this.isPrepared(segment, sortKey, sortOrder)) await this.prepare(segment, sortKey, sortOrder);
@@ -316,6 +337,8 @@ export class EntityIndex<R extends Base, Q extends QueryBase> {
 
   private changed() {
     this.values.clear();
+    this.columns.clear();
+    this.lastMask = null;
     this.segmentRows.clear();
     this.orders.clear();
     this.counts.clear();

@@ -24,12 +24,9 @@ export function* positionsWhere<T>(rows: readonly T[], test: (row: T) => boolean
   return out.slice(0, count);
 }
 
-/** One sort value per row, aligned with the rows. */
-export function* sortValuesOf<T>(
-  rows: readonly T[],
-  valueOf: (row: T) => SortValue,
-): SlicedWork<SortValue[]> {
-  const values = new Array<SortValue>(rows.length);
+/** One value per row, aligned with the rows (sort values, case-folded filter values). */
+export function* columnOf<T, V>(rows: readonly T[], valueOf: (row: T) => V): SlicedWork<V[]> {
+  const values = new Array<V>(rows.length);
   for (let start = 0; start < rows.length; start += CHUNK) {
     const end = Math.min(rows.length, start + CHUNK);
     for (let i = start; i < end; i += 1) values[i] = valueOf(rows[i] as T);

@@ -1,0 +1,108 @@
+/**
+ * The list engine's micro benchmark (docs/ARCHITECTURE.md, List engine), under Node:
+ *
+ *   npx tsx src/lib/list-engine/engine.bench.ts [bookings=200000] [merchants=50000]
+ *
+ * For 200,000 bookings and 50,000 merchants held by an in-memory row store (IndexedDB's own read
+ * cost is measured in Chromium by `npm run bench`): the index build (read in pages, default orders
+ * sorted in slices) and the longest synchronous slice while it runs, measured by a probe that
+ * runs between tasks; the first page once loaded; then random queries (filter + sort + page of 50
+ * + total): a new sort order is first built in slices as the screens do (its time and longest
+ * slice printed), then the query is timed. Targets (issue 15): bookings query p95 ≤ 50 ms, first
+ * page ≤ 15 ms, merchants p95 ≤ 15 ms, no task over 200 ms.
+ */
+import * as v from 'valibot';
+import { LIST_ENTITIES, type AnyListEntity, type ListedEntity } from '../../contract';
+import type { MirrorRow, RowStore } from '../db';
+import { EntityIndex } from './entity-index';
+import { bookingRows, merchantRows, random, randomQuery } from './testing/random-rows';
+
+const QUERIES = 300;
+
+/** Records the longest gap between two turns of a probe that re-posts itself as a task. */
+function longestTaskProbe() {
+  const channel = new MessageChannel();
+  let last = performance.now();
+  let longest = 0;
+  let running = true;
+  channel.port1.onmessage = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    if (running) channel.port2.postMessage(null);
+  };
+  channel.port2.postMessage(null);
+  return () => {
+    running = false;
+    channel.port1.close();
+    return Math.max(longest, performance.now() - last);
+  };
+}
+
+function memoryStore(rows: MirrorRow[]): RowStore {
+  const sorted = [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return {
+    table: { name: 'bench', db: { name: 'bench' } },
+    async *pages(size: number) {
+      for (let start = 0; start < sorted.length; start += size) {
+        await Promise.resolve();
+        yield sorted.slice(start, start + size);
+      }
+    },
+  } as unknown as RowStore;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function benchEntity(entity: ListedEntity, rows: MirrorRow[]) {
+  const descriptor: AnyListEntity = LIST_ENTITIES[entity];
+  const index = new EntityIndex(descriptor, memoryStore(rows));
+  let stop = longestTaskProbe();
+  let started = performance.now();
+  await index.load();
+  const buildMs = performance.now() - started;
+  const buildSlice = stop();
+
+  const firstQuery = v.parse(descriptor.querySchema, { pageSize: 50 }) as never;
+  started = performance.now();
+  index.query(firstQuery, 'list');
+  const firstPageMs = performance.now() - started;
+
+  const next = random(11);
+  const times: number[] = [];
+  const prepares: number[] = [];
+  let prepareSlice = 0;
+  for (let i = 0; i < QUERIES; i += 1) {
+    const query: Record<string, unknown> = { ...randomQuery<object>(descriptor, rows, next), pageSize: 50 };
+    const segments = Object.keys(descriptor.segments);
+    const segment = segments[Math.floor(next() * segments.length)] as string;
+    const sortKey = query.sortKey as string;
+    const sortOrder = query.sortOrder as 'asc' | 'desc';
+    if (!index.isPrepared(segment, sortKey, sortOrder)) {
+      stop = longestTaskProbe();
+      started = performance.now();
+      await index.prepare(segment, sortKey, sortOrder);
+      prepares.push(performance.now() - started);
+      prepareSlice = Math.max(prepareSlice, stop());
+    }
+    started = performance.now();
+    index.query(query as never, segment);
+    times.push(performance.now() - started);
+  }
+  index.dispose();
+  console.log(
+    `${entity} (${rows.length.toLocaleString('en')} rows): build ${ms(buildMs)}, longest task while building ` +
+      `${ms(buildSlice)}; first page ${ms(firstPageMs)}; query p50 ${ms(percentile(times, 50))}, ` +
+      `p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))} (${QUERIES} random queries); ` +
+      `${prepares.length} new orders built in slices: p95 ${ms(percentile(prepares, 95))}, ` +
+      `longest task ${ms(prepareSlice)}`,
+  );
+}
+
+const [bookingCount = 200_000, merchantCount = 50_000] = process.argv.slice(2).map(Number);
+await benchEntity('bookings', bookingRows(bookingCount, random(5)) as unknown as MirrorRow[]);
+await benchEntity('merchants', merchantRows(merchantCount, random(6)) as unknown as MirrorRow[]);
