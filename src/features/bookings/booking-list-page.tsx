@@ -1,12 +1,11 @@
 /** Booking List (/booking/booking-list): the mirrored bookings, read from the device only. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
-import { bookingEntity, type BookingListQuery, type SessionUser } from '../../contract';
+import type { BookingListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
-import { getEntityIndex, useEntityIndex, useEntityPage, type BookingRow } from '../../lib/list-engine';
+import { useEntityIndex } from '../../lib/list-engine';
 import { ListPage } from '../../ui/list/list-page';
-import type { ListQuery } from '../../ui/list/list-types';
 import { useBookingColumns } from './booking-columns';
 import { BookingDetail } from './booking-detail';
 import { useBookingFilters } from './booking-filters';
@@ -27,34 +26,25 @@ export function BookingListPage({ user, search, onSearchChange }: BookingListPag
   const bookingId = search.booking;
   // One object per address: the engine's page is memoised on the query's identity.
   const query = useMemo(() => omitBooking(search), [search]);
-  const page = useEntityPage(db, 'bookings', query);
   const bookings = useEntityIndex(db, 'bookings');
   const merchants = useEntityIndex(db, 'merchants');
   const merchantName = useCallback((id: string) => merchants?.get(id)?.merchantName ?? null, [merchants]);
   const columns = useBookingColumns(merchantName);
   const filters = useBookingFilters();
-  const selectRows = useCallback(
-    () => (db ? getEntityIndex(db, 'bookings').select(query, 'list') : []),
-    [db, query],
-  );
   const booking = bookingId === undefined || !bookings ? undefined : (bookings.get(bookingId) ?? null);
 
   return (
-    <ListPage<BookingRow>
-      entity={bookingEntity}
-      segment="list"
+    <ListPage
+      db={db}
+      entity="bookings"
       viewKey="bookings:list"
       title={<Trans>Booking List</Trans>}
       caption={t`Bookings`}
       filterLabel={t`Filter bookings`}
       columns={columns}
-      rowHeaderKey="bookingReference"
       filters={filters}
       query={query}
-      onQueryChange={onSearchChange as (next: Partial<ListQuery>) => void}
-      page={page}
-      selectRows={selectRows}
-      rowLabel={(row) => row.bookingReference}
+      onQueryChange={onSearchChange}
       onOpenRow={(row) => onSearchChange({ booking: row.id })}
       canExport={can('booking.list', 'export')}
       emptyText={<Trans>There are no bookings yet.</Trans>}

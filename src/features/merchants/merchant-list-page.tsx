@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
-import { css } from 'styled-system/css';
-import type { MerchantListQuery, MerchantSortKey } from '../../contract';
+import { useState } from 'react';
+import type { MerchantListQuery } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
-import { type MerchantQueue, type MerchantRow, useEntityPage } from '../../lib/list-engine';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Loading } from '../../ui/loading';
-import { PaginationBar } from '../../ui/pagination-bar';
-import { toaster } from '../../ui/toaster';
-import { MerchantFilters } from './merchant-filters';
-import { MerchantTable } from './merchant-table';
+import type { MerchantQueue, MerchantRow } from '../../lib/list-engine';
+import { ListPage } from '../../ui/list/list-page';
+import { RowActionConfirm, type ConfirmTexts } from '../../ui/list/row-action-confirm';
+import { useQueuedChange } from '../../ui/list/use-queued-change';
+import { useMerchantBulkActions } from './merchant-bulk-actions';
+import { MerchantStatusButton, useMerchantColumns } from './merchant-columns';
+import { useMerchantFilters } from './merchant-filters';
 import { updateMerchantStatus } from './merchants.store';
 
 type MerchantListPageProps = {
@@ -18,6 +17,7 @@ type MerchantListPageProps = {
   query: MerchantListQuery;
   onQueryChange: (next: Partial<MerchantListQuery>) => void;
   canChangeStatus: boolean;
+  canExport: boolean;
 };
 
 /** The merchant listing (and the pending-approval view), read from the mirror only. */
@@ -27,96 +27,67 @@ export function MerchantListPage({
   query,
   onQueryChange,
   canChangeStatus,
+  canExport,
 }: MerchantListPageProps) {
   const { t } = useLingui();
-  const page = useEntityPage(db, 'merchants', query, queue);
+  const columns = useMerchantColumns();
+  const filters = useMerchantFilters();
+  const bulkActions = useMerchantBulkActions(canChangeStatus);
+  const queueChange = useQueuedChange();
   const [confirming, setConfirming] = useState<MerchantRow | null>(null);
 
-  const handleFilters = useCallback(
-    (filters: Pick<MerchantListQuery, 'merchantName' | 'email' | 'contactNumber'>) =>
-      onQueryChange({ ...filters, curPageIndex: 1 }),
-    [onQueryChange],
-  );
-
-  const handleSort = (key: MerchantSortKey) =>
-    onQueryChange({
-      sortKey: key,
-      sortOrder: query.sortKey === key && query.sortOrder === 'asc' ? 'desc' : 'asc',
-      curPageIndex: 1,
-    });
-
-  async function changeStatus(row: MerchantRow) {
-    const status = row.status === 'Active' ? 'Inactive' : 'Active';
+  const changeStatus = (row: MerchantRow) => {
+    const isActivating = row.status !== 'Active';
     const merchantName = row.merchantName;
-    try {
-      await updateMerchantStatus(row, status);
-      toaster.create({
-        type: 'success',
-        title:
-          status === 'Active'
-            ? t`${merchantName} will be activated.`
-            : t`${merchantName} will be deactivated.`,
-        description: t`The change is saved on this device and sent to the server when possible.`,
-      });
-    } catch (error) {
-      toaster.create({
-        type: 'error',
-        title: error instanceof Error ? error.message : t`The change could not be saved.`,
-      });
-    }
-  }
+    void queueChange(
+      () => updateMerchantStatus(row, isActivating ? 'Active' : 'Inactive'),
+      isActivating ? t`${merchantName} will be activated.` : t`${merchantName} will be deactivated.`,
+    );
+  };
 
-  const name = confirming?.merchantName ?? '';
+  const confirmTexts = (row: MerchantRow): ConfirmTexts => {
+    const name = row.merchantName;
+    return row.status === 'Active'
+      ? {
+          title: <Trans>Deactivate {name}?</Trans>,
+          text: <Trans>The merchant will be marked Inactive.</Trans>,
+          confirm: <Trans>Deactivate</Trans>,
+        }
+      : {
+          title: <Trans>Activate {name}?</Trans>,
+          text: <Trans>The merchant will be marked Active.</Trans>,
+          confirm: <Trans>Activate</Trans>,
+        };
+  };
   return (
-    <section aria-labelledby="merchant-list-title" className={css({ display: 'grid', gap: '4' })}>
-      <h1 id="merchant-list-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-        {queue === 'pending' ? <Trans>Pending Approval</Trans> : <Trans>Merchant Listing</Trans>}
-      </h1>
-      <MerchantFilters query={query} onChange={handleFilters} />
-      {page ? (
-        <>
-          <MerchantTable
-            rows={page.items}
-            query={query}
-            onSort={handleSort}
-            onToggleStatus={setConfirming}
-            canChangeStatus={canChangeStatus}
-          />
-          <PaginationBar
-            pageSize={page.pageSize}
-            curPageIndex={page.curPageIndex}
-            totalCount={page.totalCount}
-            onPageSizeChange={(pageSize) => onQueryChange({ pageSize, curPageIndex: 1 })}
-            onPageChange={(curPageIndex) => onQueryChange({ curPageIndex })}
-          />
-        </>
-      ) : (
-        <Loading />
-      )}
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        title={
-          confirming?.status === 'Active' ? (
-            <Trans>Deactivate {name}?</Trans>
-          ) : (
-            <Trans>Activate {name}?</Trans>
-          )
-        }
-        description={
-          confirming?.status === 'Active' ? (
-            <Trans>The merchant will be marked Inactive.</Trans>
-          ) : (
-            <Trans>The merchant will be marked Active.</Trans>
-          )
-        }
-        confirmLabel={confirming?.status === 'Active' ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
-        onConfirm={() => {
-          if (confirming) void changeStatus(confirming);
-        }}
+    <ListPage
+      db={db}
+      entity="merchants"
+      segment={queue}
+      viewKey={`merchants:${queue}`}
+      title={queue === 'pending' ? <Trans>Pending Approval</Trans> : <Trans>Merchant Listing</Trans>}
+      caption={t`Merchants`}
+      filterLabel={t`Filter merchants`}
+      columns={columns}
+      filters={filters}
+      query={query}
+      onQueryChange={onQueryChange}
+      rowActions={
+        canChangeStatus
+          ? (row) => <MerchantStatusButton row={row} onToggleStatus={setConfirming} />
+          : undefined
+      }
+      bulkActions={bulkActions}
+      canExport={canExport}
+      emptyText={<Trans>There are no merchants here yet.</Trans>}
+      noMatchText={<Trans>No merchants match these filters.</Trans>}
+    >
+      <RowActionConfirm
+        target={confirming}
+        texts={confirmTexts}
+        onConfirm={changeStatus}
+        onClose={() => setConfirming(null)}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -29,6 +29,7 @@ export function MerchantListRoute({
       query={query}
       onQueryChange={onQueryChange}
       canChangeStatus={can('merchant.list', 'status')}
+      canExport={can('merchant.list', 'export')}
     />
   );
 }

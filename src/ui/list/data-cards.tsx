@@ -26,25 +26,13 @@ const card = css({
  * The rows as cards, for narrow screens: each row's fields as label/value pairs. The headers are
  * gone, so the sort is chosen from two selects instead.
  */
-export function DataCards<Row extends ListRow>({
-  caption,
-  columns,
-  rowHeaderKey,
-  rows,
-  sortKey,
-  sortOrder,
-  onSort,
-  rowLabel,
-  selection,
-  rowActions,
-  onOpenRow,
-  emptyState,
-}: DataViewProps<Row>) {
+export function DataCards<Row extends ListRow>(props: DataViewProps<Row>) {
+  const { columns, rows, selection, sortKey, sortOrder, onSort, onOpenRow } = props;
   const { t } = useLingui();
   const id = useId();
-  const headerColumn = columns.find((column) => column.key === rowHeaderKey);
+  const headerColumn = columns.find((column) => column.key === props.rowHeaderKey);
   const sortable = columns.filter((column) => column.sortKey);
-  const fields = columns.filter((column) => column.key !== rowHeaderKey);
+  const fields = columns.filter((column) => column.key !== props.rowHeaderKey);
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       <div className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap' })}>
@@ -87,8 +75,8 @@ export function DataCards<Row extends ListRow>({
           </select>
         </div>
       </div>
-      {rows.length === 0 && emptyState ? <div className={card}>{emptyState}</div> : null}
-      <ul aria-label={caption} className={css({ display: 'grid', gap: '2' })}>
+      {rows.length === 0 && props.emptyState ? <div className={card}>{props.emptyState}</div> : null}
+      <ul aria-label={props.caption} className={css({ display: 'grid', gap: '2' })}>
         {rows.map((row) => (
           <li
             key={row.id}
@@ -102,7 +90,7 @@ export function DataCards<Row extends ListRow>({
           >
             <div className={css({ display: 'flex', gap: '2', alignItems: 'baseline' })}>
               {selection ? (
-                <RowCheckbox row={row} selection={selection} label={t`Select ${rowLabel(row)}`} />
+                <RowCheckbox row={row} selection={selection} label={t`Select ${props.rowLabel(row)}`} />
               ) : null}
               <div className={css({ fontWeight: 'semibold' })}>
                 <RowName row={row} column={headerColumn} onOpenRow={onOpenRow} />
@@ -126,7 +114,7 @@ export function DataCards<Row extends ListRow>({
                 </div>
               ))}
             </dl>
-            {rowActions ? <div>{rowActions(row)}</div> : null}
+            {props.rowActions ? <div>{props.rowActions(row)}</div> : null}
           </li>
         ))}
       </ul>

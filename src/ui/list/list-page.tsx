@@ -6,7 +6,9 @@
  */
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import type { AnyListEntity, Page } from '../../contract';
+import { LIST_ENTITIES, type ListedEntity } from '../../contract';
+import type { MirrorDb } from '../../lib/db';
+import { getEntityIndex, useEntityPage, type EntityRow, type QueryOf } from '../../lib/list-engine';
 import { PaginationBar } from '../pagination-bar';
 import { DataTable } from './data-table';
 import { FilterBar } from './filter-bar';
@@ -15,9 +17,11 @@ import { ListToolbar } from './list-toolbar';
 import type { BulkAction, ListColumn, ListFilterControl, ListQuery, ListRow } from './list-types';
 import { useListPreferences } from './use-list-preferences';
 
-export type ListPageProps<Row extends ListRow> = {
-  entity: AnyListEntity;
-  segment: string;
+export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRow<E>> = {
+  /** The open mirror, read through the list engine (null: none yet, the page shows loading). */
+  db: MirrorDb | null;
+  entity: E;
+  segment?: string;
   /** Chosen columns and saved views are kept under this key, per user: `bookings:list`. */
   viewKey: string;
   title: ReactNode;
@@ -27,16 +31,11 @@ export type ListPageProps<Row extends ListRow> = {
   caption: string;
   /** The filter region's name: "Filter bookings". */
   filterLabel: string;
+  /** The area's columns file; the first column names a row (row header, "Select {name}"). */
   columns: readonly ListColumn<Row>[];
-  rowHeaderKey: string;
   filters: readonly ListFilterControl[];
-  query: ListQuery;
-  onQueryChange: (next: Partial<ListQuery>) => void;
-  /** The page for the query; null while it cannot be answered yet. */
-  page: Page<Row> | null;
-  /** Every row matching the query, in list order (export). */
-  selectRows: () => readonly Row[];
-  rowLabel: (row: Row) => string;
+  query: QueryOf<E>;
+  onQueryChange: (next: Partial<QueryOf<E>>) => void;
   rowActions?: (row: Row) => ReactNode;
   onOpenRow?: (row: Row) => void;
   /** Selection checkboxes are shown only when there is something to do with selected rows. */
@@ -54,11 +53,23 @@ const today = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-export function ListPage<Row extends ListRow>(props: ListPageProps<Row>) {
-  const { entity, query, onQueryChange, page, bulkActions = [] } = props;
+export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
+  type Row = EntityRow<E>;
+  const { db, segment = 'list', bulkActions = [] } = props;
+  const entity = LIST_ENTITIES[props.entity];
+  // Filters, the toolbar and the table read the query by the descriptor's names only.
+  const query = props.query as ListQuery;
+  const onQueryChange = props.onQueryChange as (next: Partial<ListQuery>) => void;
+  const page = useEntityPage(db, props.entity, props.query, segment);
+  const selectRows = useCallback(
+    () => (db ? getEntityIndex(db, props.entity).select(props.query, segment) : []),
+    [db, props.entity, props.query, segment],
+  );
   const titleId = useId();
   const visibleColumns = useListPreferences(props.viewKey, props.columns);
   const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
+  const nameColumn = props.columns[0];
+  const rowLabel = (row: Row) => String(nameColumn?.exportValue(row) ?? row.id);
   const filterNames = useMemo(() => Object.keys(entity.filters), [entity]);
   const isFiltered = filterNames.some((name) => Boolean(query[name]));
 
@@ -110,29 +121,29 @@ export function ListPage<Row extends ListRow>(props: ListPageProps<Row>) {
       <FilterBar label={props.filterLabel} controls={props.filters} query={query} onChange={handleFilters} />
       <ListToolbar
         entity={entity}
-        segment={props.segment}
+        segment={segment}
         viewKey={props.viewKey}
         query={query}
         onQueryChange={onQueryChange}
         columns={props.columns}
-        selectRows={props.selectRows}
+        selectRows={selectRows}
         selectedRows={[...selected.values()]}
         onClearSelection={() => setSelected(new Map())}
         bulkActions={bulkActions}
         canExport={props.canExport}
-        exportName={`${entity.entity}-${today()}`}
+        exportName={`${props.entity}-${today()}`}
       />
       {page ? (
         <>
           <DataTable
             caption={props.caption}
             columns={visibleColumns}
-            rowHeaderKey={props.rowHeaderKey}
+            rowHeaderKey={visibleColumns[0]?.key ?? ''}
             rows={rows}
             sortKey={query.sortKey}
             sortOrder={query.sortOrder}
             onSort={handleSort}
-            rowLabel={props.rowLabel}
+            rowLabel={rowLabel}
             selection={selection}
             rowActions={props.rowActions}
             onOpenRow={props.onOpenRow}
