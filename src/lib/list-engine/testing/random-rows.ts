@@ -17,10 +17,15 @@ import {
 
 export type Random = () => number;
 
+/** mulberry32: exact in 32-bit integer arithmetic, unlike an LCG in floating point. */
 export function random(seed: number): Random {
+  let state = seed >>> 0;
   return () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed / 2 ** 31;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
   };
 }
 
@@ -38,7 +43,10 @@ const NAMES = [
   'Zed_50%',
   'Tan & Sons',
 ];
-const uuid = (index: number) => `${index.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000`;
+/** A uuid-shaped id: a random prefix (so id order is not row order), unique by its index. */
+const uuid = (prefix: number, index: number) =>
+  `${prefix.toString(16).padStart(8, '0')}-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
+const randomId = (next: Random, index: number) => uuid(Math.floor(next() * 2 ** 32), index);
 const day = (next: Random, month: string) =>
   `2026-${month}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`;
 
@@ -47,7 +55,7 @@ export function merchantRows(count: number, next: Random): Merchant[] {
   return Array.from({ length: count }, (_, index) => {
     const date = day(next, '10');
     return {
-      id: uuid(Math.floor(next() * 2 ** 31)),
+      id: randomId(next, index),
       merchantName: `${pick(NAMES)} ${Math.floor(next() * 5)}`,
       businessRegistrationNumber: `2019${index}`,
       businessType: null,
@@ -91,7 +99,7 @@ export function userRows(count: number, next: Random): User[] {
     const lastName = pick(['Aminah', 'Lee', 'bin Ali', '50%']);
     const merchant = pick([null, 'Alpha Travel', 'alpha travel', 'Zed_50%']);
     return {
-      id: uuid(Math.floor(next() * 2 ** 31)),
+      id: randomId(next, index),
       username: `${firstName.toLowerCase()}.${index}`,
       salutation: 'NA',
       firstName,
@@ -125,8 +133,8 @@ export function bookingRows(count: number, next: Random): Booking[] {
     const isFlight = bookingType === 'Flight';
     const travel = day(next, pick(['11', '12']));
     return {
-      id: uuid(Math.floor(next() * 2 ** 31)),
-      merchantId: uuid(1 + (index % 50)),
+      id: randomId(next, index),
+      merchantId: uuid(1 + (index % 50), 0),
       bookingReference: `${pick(['BK', 'bk', 'HT'])}-${String(Math.floor(next() * 100_000)).padStart(6, '0')}`,
       bookingType,
       status: pick(BOOKING_STATUSES),
