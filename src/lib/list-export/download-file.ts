@@ -5,6 +5,9 @@ export function downloadBlob(blob: Blob, fileName: string) {
   link.href = url;
   link.download = fileName;
   link.rel = 'noopener';
+  // The shell blocks links to other origins (features/shell/external-links.ts); an object URL is
+  // this page's own file, not a way out of the app.
+  link.setAttribute('data-allow-external', '');
   document.body.append(link);
   link.click();
   link.remove();

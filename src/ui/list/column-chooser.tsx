@@ -1,9 +1,9 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { toggleColumn, visibleColumnKeys } from '../../lib/list-views';
 import { Button } from '../button';
-import { checkBoxStyle, menuContentStyle, menuItemStyle } from './saved-views-styles';
+import { checkBoxStyle, MENU_POSITIONING, menuContentStyle, menuItemStyle } from './saved-views-styles';
 import type { ListColumn, ListRow } from './list-types';
 import { useListPrefs } from './use-list-preferences';
 
@@ -18,11 +18,11 @@ export function ColumnChooser<Row extends ListRow>({
   viewKey: string;
   columns: readonly ListColumn<Row>[];
 }) {
-  const { t } = useLingui();
   const { prefs, update } = useListPrefs(viewKey);
   const visible = visibleColumnKeys(columns, prefs.columns);
   return (
     <Menu.Root
+      positioning={MENU_POSITIONING}
       closeOnSelect={false}
       onSelect={(details) => {
         if (details.value === 'reset') update((current) => ({ ...current, columns: null }));
@@ -35,7 +35,7 @@ export function ColumnChooser<Row extends ListRow>({
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={menuContentStyle} aria-label={t`Choose columns`}>
+          <Menu.Content className={menuContentStyle}>
             {columns.map((column) => {
               const isVisible = visible.includes(column.key);
               const isLast = isVisible && visible.length === 1;

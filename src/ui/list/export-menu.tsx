@@ -7,7 +7,7 @@ import { Button } from '../button';
 import { toaster } from '../toaster';
 import { ExportProgress } from './export-progress';
 import type { ListColumn, ListRow } from './list-types';
-import { menuContentStyle, menuItemStyle } from './saved-views-styles';
+import { MENU_POSITIONING, menuContentStyle, menuItemStyle } from './saved-views-styles';
 
 type ExportMenuProps<Row extends ListRow> = {
   /** The visible columns, in order: what the file holds. */
@@ -58,6 +58,7 @@ export function ExportMenu<Row extends ListRow>({ columns, selectRows, exportNam
   return (
     <>
       <Menu.Root
+        positioning={MENU_POSITIONING}
         onSelect={(details) => {
           if (details.value === 'csv' || details.value === 'xlsx') void start(details.value);
         }}

@@ -1,12 +1,12 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../button';
 import type { ListRow, ListToolbarProps } from './list-types';
 import { ManageViewsDialog, SaveViewDialog } from './saved-views-dialogs';
 import { useSavedViews } from './saved-views-state';
-import { menuContentStyle, menuItemStyle, menuLabelStyle } from './saved-views-styles';
+import { MENU_POSITIONING, menuContentStyle, menuItemStyle, menuLabelStyle } from './saved-views-styles';
 
 type SavedViewsMenuProps<Row extends ListRow> = Pick<
   ListToolbarProps<Row>,
@@ -15,12 +15,12 @@ type SavedViewsMenuProps<Row extends ListRow> = Pick<
 
 /** Saved views: apply one, save the current view as a new one, rename, delete, choose the default. */
 export function SavedViewsMenu<Row extends ListRow>(props: SavedViewsMenuProps<Row>) {
-  const { t } = useLingui();
   const { prefs, update, apply, save } = useSavedViews(props);
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
   return (
     <>
       <Menu.Root
+        positioning={MENU_POSITIONING}
         onSelect={(details) => {
           if (details.value === 'save' || details.value === 'manage') return setDialog(details.value);
           const view = prefs.views.find((known) => `view:${known.id}` === details.value);
@@ -34,7 +34,7 @@ export function SavedViewsMenu<Row extends ListRow>(props: SavedViewsMenuProps<R
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
-            <Menu.Content className={menuContentStyle} aria-label={t`Saved views`}>
+            <Menu.Content className={menuContentStyle}>
               {prefs.views.length ? (
                 <Menu.ItemGroup>
                   <Menu.ItemGroupLabel className={menuLabelStyle}>

@@ -9,7 +9,8 @@ export const menuContentStyle = css({
   boxShadow: 'lg',
   p: '1',
   minW: '56',
-  maxH: '80vh',
+  // Fits below or above its button: a long column list scrolls inside the menu, never off screen.
+  maxH: 'min(80vh, var(--available-height, 80vh))',
   overflowY: 'auto',
   zIndex: 50,
   outline: 'none',
@@ -48,3 +49,6 @@ export const checkBoxStyle = css({
   fontSize: 'xs',
   lineHeight: '1',
 });
+
+/** Menus open under their button, right-aligned, flipped up and shortened to fit the screen. */
+export const MENU_POSITIONING = { placement: 'bottom-end', fitViewport: true } as const;
