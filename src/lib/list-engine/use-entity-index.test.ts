@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('useEntityPage', () => {
   it('is null while the rows load, then pages them, and follows a new sort and a write', async () => {
-    const first = { ...defaultQuery('bookings'), pageSize: 10 };
+    const first = { ...defaultQuery('bookings'), pageSize: 10 as const };
     const { result, rerender } = renderHook(({ query }) => useEntityPage(db, 'bookings', query), {
       initialProps: { query: first },
     });
