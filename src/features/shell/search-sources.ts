@@ -86,8 +86,12 @@ async function findOf(db: MirrorDb, entity: SearchedEntity, needle: string): Pro
     return db.rows(entity).find((row) => rowMatches(row, fields, needle), HITS_PER_KIND);
   }
   const index = getEntityIndex(db, entity as ListedEntity);
-  await index.load();
-  return index.search(needle, HITS_PER_KIND) as unknown as MirrorRow[];
+  // A mirror closing under the search (sign-out) finds nothing rather than failing the dialog.
+  const loaded = await index.load().then(
+    () => true,
+    () => false,
+  );
+  return loaded ? (index.search(needle, HITS_PER_KIND) as unknown as MirrorRow[]) : [];
 }
 
 export async function findRows(

@@ -64,7 +64,12 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
       this.isReady = true;
       await this.prepareUsed();
       this.followChanges();
-    })();
+    })().catch((error: unknown) => {
+      // A mirror closed under the read (sign-out, a wiped database): a later call tries again.
+      Dexie.on('storagemutated').unsubscribe(this.onMutated);
+      this.loading = null;
+      throw error;
+    });
     return this.loading;
   }
 

@@ -31,8 +31,8 @@ export function useEntityIndex<E extends ListedEntity>(
 ): EntityIndexOf<E> | null {
   const index = db ? getEntityIndex(db, entity) : null;
   useEffect(() => {
-    void index?.load();
-  }, [index]);
+    index?.load().catch((error: unknown) => console.error(`[${entity}] list index failed to load:`, error));
+  }, [index, entity]);
   const version = useSyncExternalStore(
     (listener) => index?.subscribe(listener) ?? (() => undefined),
     () => index?.getVersion() ?? -1,
