@@ -4,8 +4,11 @@ import type { MirrorRow } from './mirror-rows';
 /**
  * The text fields of each entity that a Dexie index sorts on. The mirror keeps a lower-cased copy
  * (`_<field>Lower`) so Dexie can sort by an index in the same order as the server (lower-cased,
- * by code unit, ties by id — IndexedDB orders equal index keys by primary key). Merchants need
- * none: they are stored in blocks with no index and filtered and sorted in memory.
+ * by code unit, ties by id — IndexedDB orders equal index keys by primary key). Merchants and
+ * bookings need none: they are stored in blocks with no index. Since issue 15 every list, count
+ * and search reads its rows through the in-memory list engine (lib/list-engine), so the users'
+ * and roles' copies are no longer read either; they stay until a schema version drops their
+ * indexes (the pull's tests still check them).
  */
 export const LOWER_CASED_FIELDS: Record<SyncEntity, readonly string[]> = {
   merchants: [],
