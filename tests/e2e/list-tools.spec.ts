@@ -208,9 +208,10 @@ test.describe('bulk status changes', () => {
   }) => {
     test.setTimeout(120_000);
     const sent: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().endsWith('/Sync/push')) return;
-      const body = JSON.parse(request.postData() ?? '{}') as { ops?: { id: string }[] };
+    // Ops the server answered (tries while offline fail before reaching it).
+    page.on('response', (response) => {
+      if (!response.url().endsWith('/Sync/push')) return;
+      const body = JSON.parse(response.request().postData() ?? '{}') as { ops?: { id: string }[] };
       sent.push(...(body.ops ?? []).map((op) => op.id));
     });
     await signIn(page, 'admin');
@@ -218,18 +219,21 @@ test.describe('bulk status changes', () => {
     await expect(page.getByText(/Showing 1–\d+ of [\d,]+/)).toBeVisible({ timeout: 30_000 });
     await page.goto('/user/manage-user');
     await expect(page.getByText(/Showing 1–\d+ of [\d,]+/)).toBeVisible({ timeout: 30_000 });
+    // Every screen of the test is loaded once online: the service worker is blocked here.
+    await page.goto('/outbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pending changes' })).toBeVisible();
     await context.setOffline(true);
 
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Merchant Listing' })
       .click();
-    await deactivate(page, page.getByRole('table', { name: 'Merchants' }), 'merchants');
+    const merchants = await deactivate(page, page.getByRole('table', { name: 'Merchants' }), 'merchants');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Manage User' })
       .click();
-    await deactivate(page, page.getByRole('table', { name: 'Users' }), 'users');
+    const users = await deactivate(page, page.getByRole('table', { name: 'Users' }), 'users');
 
     await expect(page.getByRole('link', { name: 'Pending changes: 4' })).toBeVisible();
     await page.getByRole('link', { name: 'Pending changes: 4' }).click();
@@ -239,5 +243,21 @@ test.describe('bulk status changes', () => {
     await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 30_000 });
     expect(sent).toHaveLength(4);
     expect(new Set(sent).size).toBe(4);
+
+    // The server took them: the rows stay inactive and are no longer marked pending.
+    for (const [path, table, names] of [
+      ['/merchant/view-merchant-listing', 'Merchants', merchants],
+      ['/user/manage-user', 'Users', users],
+    ] as const) {
+      await page.goto(path);
+      for (const name of names) {
+        const row = page
+          .getByRole('table', { name: table })
+          .locator('tbody tr')
+          .filter({ has: page.getByRole('checkbox', { name: `Select ${name}` }) });
+        await expect(row.getByText('Inactive', { exact: true })).toBeVisible({ timeout: 30_000 });
+        await expect(row.getByText('Pending sync')).toHaveCount(0);
+      }
+    }
   });
 });
