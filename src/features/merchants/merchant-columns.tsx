@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format/date';
 import type { MerchantRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { BreakableEmail } from '../../ui/list/data-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import { useMerchantLabels } from './use-merchant-labels';
 
@@ -40,7 +41,7 @@ export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
         ),
         exportValue: (row) => row.merchantName,
       },
-      email: text(t`Email`, (row) => row.email),
+      email: { ...text(t`Email`, (row) => row.email), render: (row) => <BreakableEmail email={row.email} /> },
       contactNumber: text(t`Contact number`, (row) => row.contactNumber),
       status: {
         label: t`Status`,

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format/date';
 import type { UserRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { BreakableEmail } from '../../ui/list/data-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import { userStatusLabel, userStatusTone } from './user-status-label';
 
@@ -27,7 +28,7 @@ export function useUserColumns(): readonly ListColumn<UserRow>[] {
     const cells: Record<string, Cell> = {
       fullName: text(t`Full name`, (row) => row.fullName),
       username: text(t`Username`, (row) => row.username),
-      email: text(t`Email`, (row) => row.email),
+      email: { ...text(t`Email`, (row) => row.email), render: (row) => <BreakableEmail email={row.email} /> },
       roleName: text(t`Role`, (row) => row.roleName),
       merchantName: text(t`Merchant`, (row) => row.merchantName),
       mobileNumber: text(t`Mobile number`, (row) => row.mobileNumber),

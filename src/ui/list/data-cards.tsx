@@ -99,7 +99,7 @@ export function DataCards<Row extends ListRow>(props: DataViewProps<Row>) {
             <dl
               className={css({
                 display: 'grid',
-                gridTemplateColumns: 'minmax(6rem, max-content) 1fr',
+                gridTemplateColumns: 'minmax(5rem, 8rem) minmax(0, 1fr)',
                 columnGap: '3',
                 rowGap: '1',
                 fontSize: 'sm',
@@ -108,7 +108,12 @@ export function DataCards<Row extends ListRow>(props: DataViewProps<Row>) {
               {fields.map((column) => (
                 <div key={column.key} className={css({ display: 'contents' })}>
                   <dt className={css({ color: 'fg.muted' })}>{column.label}</dt>
-                  <dd className={cx(valueClass(column.kind, false), css({ minW: '0' }))}>
+                  <dd
+                    className={cx(
+                      valueClass(column.kind, false),
+                      css({ minW: '0', overflowWrap: 'break-word' }),
+                    )}
+                  >
                     {column.render(row)}
                   </dd>
                 </div>

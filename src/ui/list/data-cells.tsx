@@ -43,8 +43,24 @@ export const valueClass = (kind: ColumnKind, isAligned = true) =>
     NO_WRAP.includes(kind) && css({ whiteSpace: 'nowrap' }),
     (kind === 'money' || kind === 'number') && css({ fontVariantNumeric: 'tabular-nums' }),
     isAligned && (kind === 'money' || kind === 'number') && css({ textAlign: 'right' }),
-    kind === 'code' && css({ fontFamily: 'mono', fontSize: 'xs' }),
+    kind === 'code' && css({ fontFamily: 'mono' }),
   );
+
+/**
+ * An email that may wrap before its `@` (never inside a name): a long address otherwise widens a
+ * table column or pushes a card past a phone's width.
+ */
+export function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
 
 export function PendingMarker() {
   return (

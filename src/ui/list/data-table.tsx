@@ -20,7 +20,7 @@ import { useNarrowLayout } from './use-narrow-layout';
 export type { DataViewProps, RowSelection } from './data-cells';
 
 const cell = css({
-  px: '3',
+  px: '2.5',
   py: '2',
   textAlign: 'left',
   verticalAlign: 'top',
@@ -108,7 +108,10 @@ function WideTable<Row extends ListRow>({
               {columns.map((column) =>
                 column.key === rowHeaderKey ? (
                   <th key={column.key} scope="row" className={cx(cell, valueClass(column.kind))}>
-                    <RowName row={row} column={headerColumn} onOpenRow={onOpenRow} />
+                    {/* Names wrap, but not into a narrow column of one word a line. */}
+                    <div className={css({ minW: '11rem' })}>
+                      <RowName row={row} column={headerColumn} onOpenRow={onOpenRow} />
+                    </div>
                   </th>
                 ) : (
                   <td key={column.key} className={cx(cell, valueClass(column.kind))}>
