@@ -1,0 +1,107 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataViewProps } from './data-table';
+import type { ListColumn } from './list-types';
+
+type Row = { id: string; name: string; amount: number; _pending?: boolean };
+
+const columns: ListColumn<Row>[] = [
+  {
+    key: 'name',
+    kind: 'text',
+    label: 'Name',
+    sortKey: 'name',
+    isDefault: true,
+    render: (row) => row.name,
+    exportValue: (row) => row.name,
+  },
+  {
+    key: 'amount',
+    kind: 'money',
+    label: 'Amount',
+    sortKey: 'amount',
+    isDefault: true,
+    render: (row) => String(row.amount),
+    exportValue: (row) => row.amount,
+  },
+];
+const rows: Row[] = [
+  { id: 'a', name: 'Aminah', amount: 10 },
+  { id: 'b', name: 'Badrul', amount: 20, _pending: true },
+];
+
+let isNarrow = false;
+beforeEach(() => {
+  isNarrow = false;
+  vi.stubGlobal('matchMedia', () => ({ matches: isNarrow, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderTable(props: Partial<DataViewProps<Row>> = {}) {
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+  const onSort = vi.fn();
+  render(
+    <I18nProvider i18n={i18n}>
+      <DataTable
+        caption="People"
+        columns={columns}
+        rowHeaderKey="name"
+        rows={rows}
+        sortKey="amount"
+        sortOrder="desc"
+        onSort={onSort}
+        rowLabel={(row) => row.name}
+        {...props}
+      />
+    </I18nProvider>,
+  );
+  return { onSort };
+}
+
+describe('DataTable', () => {
+  it('says the sort on each header and sorts from the header button', () => {
+    const { onSort } = renderTable();
+    expect(screen.getByRole('columnheader', { name: /Amount/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(onSort).toHaveBeenCalledWith('name');
+  });
+
+  it('marks a row whose change is not yet on the server', () => {
+    renderTable();
+    expect(within(screen.getByRole('row', { name: /Badrul/ })).getByText('Pending sync')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Aminah/ })).queryByText('Pending sync')).toBeNull();
+  });
+
+  it('selects every row of the page from the header checkbox', () => {
+    const onTogglePage = vi.fn();
+    renderTable({ selection: { isSelected: (id) => id === 'a', onToggle: vi.fn(), onTogglePage } });
+    const all = screen.getByRole('checkbox', { name: 'Select all on this page' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    fireEvent.click(all);
+    expect(onTogglePage).toHaveBeenCalledWith(true);
+    expect((screen.getByRole('checkbox', { name: 'Select Aminah' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('opens a row from the button in its row header', () => {
+    const onOpenRow = vi.fn();
+    renderTable({ onOpenRow });
+    fireEvent.click(within(screen.getByRole('rowheader', { name: /Aminah/ })).getByRole('button'));
+    expect(onOpenRow).toHaveBeenCalledTimes(1);
+    expect(onOpenRow).toHaveBeenCalledWith(rows[0]);
+  });
+
+  it('shows cards with a sort choice instead of a table on a narrow screen', () => {
+    isNarrow = true;
+    const { onSort } = renderTable();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'asc' } });
+    expect(onSort).toHaveBeenCalledWith('amount', 'asc');
+  });
+});
