@@ -10,20 +10,20 @@ import * as v from 'valibot';
 import { MerchantListQuerySchema } from '../../../src/contract';
 import type { Queryable } from '../../../server/db/client';
 import { openPglite } from '../../../server/db/pglite-db';
-import { merchantListSql } from '../../../server/features/merchants/merchant-list-sql';
-import { MERCHANT_COLUMNS } from '../../../server/features/merchants/merchant-row';
+import { listSql } from '../../../server/lib/entity-list/list-sql';
+import { merchantResource } from '../../../server/resources/merchants';
 
 /** Under `callers` at once: statements pairs per second and p99; one caller alone: each statement's median. */
 export type FloorResult = { rps: number; p99: number; countMs: number; pageMs: number };
 
 function listStatements() {
   const query = v.parse(MerchantListQuerySchema, { pageSize: '50' });
-  const { where, orderBy, params } = merchantListSql(query, { pending: false, merchantId: null });
+  const { where, orderBy, params } = listSql(merchantResource, query, 'list', null);
   const n = params.length;
   return {
-    count: { sql: `SELECT count(*)::int AS total FROM merchants m WHERE ${where}`, params },
+    count: { sql: `SELECT count(*)::int AS total FROM ${merchantResource.from} WHERE ${where}`, params },
     page: {
-      sql: `SELECT ${MERCHANT_COLUMNS} FROM merchants m WHERE ${where}
+      sql: `SELECT ${merchantResource.columns} FROM ${merchantResource.from} WHERE ${where}
             ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
       params: [...params, query.pageSize, (query.curPageIndex - 1) * query.pageSize],
     },
