@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import Dexie, { RangeSet } from 'dexie';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   compareRows,
   LIST_ENTITIES,
@@ -107,6 +107,21 @@ describe.each(ENTITY_NAMES)('the %s index', (entity) => {
     expect(getEntityIndex(db, entity).get(second.id)).toBeUndefined();
     expect(getEntityIndex(db, entity).get(changed.id)).toEqual(changed);
     expectSameAsReference(entity, made[entity], 40);
+  });
+});
+
+describe('bursts of writes', () => {
+  it('are read together (a bootstrap writes page after page), ending equal to the reference', async () => {
+    const index = getEntityIndex(db, 'bookings');
+    const before = index.version;
+    const extra = bookingRows(200, random(77)) as unknown as MirrorRow[];
+    for (let i = 0; i < extra.length; i += 10) await db.bookings.bulkPut(extra.slice(i, i + 10));
+    made.bookings = [...made.bookings, ...extra];
+    await vi.waitFor(() => expect(index.get((extra.at(-1) as MirrorRow).id)).toBeDefined(), {
+      timeout: 5000,
+    });
+    expect(index.version - before).toBeLessThan(extra.length / 10);
+    expectSameAsReference('bookings', made.bookings, 40);
   });
 });
 

@@ -23,6 +23,11 @@ import { runSliced, yieldToEventLoop } from './yield-to-event-loop';
 const PAGE_ROWS = 2000;
 /** Orders kept ready across writes besides the defaults: the last few a screen asked for. */
 const KEPT_ORDERS = 4;
+/**
+ * After one re-read, the next waits this long, so a burst of writes (a bootstrap writes a page of
+ * rows every few hundred milliseconds) is read, and its orders sorted, once rather than per page.
+ */
+const REREAD_GAP_MS = 250;
 
 export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
   private view: RowsView<R, Q>;
@@ -36,6 +41,7 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
   /** Record keys changed since the last read (null: everything). */
   private stale: Set<string> | null = new Set();
   private reloading: Promise<void> | null = null;
+  private lastRead = -Infinity;
   private readonly isRow: (row: MirrorRow) => boolean;
   private readonly defaults: Q;
   version = 0;
@@ -138,7 +144,10 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
     let build = builds.get(key);
     if (!build) {
       const [segment, sortKey, sortOrder] = key.split('|') as [string, string, SortOrder];
-      build = runSliced(view.buildOrder(segment, sortKey, sortOrder)).then(() => undefined);
+      // A build for a view that rows have replaced is dropped at its next yield.
+      build = runSliced(view.buildOrder(segment, sortKey, sortOrder), () => view === this.view).then(
+        () => undefined,
+      );
       builds.set(key, build);
     }
     return build;
@@ -168,7 +177,7 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
       if (view !== this.view) return;
       await this.build(view, key);
     }
-    await runSliced(view.buildColumns());
+    await runSliced(view.buildColumns(), () => view === this.view);
   }
 
   private onMutated = (parts: ObservabilitySet) => {
@@ -194,6 +203,9 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
 
   private async reloadStale() {
     while (this.stale === null || this.stale.size > 0) {
+      const wait = this.lastRead + REREAD_GAP_MS - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      this.lastRead = performance.now();
       const keys = this.stale;
       this.stale = new Set();
       if (keys === null) this.replaceRows(await Dexie.ignoreTransaction(() => this.readAll()));
@@ -203,7 +215,10 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
         const fresh = rows.filter(this.isRow) as unknown as Listed<R>[];
         this.replaceRows(replaceCovered(this.view.rows, covers, fresh));
       }
-      await this.prepareUsed();
+      // Built in the background: a newer burst drops this view's builds and is read at once.
+      this.prepareUsed().catch((error: unknown) =>
+        console.error(`[${this.entity.entity}] index orders failed:`, error),
+      );
     }
   }
 

@@ -35,7 +35,15 @@ export function runNow<T>(work: SlicedWork<T>): T {
   }
 }
 
-export async function runSliced<T>(work: SlicedWork<T>, sliceMs = SLICE_MS): Promise<T> {
+/**
+ * Runs `work` in slices of about `sliceMs`, yielding between them; when `isWanted` answers false
+ * at a yield point, the work is dropped and the answer is null (its result would be stale).
+ */
+export async function runSliced<T>(
+  work: SlicedWork<T>,
+  isWanted: () => boolean = () => true,
+  sliceMs = SLICE_MS,
+): Promise<T | null> {
   for (;;) {
     const start = performance.now();
     while (performance.now() - start < sliceMs) {
@@ -43,5 +51,9 @@ export async function runSliced<T>(work: SlicedWork<T>, sliceMs = SLICE_MS): Pro
       if (step.done) return step.value;
     }
     await yieldToEventLoop();
+    if (!isWanted()) {
+      work.return(undefined as T);
+      return null;
+    }
   }
 }
