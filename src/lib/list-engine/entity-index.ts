@@ -66,8 +66,9 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
     this.loading ??= (async () => {
       Dexie.on('storagemutated', this.onMutated);
       this.stale = new Set();
-      this.replaceRows(await this.readAll());
+      const rows = await this.readAll();
       this.isReady = true;
+      this.replaceRows(rows);
       await this.prepareUsed();
       this.followChanges();
     })().catch((error: unknown) => {
