@@ -20,12 +20,24 @@ import { useNarrowLayout } from './use-narrow-layout';
 export type { DataViewProps, RowSelection } from './data-cells';
 
 const cell = css({
-  px: '2.5',
+  px: '2',
   py: '2',
   textAlign: 'left',
   verticalAlign: 'top',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
+});
+
+/**
+ * A row's actions stay in view while a wide table scrolls sideways under them (a 1440 px screen
+ * with the navigation open cannot show every merchant column).
+ */
+const actionsCell = css({
+  position: 'sticky',
+  right: 0,
+  bg: 'bg.surface',
+  borderLeftWidth: '1px',
+  borderLeftColor: 'border.default',
 });
 
 export function DataTable<Row extends ListRow>(props: DataViewProps<Row>) {
@@ -78,7 +90,7 @@ function WideTable<Row extends ListRow>({
               />
             ))}
             {rowActions ? (
-              <th scope="col" className={cell}>
+              <th scope="col" className={cx(cell, actionsCell)}>
                 <Trans>Actions</Trans>
               </th>
             ) : null}
@@ -109,7 +121,7 @@ function WideTable<Row extends ListRow>({
                 column.key === rowHeaderKey ? (
                   <th key={column.key} scope="row" className={cx(cell, valueClass(column.kind))}>
                     {/* Names wrap, but not into a narrow column of one word a line. */}
-                    <div className={css({ minW: '11rem' })}>
+                    <div className={css({ minW: '10rem' })}>
                       <RowName row={row} column={headerColumn} onOpenRow={onOpenRow} />
                     </div>
                   </th>
@@ -119,7 +131,7 @@ function WideTable<Row extends ListRow>({
                   </td>
                 ),
               )}
-              {rowActions ? <td className={cell}>{rowActions(row)}</td> : null}
+              {rowActions ? <td className={cx(cell, actionsCell)}>{rowActions(row)}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -159,16 +171,14 @@ function SortHeader<Row extends ListRow>({
       <button
         type="button"
         onClick={() => onSort(columnSortKey)}
-        className={css({
-          fontWeight: 'semibold',
-          cursor: 'pointer',
-          display: 'inline-flex',
-          gap: '1',
-          whiteSpace: 'nowrap',
-        })}
+        className={css({ fontWeight: 'semibold', cursor: 'pointer', textAlign: 'inherit' })}
       >
         {column.label}
-        <span aria-hidden>{isSorted ? (sortOrder === 'asc' ? '▲' : '▼') : '↕'}</span>
+        {/* A no-break space keeps the arrow with the label's last word when the label wraps. */}
+        <span aria-hidden>
+          {'\u00a0'}
+          {isSorted ? (sortOrder === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
       </button>
     </th>
   );
