@@ -19,10 +19,16 @@ const query = (filters: Record<string, string>): ListQuery => ({
   ...filters,
 });
 
-beforeEach(() => vi.useFakeTimers());
+let isNarrow = false;
+beforeEach(() => {
+  isNarrow = false;
+  vi.useFakeTimers();
+  vi.stubGlobal('matchMedia', () => ({ matches: isNarrow, addEventListener() {}, removeEventListener() {} }));
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function renderBar(initial: ListQuery, onChange = vi.fn()) {
@@ -60,5 +66,17 @@ describe('FilterBar', () => {
     expect((screen.getByLabelText('Traveler') as HTMLInputElement).value).toBe('wong');
     act(() => vi.advanceTimersByTime(500));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('folds away on a phone, open while a filter is set', () => {
+    isNarrow = true;
+    renderBar(query({}));
+    const details = () => screen.getByRole('search').querySelector('details');
+    expect(details()?.open).toBe(false);
+    expect(screen.getByText('Filters')).toBeTruthy();
+    cleanup();
+    renderBar(query({ status: 'Paid' }));
+    expect(details()?.open).toBe(true);
+    expect(screen.getByText('Filters (1)')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import { TextField } from '../text-field';
 import type { ListFilterControl, ListQuery } from './list-types';
+import { useNarrowLayout } from './use-narrow-layout';
 
 type Values = Record<string, string>;
 
@@ -33,6 +34,7 @@ export function FilterBar({
   onChange: (filters: Values) => void;
 }) {
   const { t } = useLingui();
+  const isNarrow = useNarrowLayout();
   const texts = controls.filter((control) => control.control === 'text');
   const applied = valuesOf(texts, query);
   const [draft, setDraft] = useState(applied);
@@ -98,10 +100,8 @@ export function FilterBar({
     );
   };
 
-  return (
+  const grid = (
     <div
-      role="search"
-      aria-label={label}
       className={css({
         display: 'grid',
         gap: '3',
@@ -113,6 +113,23 @@ export function FilterBar({
       })}
     >
       {controls.map(control)}
+    </div>
+  );
+  // On a phone the filters fold away under one line (seven of them filled the first screen);
+  // they start open while any is set, so what narrows the list is never hidden.
+  const activeCount = controls.filter((filter) => String(query[filter.name] ?? '') !== '').length;
+  return (
+    <div role="search" aria-label={label}>
+      {isNarrow ? (
+        <details open={activeCount > 0 || undefined}>
+          <summary className={css({ cursor: 'pointer', fontWeight: 'medium', py: '2' })}>
+            {activeCount > 0 ? t`Filters (${activeCount})` : t`Filters`}
+          </summary>
+          {grid}
+        </details>
+      ) : (
+        grid
+      )}
     </div>
   );
 }
