@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { ColumnKind } from '../../contract';
+import { Badge } from '../badge';
 import type { ListColumn, ListRow } from './list-types';
 
 /** What the table and the cards need to show rows; the list page fills it in. */
@@ -64,23 +65,10 @@ export function BreakableEmail({ email }: { email: string }) {
 
 export function PendingMarker() {
   return (
-    <span
-      className={css({
-        ml: '2',
-        display: 'inline-flex',
-        alignItems: 'center',
-        px: '2',
-        py: '0.5',
-        borderRadius: 'full',
-        fontSize: 'xs',
-        fontWeight: 'medium',
-        whiteSpace: 'nowrap',
-        bg: 'bg.selected',
-        color: 'accent.fg',
-        fontFamily: 'body',
-      })}
-    >
-      <Trans>Pending sync</Trans>
+    <span className={css({ ml: '2', fontFamily: 'body' })}>
+      <Badge tone="info">
+        <Trans>Pending sync</Trans>
+      </Badge>
     </span>
   );
 }
