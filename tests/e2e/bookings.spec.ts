@@ -48,6 +48,19 @@ test('offline: a field agent filters, sorts and pages bookings and opens one by 
   await page.waitForLoadState('networkidle');
   await expectNoViolations(page, 'booking list');
 
+  // A booking's detail has an address: a reload opens it again.
+  const firstReference = (await page.getByRole('rowheader').first().innerText()).trim();
+  await page
+    .getByRole('row', { name: new RegExp(firstReference) })
+    .getByRole('cell')
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: firstReference })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: firstReference })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
   await context.setOffline(true);
   await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
   const table = page.getByRole('table', { name: 'Bookings' });
