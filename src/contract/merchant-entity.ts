@@ -46,8 +46,8 @@ export const merchantEntity: ListEntity<Merchant, MerchantListQuery> = {
     { key: 'approvalStatus', kind: 'status', sortKey: 'approvalStatus', isDefault: true },
     { key: 'businessRegistrationNumber', kind: 'code', isDefault: false },
     { key: 'city', kind: 'text', isDefault: false },
-    { key: 'createdAt', kind: 'timestamp', sortKey: 'createdAt', isDefault: false },
-    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: false },
+    { key: 'createdAt', kind: 'timestamp', sortKey: 'createdAt', isDefault: true },
+    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: true },
   ],
   statusAction: 'status',
 };

@@ -41,7 +41,7 @@ export const userEntity: ListEntity<User, UserListQuery> = {
     { key: 'email', kind: 'text', sortKey: 'email', isDefault: true },
     { key: 'roleName', kind: 'text', sortKey: 'roleName', isDefault: true },
     { key: 'merchantName', kind: 'text', sortKey: 'merchantName', isDefault: true },
-    { key: 'mobileNumber', kind: 'code', sortKey: 'mobileNumber', isDefault: false },
+    { key: 'mobileNumber', kind: 'code', sortKey: 'mobileNumber', isDefault: true },
     { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
     { key: 'level', kind: 'status', isDefault: false },
     { key: 'createdAt', kind: 'timestamp', sortKey: 'createdAt', isDefault: false },

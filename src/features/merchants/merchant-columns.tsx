@@ -14,9 +14,6 @@ import { useMerchantLabels } from './use-merchant-labels';
 
 type Cell = Pick<ListColumn<MerchantRow>, 'label' | 'render' | 'exportValue'>;
 
-/** Shown before any choice in the column chooser: the columns the list always showed. */
-const SHOWN_BY_DEFAULT = new Set(['createdAt', 'updatedAt']);
-
 export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
   const { t, i18n } = useLingui();
   const labels = useMerchantLabels();
@@ -62,7 +59,7 @@ export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
     return merchantEntity.columns.map((spec) => {
       const cell = cells[spec.key];
       if (!cell) throw new Error(`No cell for the merchant column ${spec.key}`);
-      return { ...spec, ...cell, isDefault: spec.isDefault || SHOWN_BY_DEFAULT.has(spec.key) };
+      return { ...spec, ...cell };
     });
   }, [t, i18n, labels]);
 }

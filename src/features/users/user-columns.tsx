@@ -14,9 +14,6 @@ import { userStatusLabel, userStatusTone } from './user-status-label';
 
 type Cell = Pick<ListColumn<UserRow>, 'label' | 'render' | 'exportValue'>;
 
-/** Shown before any choice in the column chooser: the columns the list always showed. */
-const SHOWN_BY_DEFAULT = new Set(['mobileNumber']);
-
 export function useUserColumns(): readonly ListColumn<UserRow>[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
@@ -46,7 +43,7 @@ export function useUserColumns(): readonly ListColumn<UserRow>[] {
     return userEntity.columns.map((spec) => {
       const cell = cells[spec.key];
       if (!cell) throw new Error(`No cell for the user column ${spec.key}`);
-      return { ...spec, ...cell, isDefault: spec.isDefault || SHOWN_BY_DEFAULT.has(spec.key) };
+      return { ...spec, ...cell };
     });
   }, [t, i18n]);
 }
