@@ -17,6 +17,7 @@ const SIGNED_IN = [
   '/fac',
   '/user/create-user',
   '/user/manage-user',
+  '/booking/booking-list',
 ];
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
