@@ -1,13 +1,11 @@
-type SchedulerLike = { yield?: () => Promise<void> };
-
 /**
- * Lets the browser handle input and paint before the next slice: `scheduler.yield()` where there
- * is one (it resumes ahead of other tasks), else a message-channel task (unlike setTimeout, not
- * clamped to 4 ms after a few nested calls).
+ * Lets the browser handle input, paint and React's own render tasks before the next slice: a
+ * message-channel task, queued behind whatever is waiting (unlike setTimeout, not clamped to 4 ms
+ * after a few nested calls). Not `scheduler.yield()`: its continuation runs ahead of other tasks,
+ * so React (which schedules through a message channel too) never rendered the progress bar until
+ * the export had finished.
  */
 export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

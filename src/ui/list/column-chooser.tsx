@@ -3,7 +3,13 @@ import { Portal } from '@ark-ui/react/portal';
 import { Trans } from '@lingui/react/macro';
 import { toggleColumn, visibleColumnKeys } from '../../lib/list-views';
 import { Button } from '../button';
-import { checkBoxStyle, MENU_POSITIONING, menuContentStyle, menuItemStyle } from './saved-views-styles';
+import {
+  checkBoxStyle,
+  MENU_POSITIONING,
+  menuContentStyle,
+  menuItemStyle,
+  menuSeparatorStyle,
+} from './saved-views-styles';
 import type { ListColumn, ListRow } from './list-types';
 import { useListPrefs } from './use-list-preferences';
 
@@ -60,7 +66,7 @@ export function ColumnChooser<Row extends ListRow>({
                 </Menu.CheckboxItem>
               );
             })}
-            <Menu.Separator />
+            <Menu.Separator className={menuSeparatorStyle} />
             <Menu.Item value="reset" className={menuItemStyle}>
               <Trans>Reset to default</Trans>
             </Menu.Item>

@@ -6,7 +6,14 @@ import { Button } from '../button';
 import type { ListRow, ListToolbarProps } from './list-types';
 import { ManageViewsDialog, SaveViewDialog } from './saved-views-dialogs';
 import { useSavedViews } from './saved-views-state';
-import { MENU_POSITIONING, menuContentStyle, menuItemStyle, menuLabelStyle } from './saved-views-styles';
+import { css, cx } from 'styled-system/css';
+import {
+  MENU_POSITIONING,
+  menuContentStyle,
+  menuItemStyle,
+  menuLabelStyle,
+  menuSeparatorStyle,
+} from './saved-views-styles';
 
 type SavedViewsMenuProps<Row extends ListRow> = Pick<
   ListToolbarProps<Row>,
@@ -44,7 +51,7 @@ export function SavedViewsMenu<Row extends ListRow>(props: SavedViewsMenuProps<R
                     <Menu.Item key={view.id} value={`view:${view.id}`} className={menuItemStyle}>
                       {view.name}
                       {view.id === prefs.defaultViewId ? (
-                        <span className={menuLabelStyle}>
+                        <span className={cx(menuLabelStyle, css({ ml: 'auto' }))}>
                           <Trans>(default)</Trans>
                         </span>
                       ) : null}
@@ -52,6 +59,7 @@ export function SavedViewsMenu<Row extends ListRow>(props: SavedViewsMenuProps<R
                   ))}
                 </Menu.ItemGroup>
               ) : null}
+              {prefs.views.length ? <Menu.Separator className={menuSeparatorStyle} /> : null}
               <Menu.Item value="save" className={menuItemStyle}>
                 <Trans>Save current view as…</Trans>
               </Menu.Item>

@@ -52,3 +52,5 @@ export const checkBoxStyle = css({
 
 /** Menus open under their button, right-aligned, flipped up and shortened to fit the screen. */
 export const MENU_POSITIONING = { placement: 'bottom-end', fitViewport: true } as const;
+
+export const menuSeparatorStyle = css({ borderColor: 'border.default', my: '1' });
