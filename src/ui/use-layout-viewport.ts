@@ -1,19 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { OVERLAY_NAV_BREAKPOINT } from '../lib/prefs/layout-rules';
-
-const overlayQuery = `(max-width: ${OVERLAY_NAV_BREAKPOINT - 0.02}px)`;
-
-function subscribe(listener: () => void) {
-  const query = matchMedia(overlayQuery);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-}
+import { belowWidth, useMediaQuery } from './use-media-query';
 
 /** A viewport width on the right side of the overlay breakpoint (exact width is not needed). */
 export const useViewportWidth = (): number =>
-  useSyncExternalStore(subscribe, () =>
-    matchMedia(overlayQuery).matches ? OVERLAY_NAV_BREAKPOINT - 1 : OVERLAY_NAV_BREAKPOINT,
-  );
+  useMediaQuery(belowWidth(OVERLAY_NAV_BREAKPOINT)) ? OVERLAY_NAV_BREAKPOINT - 1 : OVERLAY_NAV_BREAKPOINT;
 
 /** The value, changing only after `delayMs` of being different (the first value shows at once). */
 export function useDelayedValue<T>(value: T, delayMs: number): T {
