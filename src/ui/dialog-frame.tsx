@@ -7,7 +7,41 @@ type DialogFrameProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   role?: 'dialog' | 'alertdialog';
+  /** `center`: a modal panel; `side`: a full-height drawer at the end edge (a record's detail). */
+  placement?: 'center' | 'side';
+  /** Where focus goes on closing, when not back to what had it (a drawer opened by its address). */
+  finalFocusEl?: () => HTMLElement | null;
   children: ReactNode;
+};
+
+const positioner = {
+  center: css({ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', zIndex: 61, p: '4' }),
+  side: css({ position: 'fixed', inset: 0, display: 'flex', justifyContent: 'flex-end', zIndex: 61 }),
+};
+
+const panel = {
+  center: css({
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderRadius: 'lg',
+    boxShadow: 'xl',
+    p: '6',
+    w: 'full',
+    maxW: 'md',
+  }),
+  side: css({
+    bg: 'bg.surface',
+    color: 'fg.default',
+    boxShadow: 'xl',
+    h: '100dvh',
+    w: 'full',
+    maxW: '28rem',
+    overflowY: 'auto',
+    p: '6',
+    display: 'grid',
+    alignContent: 'start',
+    gap: '4',
+  }),
 };
 
 /**
@@ -15,40 +49,27 @@ type DialogFrameProps = {
  * focus, closes on Escape and gives focus back afterwards. Children use Dialog.Title,
  * Dialog.Description and Dialog.CloseTrigger.
  */
-export function DialogFrame({ open, onOpenChange, role = 'dialog', children }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onOpenChange,
+  role = 'dialog',
+  placement = 'center',
+  finalFocusEl,
+  children,
+}: DialogFrameProps) {
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       role={role}
+      finalFocusEl={finalFocusEl}
       lazyMount
       unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'black/40', zIndex: 60 })} />
-        <Dialog.Positioner
-          className={css({
-            position: 'fixed',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            zIndex: 61,
-            p: '4',
-          })}
-        >
-          <Dialog.Content
-            className={css({
-              bg: 'bg.surface',
-              color: 'fg.default',
-              borderRadius: 'lg',
-              boxShadow: 'xl',
-              p: '6',
-              w: 'full',
-              maxW: 'md',
-            })}
-          >
-            {children}
-          </Dialog.Content>
+        <Dialog.Positioner className={positioner[placement]}>
+          <Dialog.Content className={panel[placement]}>{children}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

@@ -4,13 +4,13 @@
  * opened by a reload of its address and no button had focus before.
  */
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { formatDate } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { DialogFrame } from '../../ui/dialog-frame';
 import { Loading } from '../../ui/loading';
 import type { BookingRow } from '../../lib/list-engine';
 import {
@@ -33,71 +33,39 @@ type BookingDetailProps = {
 
 export function BookingDetail({ bookingId, booking, merchantName, onClose }: BookingDetailProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={bookingId !== undefined}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
+      onOpenChange={(open) => {
+        if (!open) onClose();
       }}
+      placement="side"
       finalFocusEl={() => document.querySelector<HTMLElement>(`[data-row-open="${bookingId ?? ''}"]`)}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'black/40', zIndex: 60 })} />
-        <Dialog.Positioner
-          className={css({
-            position: 'fixed',
-            inset: 0,
-            display: 'flex',
-            justifyContent: 'flex-end',
-            zIndex: 61,
-          })}
-        >
-          <Dialog.Content
-            className={css({
-              bg: 'bg.surface',
-              color: 'fg.default',
-              boxShadow: 'xl',
-              h: '100dvh',
-              w: 'full',
-              maxW: '28rem',
-              overflowY: 'auto',
-              p: '6',
-              display: 'grid',
-              alignContent: 'start',
-              gap: '4',
-            })}
-          >
-            {booking ? (
-              <BookingFields booking={booking} merchantName={merchantName} />
-            ) : booking === null ? (
-              <>
-                <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-                  <Trans>Booking not found</Trans>
-                </Dialog.Title>
-                <Dialog.Description>
-                  <Trans>
-                    This device has no booking with this address. It may belong to another merchant.
-                  </Trans>
-                </Dialog.Description>
-              </>
-            ) : (
-              <>
-                <Dialog.Title className={css({ srOnly: true })}>
-                  <Trans>Booking</Trans>
-                </Dialog.Title>
-                <Loading />
-              </>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <Button variant="outline" className={css({ justifySelf: 'start' })}>
-                <Trans>Close</Trans>
-              </Button>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {booking ? (
+        <BookingFields booking={booking} merchantName={merchantName} />
+      ) : booking === null ? (
+        <>
+          <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+            <Trans>Booking not found</Trans>
+          </Dialog.Title>
+          <Dialog.Description>
+            <Trans>This device has no booking with this address. It may belong to another merchant.</Trans>
+          </Dialog.Description>
+        </>
+      ) : (
+        <>
+          <Dialog.Title className={css({ srOnly: true })}>
+            <Trans>Booking</Trans>
+          </Dialog.Title>
+          <Loading />
+        </>
+      )}
+      <Dialog.CloseTrigger asChild>
+        <Button variant="outline" className={css({ justifySelf: 'start' })}>
+          <Trans>Close</Trans>
+        </Button>
+      </Dialog.CloseTrigger>
+    </DialogFrame>
   );
 }
 
