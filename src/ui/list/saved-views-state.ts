@@ -29,7 +29,7 @@ export function useSavedViews<Row extends ListRow>({
   onQueryChange,
   columns,
 }: ViewProps<Row>) {
-  const { prefs, update } = useListPrefs(viewKey);
+  const { prefs, update, userId } = useListPrefs(viewKey);
 
   const apply = useCallback(
     (view: SavedView) => {
@@ -54,14 +54,16 @@ export function useSavedViews<Row extends ListRow>({
     });
   };
 
-  // Once per list opening: a URL without filters opens on the default view.
+  // Once per list opening (and user: the mirror may open after the first render): a URL without
+  // filters opens on the default view.
   const opened = useRef<string | null>(null);
   useEffect(() => {
-    if (opened.current === viewKey) return;
-    opened.current = viewKey;
+    const key = `${userId}:${viewKey}`;
+    if (opened.current === key) return;
+    opened.current = key;
     const view = findDefaultView(prefs);
     if (view && !hasFilters(query)) apply(view);
-  }, [viewKey, prefs, query, apply]);
+  }, [userId, viewKey, prefs, query, apply]);
 
   return { prefs, update, apply, save };
 }

@@ -20,7 +20,7 @@ export function useListPrefs(viewKey: string) {
     (change: (prefs: ListPrefs) => ListPrefs) => updateListPrefs(userId, viewKey, change),
     [userId, viewKey],
   );
-  return { prefs, update };
+  return { prefs, update, userId };
 }
 
 /** The columns the list shows: the user's choice from the column chooser, else the defaults. */
