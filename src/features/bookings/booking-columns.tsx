@@ -49,12 +49,12 @@ export function useBookingColumns(
       bookingDate: {
         label: t`Booking date`,
         render: (row) => formatDay(row.bookingDate, locale),
-        exportValue: (row) => row.bookingDate,
+        exportValue: (row) => formatDay(row.bookingDate, locale),
       },
       travelDate: {
         label: t`Travel date`,
         render: (row) => formatDay(travelDateOf(row), locale),
-        exportValue: (row) => travelDateOf(row),
+        exportValue: (row) => formatDay(travelDateOf(row), locale),
       },
       destination: {
         label: t`Route or hotel`,
@@ -89,7 +89,7 @@ export function useBookingColumns(
       createdAt: {
         label: t`Created`,
         render: (row) => formatDate(row.createdAt, locale),
-        exportValue: (row) => row.createdAt,
+        exportValue: (row) => formatDate(row.createdAt, locale),
       },
     };
     return bookingEntity.columns.map((spec) => {

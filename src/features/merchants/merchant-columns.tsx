@@ -53,8 +53,8 @@ export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
         (row) => row.businessRegistrationNumber,
       ),
       city: text(t`City`, (row) => row.city),
-      createdAt: { ...text(t`Created`, (row) => date(row.createdAt)), exportValue: (row) => row.createdAt },
-      updatedAt: { ...text(t`Updated`, (row) => date(row.updatedAt)), exportValue: (row) => row.updatedAt },
+      createdAt: text(t`Created`, (row) => date(row.createdAt)),
+      updatedAt: text(t`Updated`, (row) => date(row.updatedAt)),
     };
     return merchantEntity.columns.map((spec) => {
       const cell = cells[spec.key];

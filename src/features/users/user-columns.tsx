@@ -35,10 +35,7 @@ export function useUserColumns(): readonly ListColumn<UserRow>[] {
         exportValue: (row) => userStatusLabel(i18n, row.status),
       },
       level: text(t`Level`, (row) => row.level),
-      createdAt: {
-        ...text(t`Created`, (row) => formatDate(row.createdAt, i18n.locale)),
-        exportValue: (row) => row.createdAt,
-      },
+      createdAt: text(t`Created`, (row) => formatDate(row.createdAt, i18n.locale)),
     };
     return userEntity.columns.map((spec) => {
       const cell = cells[spec.key];
