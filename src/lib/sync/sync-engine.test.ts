@@ -121,6 +121,26 @@ describe('sync engine', () => {
     expect(server.pullCursors.filter((cursor) => cursor === '')).toHaveLength(1);
   });
 
+  it('on a filled mirror, pulls only once the page is idle (the first screen comes first)', async () => {
+    server.put('merchants', merchantRow());
+    await start();
+    await vi.waitFor(() => expect(getSyncStatus().lastSyncedAt).not.toBeNull());
+    stopSync();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    try {
+      const pulls = server.pullCursors.length;
+      await start();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.pullCursors).toHaveLength(pulls);
+      expect(idle).toHaveLength(1);
+      idle[0]?.();
+      await vi.waitFor(() => expect(server.pullCursors).toHaveLength(pulls + 1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('closes the mirror and clears the status on stop', async () => {
     await start();
     stopSync();

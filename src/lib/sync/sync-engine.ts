@@ -77,7 +77,19 @@ async function launch(options: SyncOptions, token: number): Promise<void> {
   const lastSyncedAt = (await readMeta(db, 'lastSyncedAt')) ?? null;
   if (engine === current) updateSyncStatus({ lastSyncedAt });
   void current.requestReplay();
-  void current.requestPull();
+  // A bootstrap is what the user waits for: it starts at once. A mirror already filled shows every
+  // screen from IndexedDB, so its catch-up pull waits until the page has painted and gone idle: its
+  // JSON, writes and the index re-reads they cause never compete with the first screen
+  // (docs/ARCHITECTURE.md, Offline core; Lighthouse's total blocking time).
+  if (await isBootstrapPending(db)) void current.requestPull();
+  else whenIdle(() => engine === current && void current.requestPull());
+}
+
+/** Runs `task` once the browser is idle (at most IDLE_TIMEOUT_MS later), or on the next task. */
+const IDLE_TIMEOUT_MS = 2_000;
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(task, 0);
 }
 
 export function stopSync(): void {

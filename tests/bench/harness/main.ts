@@ -9,6 +9,9 @@ import { merchantEntity, SessionSchema, type MerchantListQuery, type SyncPull } 
 import { apiRequest, setAccessToken } from '../../../src/lib/api';
 import { openMirror, packIntoBlocks, type MirrorDb, type MirrorRow } from '../../../src/lib/db';
 import { EntityIndex } from '../../../src/lib/list-engine';
+import { bootstrapAll, rawWriteAll } from './bootstrap-all';
+import { exportBookings } from './export-bookings';
+import { listQueries as entityListQueries } from './list-queries';
 import { enqueueChange } from '../../../src/lib/sync/outbox';
 import { fetchPageWithApi, pullChanges } from '../../../src/lib/sync/pull';
 import { replayOutbox } from '../../../src/lib/sync/replay';
@@ -182,6 +185,32 @@ async function drain() {
   };
 }
 
-Object.assign(window, { bench: { bootstrap, rawBulkAdd, listQueries, enqueueMany, drain } });
+const mirror = () => {
+  if (!db) throw new Error('bootstrap first');
+  return db;
+};
+
+/** Issue 15: a fresh mirror of everything, through the app's pull, the indexes following it. */
+async function bootstrapEverything() {
+  const userId = await signIn('admin', 'Demo@12345');
+  await Dexie.delete(`bo-portal-${userId}`);
+  db = await openMirror(userId);
+  return bootstrapAll(db);
+}
+
+Object.assign(window, {
+  bench: {
+    bootstrap,
+    rawBulkAdd,
+    listQueries,
+    enqueueMany,
+    drain,
+    bootstrapEverything,
+    rawWriteAll,
+    entityQueries: (entity: 'merchants' | 'bookings', count: number) =>
+      entityListQueries(mirror(), entity, count),
+    exportBookings: () => exportBookings(mirror()),
+  },
+});
 const status = document.getElementById('status');
 if (status) status.textContent = 'ready';

@@ -1,0 +1,110 @@
+/**
+ * Issue 15's targets in Chromium against the real server: 200,000 bookings are added to the
+ * 50,000 merchants already seeded, then a staff user's first sync (everything mirrored, the
+ * merchants and bookings indexes following it), its ratio to a raw Dexie write of the same
+ * records, the main thread's longest task over all of it, list queries, and the CSV export.
+ */
+import { loadavg } from 'node:os';
+import { run, withHarness } from './harness-session';
+
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 200_000);
+
+type Tasks = { longestTaskMs: number; tasksOver50: number; tasksOver200: number; longestGapMs: number };
+type Boot = Tasks & {
+  pullMs: number;
+  indexMs: number;
+  fetchMs: number;
+  longestFetchMs: number;
+  changes: number;
+  pages: number;
+  merchants: number;
+  bookings: number;
+};
+type Raw = { ms: number; records: number; rows: number };
+type Queries = { loadMs: number; firstPageMs: number; total: number; p50: number; p95: number; max: number };
+type Exported = Tasks & { ms: number; rows: number; columns: number; bytes: number; longestSliceMs: number };
+
+const load = () => `load ${(loadavg()[0] ?? 0).toFixed(2)}`;
+const line = (label: string, value: string, target: string) =>
+  console.log(`  ${label.padEnd(50)} ${value.padStart(12)}   ${target.padEnd(34)} ${load()}`);
+const ratio = (value: number, target: number) => `ratio ${(value / target).toFixed(2)}`;
+const tasks = (t: Tasks) =>
+  `longtask max ${t.longestTaskMs.toFixed(0)} ms (${t.tasksOver200} over 200 ms, ${t.tasksOver50} over 50), probe gap ${t.longestGapMs.toFixed(0)} ms`;
+
+export async function benchEverything(dataDir: string) {
+  const seeded = performance.now();
+  run('npx', ['tsx', 'server/seed-cli.ts', '--bookings', String(BOOKINGS)], {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  });
+  const seedMs = performance.now() - seeded;
+  await withHarness(dataDir, async (call) => {
+    const boot = await call<Boot>('bootstrapEverything');
+    const raw = await call<Raw>('rawWriteAll');
+    const bookings = await call<Queries>('entityQueries', 'bookings', 300);
+    const merchants = await call<Queries>('entityQueries', 'merchants', 300);
+    const exported = await call<Exported>('exportBookings');
+    console.log(
+      `\nIssue 15, Chromium: ${boot.bookings} bookings + ${boot.merchants} merchants mirrored by a staff user ` +
+        `(bookings seeded in ${(seedMs / 1000).toFixed(1)} s; 2 cores, load average beside each figure):`,
+    );
+    line(
+      'bootstrap of everything (pull + IndexedDB, indexes on)',
+      `${(boot.pullMs / 1000).toFixed(2)} s`,
+      `target ≤ 12 s: ${ratio(boot.pullMs, 12_000)}`,
+    );
+    line(
+      `  ${boot.changes} rows in ${boot.pages} pages; waiting on fetch`,
+      `${(boot.fetchMs / 1000).toFixed(2)} s`,
+      `longest page fetch ${boot.longestFetchMs.toFixed(0)} ms`,
+    );
+    line(
+      `raw Dexie bulkAdd of the same ${raw.records} records (blocks)`,
+      `${(raw.ms / 1000).toFixed(2)} s`,
+      `bootstrap ÷ raw: ${(boot.pullMs / raw.ms).toFixed(2)}`,
+    );
+    line(
+      'indexes (merchants, bookings) settled after',
+      `${(boot.indexMs / 1000).toFixed(2)} s`,
+      'from the pull start',
+    );
+    line(
+      'longest main-thread task, download + indexing',
+      `${boot.longestTaskMs.toFixed(0)} ms`,
+      `target ≤ 200 ms: ${ratio(boot.longestTaskMs, 200)}`,
+    );
+    line('  ', '', tasks(boot));
+    for (const [name, list, p95Target] of [
+      ['bookings', bookings, 50],
+      ['merchants', merchants, 15],
+    ] as const) {
+      line(
+        `${name} list: index load (already followed)`,
+        `${list.loadMs.toFixed(0)} ms`,
+        `${list.total} rows`,
+      );
+      line(
+        `${name} list: first page`,
+        `${list.firstPageMs.toFixed(2)} ms`,
+        `target ≤ 15 ms: ${ratio(list.firstPageMs, 15)}`,
+      );
+      line(
+        `${name} list: filter + sort + page of 50 + total, p95`,
+        `${list.p95.toFixed(2)} ms`,
+        `target ≤ ${p95Target} ms: ${ratio(list.p95, p95Target)}`,
+      );
+      line('  p50 / max', `${list.p50.toFixed(2)} / ${list.max.toFixed(1)} ms`, '');
+    }
+    line(
+      `CSV export of ${exported.rows} bookings, ${exported.columns} columns`,
+      `${(exported.ms / 1000).toFixed(2)} s`,
+      `target ≤ 5 s: ${ratio(exported.ms, 5000)}; ${(exported.bytes / 1e6).toFixed(1)} MB`,
+    );
+    line(
+      '  longest main-thread task during the export',
+      `${exported.longestTaskMs.toFixed(0)} ms`,
+      `target ≤ 200 ms: ${ratio(exported.longestTaskMs, 200)}`,
+    );
+    line('  ', '', `${tasks(exported)}; longest slice ${exported.longestSliceMs.toFixed(0)} ms`);
+  });
+}
