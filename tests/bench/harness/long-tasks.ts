@@ -10,7 +10,7 @@ export type LongTasks = {
   longestGapMs: number;
 };
 
-export function watchLongTasks(): () => LongTasks {
+export function watchLongTasks(): () => Promise<LongTasks> {
   const durations: number[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) durations.push(entry.duration);
@@ -27,7 +27,9 @@ export function watchLongTasks(): () => LongTasks {
     if (running) channel.port2.postMessage(null);
   };
   channel.port2.postMessage(null);
-  return () => {
+  return async () => {
+    // A task's entry is queued after it ends: the next turns of the loop deliver the last one.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     running = false;
     for (const entry of observer.takeRecords()) durations.push(entry.duration);
     observer.disconnect();

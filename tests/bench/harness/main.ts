@@ -206,7 +206,7 @@ Object.assign(window, {
     enqueueMany,
     drain,
     bootstrapEverything,
-    rawWriteAll,
+    rawWriteAll: () => rawWriteAll(mirror()),
     entityQueries: (entity: 'merchants' | 'bookings', count: number) =>
       entityListQueries(mirror(), entity, count),
     exportBookings: () => exportBookings(mirror()),
