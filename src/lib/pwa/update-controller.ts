@@ -66,10 +66,24 @@ const session = (): Storage | null => {
   }
 };
 
+/**
+ * The worker's registration waits until the page is idle (at most this long): loading
+ * workbox-window and asking for sw.js is a long task that never helps the first screen, which the
+ * installed worker already serves (Lighthouse measured it among the list's blocking tasks).
+ */
+const REGISTER_IDLE_TIMEOUT_MS = 5_000;
+const pageIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: REGISTER_IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+
 /** Registers the service worker (production builds only; the caller checks). */
 export async function startServiceWorker(): Promise<void> {
   if (started || !('serviceWorker' in navigator)) return;
   started = true;
+  await pageIdle();
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   wb = workbox;
