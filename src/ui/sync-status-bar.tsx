@@ -4,6 +4,18 @@ import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSyncStatus } from '../lib/sync';
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** One formatter per locale: making one costs tens of milliseconds on a slow phone, every render. */
+function relativeFormat(locale: string) {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** "5 minutes ago", in the user's language, refreshed every 30 s. */
 function useRelativeTime(timestamp: number | null) {
   const { i18n } = useLingui();
@@ -14,7 +26,7 @@ function useRelativeTime(timestamp: number | null) {
   }, []);
   if (timestamp === null) return null;
   const minutes = Math.round((timestamp - now) / 60_000);
-  const format = new Intl.RelativeTimeFormat(i18n.locale, { numeric: 'auto' });
+  const format = relativeFormat(i18n.locale);
   if (Math.abs(minutes) < 60) return format.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
   return Math.abs(hours) < 24 ? format.format(hours, 'hour') : format.format(Math.round(hours / 24), 'day');

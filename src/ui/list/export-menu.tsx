@@ -2,7 +2,7 @@ import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { downloadBlob, exportRows, type ExportFormat } from '../../lib/list-export';
+import type { ExportFormat } from '../../lib/list-export';
 import { Button } from '../button';
 import { toaster } from '../toaster';
 import { ExportProgress } from './export-progress';
@@ -36,6 +36,9 @@ export function ExportMenu<Row extends ListRow>({ columns, selectRows, exportNam
     const rows = selectRows();
     setRunning({ format, done: 0, total: rows.length });
     try {
+      // Loaded on first use (the service worker precaches it, so offline too): fflate's set-up
+      // cost every list's first render otherwise.
+      const { downloadBlob, exportRows } = await import('../../lib/list-export');
       const blob = await exportRows({
         rows,
         columns,

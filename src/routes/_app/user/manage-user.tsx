@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserListPage } from '../../../features/users/user-list-page';
 import { requireAccess } from '../../../lib/access/route-guard';
-import { parseListSearch } from '../../../lib/list-engine';
+// The search parser only: the engine's barrel would pull Dexie into the entry chunk.
+import { parseListSearch } from '../../../lib/list-engine/list-rows';
 import { useSearchUpdate } from '../../../lib/routing/use-search-update';
 
 export const Route = createFileRoute('/_app/user/manage-user')({
