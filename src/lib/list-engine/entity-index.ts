@@ -17,7 +17,8 @@ import type { MirrorRow, RowStore } from '../db';
 import { shapeCheck, type Listed } from './list-rows';
 import { orderKey, RowsView, type QueryBase } from './rows-view';
 import { replaceCovered } from './sorted-rows';
-import { runSliced, yieldToEventLoop } from './yield-to-event-loop';
+import { yieldToMain } from '../scheduling/yield-to-main';
+import { runSliced } from './sliced-work';
 
 /** Rows read per IndexedDB request while loading. */
 const PAGE_ROWS = 2000;
@@ -166,7 +167,7 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
     const rows: Listed<R>[] = [];
     for await (const page of this.store.pages(PAGE_ROWS)) {
       for (const row of page) if (this.isRow(row)) rows.push(row as unknown as Listed<R>);
-      await yieldToEventLoop();
+      await yieldToMain();
     }
     return rows;
   }

@@ -12,4 +12,4 @@ export {
   type UserRow,
 } from './list-rows';
 export { getEntityIndex, useEntityIndex, useEntityPage, type EntityIndexOf } from './use-entity-index';
-export { runSliced, yieldToEventLoop } from './yield-to-event-loop';
+export { runSliced } from './sliced-work';

@@ -8,7 +8,7 @@
  */
 import { foldCase, matchesFilter, type FilterSpec } from '../../contract';
 import { CHUNK } from './sorted-order';
-import type { SlicedWork } from './yield-to-event-loop';
+import type { SlicedWork } from './sliced-work';
 
 /**
  * A filter's values, dictionary-encoded: each distinct value once, and a code per row. A filter

@@ -10,7 +10,7 @@ import type { Listed } from './list-rows';
 import { activeFilters, allOf, encodedColumn, filterMask, filterValue, type Column } from './row-filter';
 import { columnOf, positionsWhere, reverseKeepingTies, sortAscending, type SortValue } from './sorted-order';
 import { positionOf } from './sorted-rows';
-import { runNow, type SlicedWork } from './yield-to-event-loop';
+import { runNow, type SlicedWork } from './sliced-work';
 
 export type QueryBase = { pageSize: number; curPageIndex: number; sortKey: string; sortOrder: SortOrder };
 

@@ -5,7 +5,7 @@
  * sort of 200,000 rows is many short slices: runs of CHUNK positions are sorted one at a time and
  * then merged pairwise, a bounded number of steps per slice.
  */
-import type { SlicedWork } from './yield-to-event-loop';
+import type { SlicedWork } from './sliced-work';
 
 /** Positions handled between two yield points. */
 export const CHUNK = 4096;

@@ -7,7 +7,7 @@
 import { CsvWriter } from './csv-writer';
 import type { CellValue, ExportFormat, SheetWriter } from './export-types';
 import { XlsxWriter } from './xlsx-writer';
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from '../scheduling/yield-to-main';
 
 export type ExportColumn<Row> = { label: string; exportValue: (row: Row) => CellValue };
 

@@ -1,26 +1,5 @@
-/**
- * Hands the event loop back so input and rendering run between slices of long work (building a
- * list index, a first sort of 200,000 rows): `scheduler.yield()` where the browser has it (the
- * continuation keeps its priority), else a MessageChannel message (a task, without the 4 ms clamp
- * of nested timers), else a timer (docs/ARCHITECTURE.md, List engine).
- */
-type Scheduler = { yield?: () => Promise<void> };
-
-export function yieldToEventLoop(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  if (typeof MessageChannel === 'function') {
-    return new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
-  }
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+/** Long work written as generators, run whole or in slices that hand the event loop back (docs/ARCHITECTURE.md, List engine). */
+import { yieldToMain } from '../scheduling/yield-to-main';
 
 /** How long one slice may run before it yields: well under a frame, far under a 50 ms long task. */
 export const SLICE_MS = 8;
@@ -50,7 +29,7 @@ export async function runSliced<T>(
       const step = work.next();
       if (step.done) return step.value;
     }
-    await yieldToEventLoop();
+    await yieldToMain();
     if (!isWanted()) {
       work.return(undefined as T);
       return null;
