@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockKey, packIntoBlocks } from './block-row-store';
 import { MIRROR_SCHEMA_V2, MIRROR_SCHEMA_V3, MIRROR_SCHEMA_V4, mirrorName, MirrorDb } from './mirror-db';
 import type { MirrorRow } from './mirror-rows';
@@ -29,6 +29,25 @@ describe('BlockRowStore: merchants packed into blocks of rows', () => {
     expect(await db.merchants.get('abc-3')).toBeUndefined();
     expect(await db.merchants.bulkGet(['z', 'nope', 'abd-1'])).toEqual([row('z'), undefined, row('abd-1')]);
     expect(await db.merchants.count()).toBe(4);
+  });
+
+  it('writes a page bigger than one write chunk in parts, still all or nothing in its transaction', async () => {
+    const page = Array.from({ length: 2500 }, (_, i) => row(crypto.randomUUID(), 1, `Merchant ${i}`));
+    const writes = vi.spyOn(db.merchants.table, 'bulkPut');
+    await db.merchants.bulkPut(page);
+    // 1,000 rows a write: IndexedDB copies each record synchronously, so one write was one long task.
+    expect(writes.mock.calls.length).toBeGreaterThanOrEqual(3);
+    writes.mockRestore();
+    expect(await db.merchants.count()).toBe(2500);
+
+    const next = Array.from({ length: 2500 }, () => row(crypto.randomUUID()));
+    await expect(
+      db.transaction('rw', db.merchantBlocks, async () => {
+        await db.merchants.bulkPut(next);
+        throw new Error('the page failed after its rows were written');
+      }),
+    ).rejects.toThrow('the page failed');
+    expect(await db.merchants.count()).toBe(2500);
   });
 
   it('replaces a row in place and leaves its neighbours alone', async () => {

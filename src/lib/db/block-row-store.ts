@@ -170,8 +170,31 @@ export class BlockRowStore implements RowStore {
         if (stored.size) puts.push({ key, rows: [...stored.values()] });
         else deletes.push(key);
       });
-      if (puts.length) await this.table.bulkPut(puts);
+      for (const chunk of chunksOfRows(puts, ROWS_PER_WRITE)) await this.table.bulkPut(chunk);
       if (deletes.length) await this.table.bulkDelete(deletes);
     });
   }
+}
+
+/**
+ * Rows written per bulkPut inside one transaction. IndexedDB copies every record when it is put,
+ * synchronously, so a 5,000-row pull page written at once was one long main-thread task (328 ms on
+ * a loaded machine, docs/ARCHITECTURE.md, Mirror layout); awaiting each chunk hands the event loop
+ * back between them, and the transaction (one page, one cursor) stays one.
+ */
+const ROWS_PER_WRITE = 1000;
+
+function* chunksOfRows(blocks: RowBlock[], rowsPerChunk: number): Generator<RowBlock[]> {
+  let chunk: RowBlock[] = [];
+  let rows = 0;
+  for (const block of blocks) {
+    chunk.push(block);
+    rows += block.rows.length;
+    if (rows >= rowsPerChunk) {
+      yield chunk;
+      chunk = [];
+      rows = 0;
+    }
+  }
+  if (chunk.length) yield chunk;
 }
