@@ -4,6 +4,7 @@ import type { OrganizationRegistration } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { tableFrame } from '../../ui/styles/surfaces';
 
 const cell = css({ px: '3', py: '2', textAlign: 'left', verticalAlign: 'top', borderBottomWidth: '1px' });
 const muted = css({ color: 'fg.muted', fontSize: 'xs' });
@@ -19,15 +20,7 @@ type RegistrationTableProps = {
 export function RegistrationTable({ rows, isBusy, onApprove, onReject }: RegistrationTableProps) {
   const { t, i18n } = useLingui();
   return (
-    <div
-      className={css({
-        overflowX: 'auto',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-      })}
-    >
+    <div className={tableFrame}>
       <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
         <caption className={css({ srOnly: true })}>
           <Trans>Organizations waiting for approval</Trans>

@@ -19,6 +19,7 @@ import {
 } from './merchant-drafts';
 import { emptyMerchantForm, merchantIssuesToErrors, type MerchantFormErrors } from './merchant-form';
 import { MerchantFormFields } from './merchant-form-fields';
+import { statusStrip } from '../../ui/styles/surfaces';
 
 const DRAFT_DELAY_MS = 400;
 
@@ -124,20 +125,7 @@ export function CreateMerchantPage({ db, user }: { db: MirrorDb; user: SessionUs
         </Trans>
       </p>
       {draft ? (
-        <div
-          role="status"
-          className={css({
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: '3',
-            p: '3',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: 'md',
-            bg: 'bg.surface',
-          })}
-        >
+        <div role="status" className={statusStrip}>
           <span>
             <Trans>You have an unfinished merchant form from {savedAt}.</Trans>
           </span>

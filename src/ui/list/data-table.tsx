@@ -16,6 +16,7 @@ import {
 } from './data-cells';
 import type { ListColumn, ListRow } from './list-types';
 import { useNarrowLayout } from './use-narrow-layout';
+import { tableFrame } from '../styles/surfaces';
 
 export type { DataViewProps, RowSelection } from './data-cells';
 
@@ -62,15 +63,7 @@ function WideTable<Row extends ListRow>({
   const headerColumn = columns.find((column) => column.key === rowHeaderKey);
   const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   return (
-    <div
-      className={css({
-        overflowX: 'auto',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-      })}
-    >
+    <div className={tableFrame}>
       <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { ExportFormat } from '../../lib/list-export';
 import { Button } from '../button';
+import { statusStrip } from '../styles/surfaces';
 
 type ExportProgressProps = { format: ExportFormat; done: number; total: number; onCancel: () => void };
 
@@ -13,21 +14,7 @@ export function ExportProgress({ format, done, total, onCancel }: ExportProgress
   const written = i18n.number(done);
   const all = i18n.number(total);
   return (
-    <div
-      role="status"
-      className={css({
-        flexBasis: 'full',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: '3',
-        p: '3',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'md',
-        bg: 'bg.surface',
-      })}
-    >
+    <div role="status" className={cx(statusStrip, css({ flexBasis: 'full' }))}>
       <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{label}</span>
       <progress
         aria-label={label}
