@@ -233,13 +233,23 @@ test.describe('bulk status changes', () => {
   // The page's own replayer sends the batch; a Background Sync replay would send op by op.
   test.use({ serviceWorkers: 'block' });
 
-  /** Selects the first two rows whose status cell says `status` and answers their names. */
+  /**
+   * Selects the first two rows whose status cell says `status` and whose name no other row on the
+   * page has (generated names repeat), and answers their names.
+   */
   async function selectTwo(page: Page, table: Locator, status: string): Promise<string[]> {
+    const label = (text: string | null) => (text ?? '').replace(/^Select /, '');
+    const boxes = table.locator('tbody tr').getByRole('checkbox', { name: /^Select / });
+    const all = (
+      await boxes.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))
+    ).map(label);
     const rows = table.locator('tbody tr').filter({ has: page.getByText(status, { exact: true }) });
     const names: string[] = [];
-    for (const index of [0, 1]) {
+    for (let index = 0; names.length < 2; index++) {
       const checkbox = rows.nth(index).getByRole('checkbox', { name: /^Select / });
-      names.push(((await checkbox.getAttribute('aria-label')) ?? '').replace(/^Select /, ''));
+      const name = label(await checkbox.getAttribute('aria-label'));
+      if (all.filter((other) => other === name).length !== 1) continue;
+      names.push(name);
       await checkbox.check();
     }
     return names;
@@ -254,10 +264,11 @@ test.describe('bulk status changes', () => {
     await expect(confirm).toContainText(`Deactivate 2 ${noun}?`);
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await expect(bar).toHaveCount(0);
+    // Exact names: "Select Ahmad Ismail" would also find "Select Ahmad Ismail Abdullah".
     for (const name of names) {
       const row = table
         .locator('tbody tr')
-        .filter({ has: page.getByRole('checkbox', { name: `Select ${name}` }) });
+        .filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) });
       await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
     }
     return names;
@@ -315,7 +326,7 @@ test.describe('bulk status changes', () => {
         const row = page
           .getByRole('table', { name: table })
           .locator('tbody tr')
-          .filter({ has: page.getByRole('checkbox', { name: `Select ${name}` }) });
+          .filter({ has: page.getByRole('checkbox', { name: `Select ${name}`, exact: true }) });
         await expect(row.getByText('Inactive', { exact: true })).toBeVisible({ timeout: 30_000 });
         await expect(row.getByText('Pending sync')).toHaveCount(0);
       }
