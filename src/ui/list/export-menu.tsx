@@ -1,13 +1,30 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ExportFormat } from '../../lib/list-export';
+import type * as ListExportModule from '../../lib/list-export';
 import { Button } from '../button';
 import { toaster } from '../toaster';
 import { ExportProgress } from './export-progress';
 import type { ListColumn, ListRow } from './list-types';
 import { MENU_POSITIONING, menuContentStyle, menuItemStyle } from './saved-views-styles';
+
+type ListExport = typeof ListExportModule;
+let exporter: Promise<ListExport> | null = null;
+
+/**
+ * The export code (fflate's set-up included) loads once the list is idle, not in its first render,
+ * and before the user can be offline with no service worker yet to serve the chunk; a failed load
+ * is tried again on the next click.
+ */
+function loadExporter(): Promise<ListExport> {
+  exporter ??= import('../../lib/list-export').catch((error: unknown) => {
+    exporter = null;
+    throw error;
+  });
+  return exporter;
+}
 
 type ExportMenuProps<Row extends ListRow> = {
   /** The visible columns, in order: what the file holds. */
@@ -28,6 +45,15 @@ export function ExportMenu<Row extends ListRow>({ columns, selectRows, exportNam
   const { t, i18n } = useLingui();
   const [running, setRunning] = useState<Running | null>(null);
   const controller = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const preload = () => void loadExporter().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   async function start(format: ExportFormat) {
     if (controller.current) return;
@@ -36,9 +62,7 @@ export function ExportMenu<Row extends ListRow>({ columns, selectRows, exportNam
     const rows = selectRows();
     setRunning({ format, done: 0, total: rows.length });
     try {
-      // Loaded on first use (the service worker precaches it, so offline too): fflate's set-up
-      // cost every list's first render otherwise.
-      const { downloadBlob, exportRows } = await import('../../lib/list-export');
+      const { downloadBlob, exportRows } = await loadExporter();
       const blob = await exportRows({
         rows,
         columns,
