@@ -239,19 +239,22 @@ test.describe('bulk status changes', () => {
    */
   async function selectTwo(page: Page, table: Locator, status: string): Promise<string[]> {
     const label = (text: string | null) => (text ?? '').replace(/^Select /, '');
+    const rows = table.locator('tbody tr').filter({ has: page.getByText(status, { exact: true }) });
+    await expect(rows.first()).toBeVisible();
     const boxes = table.locator('tbody tr').getByRole('checkbox', { name: /^Select / });
     const all = (
       await boxes.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))
     ).map(label);
-    const rows = table.locator('tbody tr').filter({ has: page.getByText(status, { exact: true }) });
     const names: string[] = [];
-    for (let index = 0; names.length < 2; index++) {
+    const count = await rows.count();
+    for (let index = 0; index < count && names.length < 2; index++) {
       const checkbox = rows.nth(index).getByRole('checkbox', { name: /^Select / });
       const name = label(await checkbox.getAttribute('aria-label'));
       if (all.filter((other) => other === name).length !== 1) continue;
       names.push(name);
       await checkbox.check();
     }
+    expect(names, `two ${status} rows with names of their own on the first page`).toHaveLength(2);
     return names;
   }
 
