@@ -1,9 +1,11 @@
 /**
  * Every mirrored entity's descriptor (docs/ARCHITECTURE.md, Entity descriptors), in the pull's
- * bootstrap order. Roles, menu items and invoices are mirrored but not yet listed through the
- * engine: they declare only the base.
+ * bootstrap order. Roles and menu items are mirrored but not listed through the engine: they
+ * declare only the base.
  */
 import { bookingEntity } from './booking';
+import { invoiceEntity } from './invoice';
+import { invoiceNoteEntity } from './invoice-note';
 import type { AnyListEntity, EntityBase } from './entity-descriptor';
 import { merchantEntity } from './merchant-entity';
 import type { SyncEntity } from './sync';
@@ -27,20 +29,13 @@ const menuEntity: EntityBase = {
   searchFields: [],
 };
 
-const invoiceEntity: EntityBase = {
-  entity: 'invoices',
-  area: 'Invoice',
-  menuKey: 'invoice.manage',
-  scope: 'merchantId',
-  storage: 'rows',
-  searchFields: ['invoiceNumber', 'guestName'],
-};
-
 /** The entities the app lists through the engine, by name. */
 export const LIST_ENTITIES = {
   merchants: merchantEntity,
   users: userEntity,
   bookings: bookingEntity,
+  invoices: invoiceEntity,
+  invoiceNotes: invoiceNoteEntity,
 } as const satisfies Partial<Record<SyncEntity, AnyListEntity>>;
 export type ListedEntity = keyof typeof LIST_ENTITIES;
 
@@ -51,4 +46,5 @@ export const ENTITIES: Readonly<Record<SyncEntity, EntityBase>> = {
   users: userEntity,
   bookings: bookingEntity,
   invoices: invoiceEntity,
+  invoiceNotes: invoiceNoteEntity,
 };

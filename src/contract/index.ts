@@ -20,3 +20,7 @@ export * from './entities';
 export * from './entity-descriptor';
 export * from './merchant-entity';
 export * from './user-entity';
+export * from './money';
+export * from './invoice';
+export * from './invoice-note';
+export * from './invoice-rules';

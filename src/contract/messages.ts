@@ -127,6 +127,31 @@ export const messages = {
   'menu.saved': 'Menu item saved.',
   'menu.keyTaken': 'A menu item with this key already exists.',
   'menu.parentInvalid': 'The parent must be a category.',
+  'invoice.created': 'Invoice draft added.',
+  'invoice.updated': 'Invoice draft updated.',
+  'invoice.issued': 'Invoice {invoiceNumber} issued.',
+  'invoice.deactivated': 'Invoice deactivated.',
+  'invoice.insertFailed': 'Failed to insert invoice',
+  'invoice.notDraft':
+    'This invoice has been issued and can no longer be changed. Correct it with a credit or debit note.',
+  'invoice.alreadyDeactivated': 'This invoice is already deactivated.',
+  'invoice.unrefundedBalance':
+    'This invoice still has an unrefunded balance. Add a credit note for the rest before deactivating it.',
+  'invoice.dueBeforeIssue':
+    'The due date is before the issue date. Change the due date, then issue the invoice.',
+  'invoice.totalTooLarge': 'The total is larger than the largest amount allowed.',
+  'invoice.amountMismatch': 'A line amount does not equal its quantity times its unit price.',
+  'invoice.linesRequired': 'Add at least one line.',
+  'invoice.bookingNotFound': 'Booking {bookingReference} was not found for this merchant.',
+  'creditNote.created': 'Credit note {documentNumber} added.',
+  'creditNote.deactivated': 'Credit note deactivated.',
+  'debitNote.created': 'Debit note {documentNumber} added.',
+  'debitNote.deactivated': 'Debit note deactivated.',
+  'note.invoiceNotIssued': 'Credit and debit notes can only be added to an issued invoice.',
+  'note.exceedsRemaining': 'A credit note cannot be more than what remains of the invoice ({remaining}).',
+  'note.wouldOverCredit':
+    'Deactivating this debit note would leave the invoice credited for more than it charges. Deactivate a credit note first.',
+  'note.alreadyDeactivated': 'This note is already deactivated.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -63,8 +63,10 @@ export const MENU_KEY_BY_PATH: ReadonlyMap<string, string> = new Map(
 );
 
 /**
- * The seeded function grants of the built-in roles (issue 5): Super Admin everything; Merchant
- * Admin views its menus and manages its own merchant's users; Merchant User views.
+ * The seeded function grants of the built-in roles (issues 5 and 16): Super Admin everything;
+ * Merchant Admin views its menus, manages its own merchant's users and its invoices and notes
+ * (draft, issue, deactivate); Merchant User views, and drafts invoices (a field agent at a
+ * client's office) that an admin issues.
  */
 export function defaultFunctions(role: 'Super Admin' | 'Merchant Admin' | 'Merchant User', menuKey: string) {
   if (role === 'Super Admin') return [...FUNCTION_ACTIONS];
@@ -72,5 +74,25 @@ export function defaultFunctions(role: 'Super Admin' | 'Merchant Admin' | 'Merch
   if (role === 'Merchant Admin' && (menuKey === 'user.create' || menuKey === 'user.manage')) {
     actions.push('create', 'update', 'status', 'delete');
   }
+  if (role === 'Merchant Admin' && (menuKey === 'invoice.manage' || menuKey === 'invoice.notes')) {
+    actions.push('create', 'update', 'status', 'export');
+  }
+  if (role === 'Merchant User' && menuKey === 'invoice.manage') actions.push('create');
   return actions;
 }
+
+/**
+ * The FAC function each invoicing call needs (docs/ARCHITECTURE.md, Invoicing): drafting is
+ * `create`/`update`, issuing is `update` on Manage Invoice (a Merchant User drafts, an admin
+ * issues), deactivating is `status`; notes are `create`/`status` on Credit and Debit Notes.
+ */
+export const INVOICE_FUNCTIONS = {
+  view: ['invoice.manage', 'view'],
+  create: ['invoice.manage', 'create'],
+  update: ['invoice.manage', 'update'],
+  issue: ['invoice.manage', 'update'],
+  deactivate: ['invoice.manage', 'status'],
+  createNote: ['invoice.notes', 'create'],
+  deactivateNote: ['invoice.notes', 'status'],
+  enquire: ['invoice.adjustment', 'view'],
+} as const satisfies Record<string, readonly [string, FunctionAction]>;

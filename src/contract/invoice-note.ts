@@ -1,0 +1,169 @@
+/**
+ * Credit notes and debit notes (SPEC §3: reference number, document number and date,
+ * descriptions, payment mode; issue 16). A note corrects one Issued invoice: a credit note lowers
+ * what the customer owes (never below zero), a debit note raises it. A note is numbered by the
+ * server when it is created (its own series, `CN-…`, `DN-…`), never changes after that, and can
+ * only be deactivated (with a reason, after a confirmation).
+ *
+ * Notes are mirrored too: the adjustment enquiry lists them offline through the engine.
+ */
+import * as v from 'valibot';
+import { ISO_DATE_PATTERN } from './booking';
+import type { ListEntity } from './entity-descriptor';
+import { foldCase } from './entity-descriptor';
+import { optionalOf, recordId, requiredText, text } from './fields';
+import { dateBound } from './invoice';
+import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
+import { amountSen, MAX_LINES, quantity, SST_RATES, sstRate } from './money';
+
+export const NOTE_KINDS = ['Credit', 'Debit'] as const;
+export type NoteKind = (typeof NOTE_KINDS)[number];
+export const NOTE_STATUSES = ['Active', 'Deactivated'] as const;
+export const PAYMENT_MODES = ['Cash', 'Bank Transfer', 'Credit Card', 'Cheque', 'Agent Credit'] as const;
+
+const isoDate = v.pipe(v.string(), v.regex(ISO_DATE_PATTERN));
+const int = v.pipe(v.number(), v.safeInteger());
+
+export const NoteLineSchema = v.object({
+  description: v.string(),
+  quantity: int,
+  unitPriceSen: int,
+  taxRate: v.picklist(SST_RATES),
+  amountSen: int,
+  taxSen: int,
+});
+export type NoteLine = v.InferOutput<typeof NoteLineSchema>;
+
+/** A note as Invoice/adjustmentEnquiry and the mirror answer it. */
+export const InvoiceNoteSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  kind: v.picklist(NOTE_KINDS),
+  invoiceId: v.pipe(v.string(), v.uuid()),
+  /** Copied from the invoice, so the enquiry filters and shows it without a join. */
+  invoiceNumber: v.string(),
+  merchantId: v.pipe(v.string(), v.uuid()),
+  /** Null until the server has numbered it (a note created offline): "Number pending". */
+  documentNumber: v.nullable(v.string()),
+  documentDate: isoDate,
+  /** The customer's or the bank's reference, if any. */
+  referenceNumber: v.nullable(v.string()),
+  paymentMode: v.picklist(PAYMENT_MODES),
+  currency: v.string(),
+  lines: v.array(NoteLineSchema),
+  /** `computeDocumentTotals` of the lines (as revenue lines: quantity as pax). */
+  subtotalSen: int,
+  taxSen: int,
+  totalSen: int,
+  status: v.picklist(NOTE_STATUSES),
+  deactivationReason: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  version: v.number(),
+});
+export type InvoiceNote = v.InferOutput<typeof InvoiceNoteSchema>;
+
+export const NOTE_SORT_KEYS = [
+  'documentNumber',
+  'documentDate',
+  'invoiceNumber',
+  'kind',
+  'paymentMode',
+  'status',
+  'totalSen',
+  'updatedAt',
+] as const;
+
+const choice = <T extends readonly string[]>(values: T) =>
+  v.optional(v.union([v.literal(''), v.picklist(values)], 'validation.invalid'), '');
+
+/**
+ * GET Invoice/adjustmentEnquiry: every credit and debit note with its invoice. `merchantId`,
+ * `kind`, `paymentMode`, `status` equal; `invoiceNumber`, `documentNumber` contain;
+ * `dateFrom`/`dateTo` bound the document date. Newest document date first.
+ */
+export const NoteListQuerySchema = v.object({
+  ...LIST_PAGING,
+  sortKey: v.optional(v.picklist(NOTE_SORT_KEYS, 'validation.invalid'), 'documentDate'),
+  sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'desc'),
+  merchantId: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.uuid('validation.invalid'))]), ''),
+  invoiceNumber: listFilter,
+  documentNumber: listFilter,
+  kind: choice(NOTE_KINDS),
+  paymentMode: choice(PAYMENT_MODES),
+  status: choice(NOTE_STATUSES),
+  dateFrom: dateBound,
+  dateTo: dateBound,
+});
+export type NoteListQuery = v.InferOutput<typeof NoteListQuerySchema>;
+
+export const invoiceNoteEntity: ListEntity<InvoiceNote, NoteListQuery> = {
+  entity: 'invoiceNotes',
+  area: 'Invoice',
+  menuKey: 'invoice.adjustment',
+  scope: 'merchantId',
+  storage: 'blocks',
+  searchFields: ['documentNumber'],
+  rowSchema: InvoiceNoteSchema,
+  querySchema: NoteListQuerySchema,
+  sortValues: {
+    documentNumber: (row) => foldCase(row.documentNumber ?? ''),
+    documentDate: (row) => row.documentDate,
+    invoiceNumber: (row) => foldCase(row.invoiceNumber),
+    kind: (row) => foldCase(row.kind),
+    paymentMode: (row) => foldCase(row.paymentMode),
+    status: (row) => foldCase(row.status),
+    totalSen: (row) => row.totalSen,
+    updatedAt: (row) => row.updatedAt,
+  },
+  filters: {
+    merchantId: { match: 'equals', value: (row) => row.merchantId },
+    invoiceNumber: { match: 'contains', value: (row) => row.invoiceNumber },
+    documentNumber: { match: 'contains', value: (row) => row.documentNumber },
+    kind: { match: 'equals', value: (row) => row.kind },
+    paymentMode: { match: 'equals', value: (row) => row.paymentMode },
+    status: { match: 'equals', value: (row) => row.status },
+    dateFrom: { match: 'from', value: (row) => row.documentDate },
+    dateTo: { match: 'to', value: (row) => row.documentDate },
+  },
+  segments: { list: () => true },
+  columns: [
+    { key: 'documentNumber', kind: 'code', sortKey: 'documentNumber', isDefault: true },
+    { key: 'kind', kind: 'status', sortKey: 'kind', isDefault: true },
+    { key: 'invoiceNumber', kind: 'code', sortKey: 'invoiceNumber', isDefault: true },
+    { key: 'documentDate', kind: 'date', sortKey: 'documentDate', isDefault: true },
+    { key: 'paymentMode', kind: 'text', sortKey: 'paymentMode', isDefault: true },
+    { key: 'referenceNumber', kind: 'code', isDefault: false },
+    { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
+    { key: 'totalSen', kind: 'money', sortKey: 'totalSen', isDefault: true },
+    { key: 'merchantId', kind: 'text', isDefault: false },
+    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: false },
+  ],
+};
+
+export const NoteLineInputSchema = v.object({
+  description: requiredText(200),
+  quantity,
+  unitPriceSen: amountSen,
+  taxRate: sstRate,
+  amountSen,
+});
+
+/**
+ * POST CreditNote/create and DebitNote/create: numbered at once by the server. The invoice must
+ * be Issued (409 `note.invoiceNotIssued`); a credit note may not exceed what remains of the
+ * invoice (422 `note.exceedsRemaining`, with `{ remaining }`).
+ */
+export const NoteCreateSchema = v.object({
+  id: recordId,
+  invoiceId: recordId,
+  documentDate: v.pipe(v.string('validation.required'), v.regex(ISO_DATE_PATTERN, 'validation.invalid')),
+  referenceNumber: optionalOf(text(60)),
+  paymentMode: v.picklist(PAYMENT_MODES, 'validation.invalid'),
+  lines: v.pipe(
+    v.array(NoteLineInputSchema, 'validation.invalid'),
+    v.minLength(1, 'invoice.linesRequired'),
+    v.maxLength(MAX_LINES, 'validation.tooLong'),
+  ),
+});
+export type NoteCreate = v.InferOutput<typeof NoteCreateSchema>;
+export type NoteCreateInput = v.InferInput<typeof NoteCreateSchema>;
