@@ -13,7 +13,7 @@ import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { baseVersion as baseVersionField, optionalOf, recordId, requiredText, text } from './fields';
 import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
-import { amountSen, currency, MAX_AMOUNT_SEN, MAX_LINES, quantity, SST_RATES, sstRate } from './money';
+import { amountSen, currency, MAX_LINES, quantity, SST_RATES, sstRate } from './money';
 
 export const INVOICE_STATUSES = ['Draft', 'Issued', 'Deactivated'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
