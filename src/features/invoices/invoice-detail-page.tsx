@@ -1,0 +1,12 @@
+import { Trans } from '@lingui/react/macro';
+import type { SessionUser } from '../../contract';
+import type { MirrorDb } from '../../lib/db';
+
+/** Work in progress (issue 16). */
+export function InvoiceDetailPage(_props: { db: MirrorDb; user: SessionUser; id: string }) {
+  return (
+    <p>
+      <Trans>Loading, please be patient...</Trans>
+    </p>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InvoiceDetailPage } from '../../../features/invoices/invoice-detail-page';
+import { getMirror } from '../../../lib/db';
+import { requireAccess } from '../../../lib/access/route-guard';
+import { Loading } from '../../../ui/loading';
+
+/** One invoice: header, lines, totals, its notes and its trail (issue 16). */
+export const Route = createFileRoute('/_app/invoice/invoice/$id')({
+  beforeLoad: requireAccess('/invoice/manage-invoice'),
+  component: function InvoiceDetail() {
+    const { user } = Route.useRouteContext();
+    const { id } = Route.useParams();
+    const db = getMirror();
+    if (!db) return <Loading />;
+    return <InvoiceDetailPage key={id} db={db} user={user} id={id} />;
+  },
+});

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { InvoiceFormRoute } from '../../../features/invoices/invoice-form-route';
+import { getMirror } from '../../../lib/db';
+import { requireAccess } from '../../../lib/access/route-guard';
+import { Loading } from '../../../ui/loading';
+
+/** `op`: a failed outbox op of this invoice to correct (the pending-changes screen's Edit). */
+const SearchSchema = v.object({ op: v.optional(v.pipe(v.string(), v.uuid())) });
+
+/** Edit a Draft invoice (issue 16); an Issued one is corrected by a note instead. */
+export const Route = createFileRoute('/_app/invoice/invoice/$id_/edit')({
+  validateSearch: (search) => {
+    const parsed = v.safeParse(SearchSchema, search);
+    return parsed.success ? parsed.output : {};
+  },
+  beforeLoad: requireAccess('/invoice/manage-invoice', 'update'),
+  component: function EditInvoice() {
+    const { user } = Route.useRouteContext();
+    const { id } = Route.useParams();
+    const { op } = Route.useSearch();
+    const db = getMirror();
+    if (!db) return <Loading />;
+    return <InvoiceFormRoute key={id} db={db} user={user} id={id} opId={op ?? null} />;
+  },
+});
