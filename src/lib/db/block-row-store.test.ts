@@ -2,7 +2,15 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockKey, packIntoBlocks } from './block-row-store';
-import { MIRROR_SCHEMA_V2, MIRROR_SCHEMA_V3, MIRROR_SCHEMA_V4, mirrorName, MirrorDb } from './mirror-db';
+import {
+  MIRROR_SCHEMA_V2,
+  MIRROR_SCHEMA_V3,
+  MIRROR_SCHEMA_V4,
+  MIRROR_SCHEMA_V5,
+  MIRROR_SCHEMA_V6,
+  mirrorName,
+  MirrorDb,
+} from './mirror-db';
 import type { MirrorRow } from './mirror-rows';
 
 const row = (id: string, version = 1, name = `Merchant ${id}`): MirrorRow => ({
@@ -144,6 +152,34 @@ describe('MirrorDb upgrade from one record per booking (schema V4)', () => {
     expect((await upgraded.bookings.toArray()).sort((a, b) => a.version - b.version)).toEqual(bookings);
     expect(await upgraded.bookings.get('b015')).toEqual(bookings[15]);
     expect(await upgraded.merchants.toArray()).toEqual([row('m-1')]);
+    await upgraded.delete();
+  });
+});
+
+describe('MirrorDb upgrade from one record per invoice (schema V6)', () => {
+  it('moves every invoice into blocks, adds the notes in blocks and keeps the bookings', async () => {
+    const userId = `upgrade-${crypto.randomUUID()}`;
+    const old = new Dexie(mirrorName(userId));
+    old.version(2).stores(MIRROR_SCHEMA_V2);
+    old.version(3).stores(MIRROR_SCHEMA_V3);
+    old.version(4).stores(MIRROR_SCHEMA_V4);
+    old.version(5).stores(MIRROR_SCHEMA_V5);
+    old.version(6).stores(MIRROR_SCHEMA_V6);
+    const invoices = Array.from({ length: 30 }, (_, i) => row(`i${i % 3}${i}`, i + 1));
+    await old.table('invoices').bulkAdd(invoices);
+    await old.table('bookingBlocks').bulkAdd(packIntoBlocks([row('b-1')]));
+    old.close();
+
+    const upgraded = new MirrorDb(userId);
+    await upgraded.open();
+    expect(upgraded.tables.map((table) => table.name)).not.toContain('invoices');
+    expect(upgraded.rows('invoices')).toBe(upgraded.invoices);
+    expect(upgraded.rows('invoiceNotes')).toBe(upgraded.invoiceNotes);
+    expect((await upgraded.invoices.toArray()).sort((a, b) => a.version - b.version)).toEqual(invoices);
+    expect(await upgraded.invoices.get('i015')).toEqual(invoices[15]);
+    expect(await upgraded.bookings.toArray()).toEqual([row('b-1')]);
+    await upgraded.invoiceNotes.put(row('n-1'));
+    expect(await upgraded.invoiceNoteBlocks.get('n-1')).toEqual({ key: 'n-1', rows: [row('n-1')] });
     await upgraded.delete();
   });
 });

@@ -4,10 +4,10 @@ import type { MirrorRow } from './mirror-rows';
 /**
  * The text fields of each entity that a Dexie index sorts on. The mirror keeps a lower-cased copy
  * (`_<field>Lower`) so Dexie can sort by an index in the same order as the server (lower-cased,
- * by code unit, ties by id — IndexedDB orders equal index keys by primary key). Merchants and
- * bookings need none: they are stored in blocks with no index. Since issue 15 every list, count
- * and search reads its rows through the in-memory list engine (lib/list-engine), so the users'
- * and roles' copies are no longer read either; they stay until a schema version drops their
+ * by code unit, ties by id — IndexedDB orders equal index keys by primary key). Merchants,
+ * bookings, invoices and notes need none: they are stored in blocks with no index. Since issue
+ * 15 every list, count and search reads its rows through the in-memory list engine
+ * (lib/list-engine), so the users' and roles' copies are no longer read either; they stay until a schema version drops their
  * indexes (the pull's tests still check them).
  */
 export const LOWER_CASED_FIELDS: Record<SyncEntity, readonly string[]> = {
@@ -15,6 +15,7 @@ export const LOWER_CASED_FIELDS: Record<SyncEntity, readonly string[]> = {
   users: ['username', 'fullName', 'email', 'merchantName', 'contactNumber'],
   bookings: [],
   invoices: [],
+  invoiceNotes: [],
   roles: ['name'],
   menu: [],
 };

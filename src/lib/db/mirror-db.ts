@@ -14,7 +14,10 @@ import { TableRowStore, type RowStore } from './row-store';
  * 50,000-row bootstrap, so only what is read through Dexie is indexed; merchants, the big table,
  * are stored in blocks of rows with no index at all (MIRROR_SCHEMA_V3).
  */
-export const MIRROR_SCHEMA_V1: Record<SyncEntity | 'outbox' | 'shadows' | 'meta', string> = {
+export const MIRROR_SCHEMA_V1: Record<
+  Exclude<SyncEntity, 'invoiceNotes'> | 'outbox' | 'shadows' | 'meta',
+  string
+> = {
   merchants:
     'id, version, _merchantNameLower, _emailLower, _contactNumberLower, createdAt, updatedAt, ' +
     '[status+_merchantNameLower], [approvalStatus+_merchantNameLower]',
@@ -37,7 +40,7 @@ export const MIRROR_SCHEMA_V1: Record<SyncEntity | 'outbox' | 'shadows' | 'meta'
  * server's "ties by id"). Rows keep only that one lower-cased copy (index-fields.ts); rows
  * stored under V1 carry extra `_` fields: harmless.
  */
-export const MIRROR_SCHEMA_V2: Record<SyncEntity | 'outbox' | 'shadows' | 'meta', string> = {
+export const MIRROR_SCHEMA_V2: typeof MIRROR_SCHEMA_V1 = {
   ...MIRROR_SCHEMA_V1,
   merchants: 'id, status, approvalStatus, _merchantNameLower',
 };
@@ -59,6 +62,16 @@ export const MIRROR_SCHEMA_V4 = { merchants: null };
 export const MIRROR_SCHEMA_V5 = { bookingBlocks: 'key' };
 export const MIRROR_SCHEMA_V6 = { bookings: null };
 
+/**
+ * V7 and V8 (issue 16): invoices become documents with lines (100,000 for a staff user) and move
+ * into blocks like bookings, their descriptor saying `storage: 'blocks'` (src/contract/invoice.ts);
+ * credit and debit notes (`invoiceNotes`) are mirrored from the start in blocks. The dashboard,
+ * the lists and the navbar search read both through the list engine, so the `createdAt` index
+ * goes with the per-row table. Rows of the old invoice shape are dropped anyway (ROW_FORMAT 3).
+ */
+export const MIRROR_SCHEMA_V7 = { invoiceBlocks: 'key', invoiceNoteBlocks: 'key' };
+export const MIRROR_SCHEMA_V8 = { invoices: null };
+
 /** The table holding an entity stored in blocks (`storage: 'blocks'` in its descriptor). */
 const blockTable = (entity: SyncEntity) => `${entity.replace(/s$/, '')}Blocks`;
 
@@ -69,14 +82,17 @@ const moveIntoBlocks = (entity: SyncEntity) => async (tx: Transaction) => {
 };
 
 export class MirrorDb extends Dexie {
-  /** Merchants and bookings, packed into blocks (block-row-store.ts): read and written through these stores only. */
+  /** Entities packed into blocks (block-row-store.ts): read and written through these stores only. */
   readonly merchants: BlockRowStore;
   readonly bookings: BlockRowStore;
+  readonly invoices: BlockRowStore;
+  readonly invoiceNotes: BlockRowStore;
   /** The blocks themselves: for transaction scopes and storage events, never for rows. */
   merchantBlocks!: Table<RowBlock, string>;
   bookingBlocks!: Table<RowBlock, string>;
+  invoiceBlocks!: Table<RowBlock, string>;
+  invoiceNoteBlocks!: Table<RowBlock, string>;
   users!: Table<MirrorRow, string>;
-  invoices!: Table<MirrorRow, string>;
   roles!: Table<MirrorRow, string>;
   menu!: Table<MirrorRow, string>;
   outbox!: Table<OutboxOp, number>;
@@ -92,6 +108,8 @@ export class MirrorDb extends Dexie {
     this.version(4).stores(MIRROR_SCHEMA_V4);
     this.version(5).stores(MIRROR_SCHEMA_V5).upgrade(moveIntoBlocks('bookings'));
     this.version(6).stores(MIRROR_SCHEMA_V6);
+    this.version(7).stores(MIRROR_SCHEMA_V7).upgrade(moveIntoBlocks('invoices'));
+    this.version(8).stores(MIRROR_SCHEMA_V8);
     // The layout of each entity is its descriptor's choice (src/contract/entities.ts).
     this.stores = new Map(
       SYNC_ENTITIES.map((entity) => [
@@ -103,6 +121,8 @@ export class MirrorDb extends Dexie {
     );
     this.merchants = this.stores.get('merchants') as BlockRowStore;
     this.bookings = this.stores.get('bookings') as BlockRowStore;
+    this.invoices = this.stores.get('invoices') as BlockRowStore;
+    this.invoiceNotes = this.stores.get('invoiceNotes') as BlockRowStore;
   }
 
   /** The mirrored rows of an entity. */

@@ -21,9 +21,10 @@ const wipeListeners = new Set<(db: MirrorDb) => void>();
 
 /**
  * Bump when the shape of mirrored rows or their `_` index fields changes. 2: bookings carry
- * `amountSen` and `hotelName` (issue 15), so rows pulled before are read again.
+ * `amountSen` and `hotelName` (issue 15), so rows pulled before are read again. 3: invoices are
+ * documents with lines and `…Sen` figures, and credit and debit notes are mirrored (issue 16).
  */
-export const ROW_FORMAT = 2;
+export const ROW_FORMAT = 3;
 
 /** The current user's mirror, or null when nobody is signed in (or sync has not started). */
 export const getMirror = (): MirrorDb | null => current;
