@@ -12,7 +12,15 @@ import {
 } from '../../contract';
 import { MirrorDb, type MirrorRow } from '../db';
 import { getEntityIndex } from './use-entity-index';
-import { bookingRows, merchantRows, random, randomQuery, userRows } from './testing/random-rows';
+import {
+  bookingRows,
+  invoiceRows,
+  merchantRows,
+  noteRows,
+  random,
+  randomQuery,
+  userRows,
+} from './testing/random-rows';
 
 /**
  * The engine answers exactly what the contract's reference query answers (docs/ARCHITECTURE.md,
@@ -23,6 +31,8 @@ const made: Record<ListedEntity, MirrorRow[]> = {
   merchants: merchantRows(400, next) as unknown as MirrorRow[],
   users: userRows(400, next) as unknown as MirrorRow[],
   bookings: bookingRows(600, next) as unknown as MirrorRow[],
+  invoices: invoiceRows(500, next) as unknown as MirrorRow[],
+  invoiceNotes: noteRows(400, next) as unknown as MirrorRow[],
 };
 const ENTITY_NAMES = Object.keys(LIST_ENTITIES) as ListedEntity[];
 let db: MirrorDb;

@@ -4,6 +4,8 @@ export {
   parseListSearch,
   type BookingRow,
   type EntityRow,
+  type InvoiceNoteRow,
+  type InvoiceRow,
   type Listed,
   type MerchantQueue,
   type MerchantRow,

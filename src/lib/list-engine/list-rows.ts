@@ -17,6 +17,8 @@ export type EntityRow<E extends ListedEntity> = Listed<RowOf<E>>;
 export type MerchantRow = EntityRow<'merchants'>;
 export type UserRow = EntityRow<'users'>;
 export type BookingRow = EntityRow<'bookings'>;
+export type InvoiceRow = EntityRow<'invoices'>;
+export type InvoiceNoteRow = EntityRow<'invoiceNotes'>;
 /** The merchant descriptor's segments: the listing and the approval queue. */
 export type MerchantQueue = 'list' | 'pending';
 

@@ -7,11 +7,23 @@ import * as v from 'valibot';
 import {
   BOOKING_STATUSES,
   BOOKING_TYPES,
+  computeDocumentTotals,
+  documentNumber,
+  INVOICE_STATUSES,
+  MARKETS,
+  NOTE_KINDS,
+  NOTE_STATUSES,
   PAGE_SIZES,
+  PAYMENT_MODES,
   PAYMENT_STATUSES,
+  SALES_TYPES,
+  SST_RATES,
   type AnyListEntity,
   type Booking,
+  type Invoice,
+  type InvoiceNote,
   type Merchant,
+  type RevenueLineAmounts,
   type User,
 } from '../../../contract';
 
@@ -154,6 +166,102 @@ export function bookingRows(count: number, next: Random): Booking[] {
       organizationId: null,
       createdAt: `${day(next, '10')}T08:00:00.000Z`,
       updatedAt: '2026-11-01T08:00:00.000Z',
+      version: index + 1,
+    };
+  });
+}
+
+/**
+ * Invoices with lines that add up (`computeDocumentTotals`), every status, a few currencies, and
+ * numbers that collide in case and digits; a Draft has no number and no issue date.
+ */
+export function invoiceRows(count: number, next: Random): Invoice[] {
+  const pick = pickFrom(next);
+  return Array.from({ length: count }, (_, index) => {
+    const status = pick(INVOICE_STATUSES);
+    const issueDate = status === 'Draft' ? null : day(next, pick(['09', '10', '11']));
+    const revenue = Array.from({ length: 1 + Math.floor(next() * 3) }, () => ({
+      salesType: pick(SALES_TYPES),
+      pax: 1 + Math.floor(next() * 4),
+      unitPriceSen: pick([0, 10_000, 10_000, 123_45, Math.floor(next() * 500_000)]),
+      taxRate: pick(SST_RATES),
+    }));
+    const cost = Array.from({ length: Math.floor(next() * 2) }, () => ({
+      bookingReference: `BK-${String(Math.floor(next() * 100_000)).padStart(6, '0')}`,
+      unit: 1 + Math.floor(next() * 3),
+      unitPriceSen: Math.floor(next() * 300_000),
+    }));
+    const totals = computeDocumentTotals(revenue, cost);
+    const creditedSen = status === 'Draft' ? 0 : pick([0, 0, Math.floor(totals.totalSen / 4)]);
+    const debitedSen = status === 'Draft' ? 0 : pick([0, 0, 5_000]);
+    return {
+      id: randomId(next, index),
+      merchantId: uuid(1 + (index % 20), 0),
+      invoiceNumber: issueDate ? `${pick(['INV', 'inv'])}-2026-${String(index).padStart(6, '0')}` : null,
+      status,
+      currency: pick(['MYR', 'MYR', 'MYR', 'USD']),
+      issueDate,
+      dueDate: day(next, pick(['11', '12'])),
+      tourCode: pick([null, 'TC-LGK', 'tc-lgk', 'UMR_50%']),
+      guestName: `${pick(['Siti', 'siti', 'Ahmad', 'Éric', 'Tan_'])} ${pick(['Aminah', 'Lee', 'bin Ali'])}`,
+      market: pick(MARKETS),
+      remark: null,
+      handledBy: pick(['Aisyah', 'Ravi']),
+      revenueLines: revenue.map((line, i) => ({
+        ...line,
+        ...(totals.revenueLines[i] as RevenueLineAmounts),
+      })),
+      costLines: cost.map((line, i) => ({ ...line, amountSen: totals.costLines[i] as number })),
+      revenueSen: totals.revenueSen,
+      taxSen: totals.taxSen,
+      totalSen: totals.totalSen,
+      costSen: totals.costSen,
+      grossProfitSen: totals.grossProfitSen,
+      grossProfitBp: totals.grossProfitBp,
+      creditedSen,
+      debitedSen,
+      netSen: totals.totalSen + debitedSen - creditedSen,
+      deactivationReason: status === 'Deactivated' ? 'Duplicate' : null,
+      issuedAt: issueDate ? `${issueDate}T02:00:00.000Z` : null,
+      createdAt: `${day(next, '09')}T08:00:00.000Z`,
+      updatedAt: pick(['2026-11-01T08:00:00.000Z', `${day(next, '11')}T08:00:00.000Z`]),
+      version: index + 1,
+    };
+  });
+}
+
+/** Credit and debit notes of random invoices, with lines that add up. */
+export function noteRows(count: number, next: Random): InvoiceNote[] {
+  const pick = pickFrom(next);
+  return Array.from({ length: count }, (_, index) => {
+    const kind = pick(NOTE_KINDS);
+    const lines = Array.from({ length: 1 + Math.floor(next() * 2) }, () => ({
+      description: pick(['Refund', 'Extra night', 'Upgrade']),
+      quantity: 1 + Math.floor(next() * 3),
+      unitPriceSen: pick([5_000, 5_000, Math.floor(next() * 200_000)]),
+      taxRate: pick(SST_RATES),
+    }));
+    const totals = computeDocumentTotals(lines.map((line) => ({ ...line, pax: line.quantity })));
+    const documentDate = day(next, pick(['10', '11']));
+    return {
+      id: randomId(next, index),
+      kind,
+      invoiceId: uuid(Math.floor(next() * 2 ** 32), index),
+      invoiceNumber: `${pick(['INV', 'inv'])}-2026-${String(Math.floor(next() * 500)).padStart(6, '0')}`,
+      merchantId: uuid(1 + (index % 20), 0),
+      documentNumber: pick([null, documentNumber(kind === 'Credit' ? 'credit' : 'debit', 2026, index + 1)]),
+      documentDate,
+      referenceNumber: pick([null, 'REF-1', 'ref-1']),
+      paymentMode: pick(PAYMENT_MODES),
+      currency: pick(['MYR', 'MYR', 'USD']),
+      lines: lines.map((line, i) => ({ ...line, ...(totals.revenueLines[i] as RevenueLineAmounts) })),
+      subtotalSen: totals.revenueSen,
+      taxSen: totals.taxSen,
+      totalSen: totals.totalSen,
+      status: pick(NOTE_STATUSES),
+      deactivationReason: null,
+      createdAt: `${documentDate}T08:00:00.000Z`,
+      updatedAt: `${documentDate}T09:00:00.000Z`,
       version: index + 1,
     };
   });
