@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { readStorageHealth, requestPersistentStorage, type StorageHealth } from '../lib/pwa/storage-health';
 import { BUILD_ID, checkForUpdates } from '../lib/pwa/update-controller';
 import { Button } from './button';
+import { formatDateTime } from '../lib/format/date';
 
 type CheckOutcome = 'checking' | 'current' | 'new-build' | 'unreachable' | 'unsupported' | null;
 
@@ -23,10 +24,7 @@ export function StorageHealthPanel() {
     );
   const usage = health?.usage == null ? null : megabytes(health.usage);
   const quota = health?.quota == null ? null : megabytes(health.quota);
-  const oldest =
-    health?.oldestChangeAt == null
-      ? null
-      : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(health.oldestChangeAt);
+  const oldest = health?.oldestChangeAt == null ? null : formatDateTime(health.oldestChangeAt, i18n.locale);
 
   const runCheck = async () => {
     setCheck('checking');

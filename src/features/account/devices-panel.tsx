@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { toaster } from '../../ui/toaster';
 import { listDevices, unbindDevice } from './account.api';
 import { FormAlert } from '../../ui/form-alert';
+import { formatDateTime } from '../../lib/format/date';
 
 /** Devices with a live sign-in (SPEC §3: device name, last signed-in date); unbind signs one out. */
 export function DevicesPanel({ onCurrentUnbound }: { onCurrentUnbound: () => void }) {
@@ -32,7 +33,6 @@ export function DevicesPanel({ onCurrentUnbound }: { onCurrentUnbound: () => voi
     }
   }
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       <FormAlert message={error} />
@@ -63,7 +63,7 @@ export function DevicesPanel({ onCurrentUnbound }: { onCurrentUnbound: () => voi
                   ) : null}
                 </div>
                 <div className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  <Trans>Last signed in {dateFormat.format(new Date(device.lastSignedInAt))}</Trans>
+                  <Trans>Last signed in {formatDateTime(device.lastSignedInAt, i18n.locale)}</Trans>
                 </div>
               </div>
               <Button

@@ -3,14 +3,19 @@ import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatDate } from '../../lib/format/date';
 import type { DailyCount } from './dashboard-stats';
+
+const DAY = 86_400;
+const DAY_STEPS = [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 28 * DAY];
 
 /**
  * Bookings per day as a bar chart (uPlot, loaded lazily with this module). The canvas is hidden
  * from assistive technology; the figures are also in a table beside it.
  */
 export function BookingsChart({ data }: { data: DailyCount[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -28,7 +33,14 @@ export function BookingsChart({ data }: { data: DailyCount[] }) {
         cursor: { show: false },
         scales: { x: { time: true } },
         axes: [
-          { stroke: axisColor, grid: { show: false } },
+          {
+            stroke: axisColor,
+            grid: { show: false },
+            // Whole days only, each labelled in the SPEC's format (uPlot's own would say "10/26").
+            incrs: DAY_STEPS,
+            space: 96,
+            values: (_plot, splits) => splits.map((seconds) => formatDate(seconds * 1000, locale)),
+          },
           { stroke: axisColor, grid: { stroke: 'rgba(127,127,127,0.2)' } },
         ],
         series: [
@@ -50,7 +62,7 @@ export function BookingsChart({ data }: { data: DailyCount[] }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [data, t]);
+  }, [data, t, locale]);
 
   return <div ref={host} aria-hidden className={css({ w: 'full', minH: '220px' })} />;
 }

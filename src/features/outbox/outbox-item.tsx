@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { css } from 'styled-system/css';
 import type { MirrorDb, OutboxOp } from '../../lib/db';
-import { formatDate } from '../../lib/format/date';
+import { formatDateTime } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { describeOp, recordName } from './op-description';
@@ -70,7 +70,7 @@ export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItem
           .map(([field, value]) => `${field}: ${show(value)}`)
           .join(', ')}
         {' · '}
-        {formatDate(time, i18n.locale)} {time.toLocaleTimeString(i18n.locale)}
+        {formatDateTime(time, i18n.locale)}
         {op.attempts > 0 ? (
           <>
             {' '}
