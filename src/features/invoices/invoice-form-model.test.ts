@@ -9,10 +9,16 @@ import {
   withRevenueFigures,
   type InvoiceFormValues,
 } from './invoice-form-model';
-import { createInvoiceChange } from './invoices.store';
+import { createInvoiceChange, type InvoiceDraft } from './invoices.store';
 import type { Invoice } from '../../contract';
 
 const MERCHANT = '5f0c7a52-7d5e-4a36-9a51-1d2b8c3e4f60';
+
+function line(values: InvoiceFormValues, index: number) {
+  const found = values.revenueLines[index];
+  if (!found) throw new Error(`no line ${index}`);
+  return found;
+}
 
 function filled(): InvoiceFormValues {
   return {
@@ -41,7 +47,7 @@ describe('invoice form', () => {
 
   it('a line being typed counts as zero until it is a number', () => {
     const values = filled();
-    values.revenueLines[0] = withRevenueFigures({ ...values.revenueLines[0]!, unitPrice: '12.3x' }, 'MYR');
+    values.revenueLines[0] = withRevenueFigures({ ...line(values, 0), unitPrice: '12.3x' }, 'MYR');
     expect(formTotals(values).revenueSen).toBe(3_003);
   });
 
@@ -71,7 +77,7 @@ describe('invoice form', () => {
     ['unitPrice', '999999999999999', 'validation.range'],
   ])('revenue %s %j: %s', (field, text, code) => {
     const values = filled();
-    values.revenueLines[1] = withRevenueFigures({ ...values.revenueLines[1]!, [field]: text }, 'MYR');
+    values.revenueLines[1] = withRevenueFigures({ ...line(values, 1), [field]: text }, 'MYR');
     const result = validateInvoiceForm(values);
     const key = field === 'pax' ? 'revenueLines.1.pax' : 'revenueLines.1.unitPriceSen';
     expect(result.errors?.[key]?.code).toBe(code);
@@ -79,7 +85,7 @@ describe('invoice form', () => {
 
   it('the range of an amount is said in ringgit', () => {
     const values = filled();
-    values.revenueLines[0] = withRevenueFigures({ ...values.revenueLines[0]!, unitPrice: '-1' }, 'MYR');
+    values.revenueLines[0] = withRevenueFigures({ ...line(values, 0), unitPrice: '-1' }, 'MYR');
     expect(validateInvoiceForm(values).errors?.['revenueLines.0.unitPriceSen']).toEqual({
       code: 'validation.range',
       params: { min: '0.00', max: '100000000000.00' },
@@ -99,7 +105,9 @@ describe('invoice form', () => {
 
   it('a saved Draft opens in the form with the same figures', () => {
     const result = validateInvoiceForm(filled());
-    const change = createInvoiceChange(MERCHANT, MERCHANT, result.draft!, { sendMerchant: false });
+    const change = createInvoiceChange(MERCHANT, MERCHANT, result.draft as InvoiceDraft, {
+      sendMerchant: false,
+    });
     const row = { ...(change.patch as Omit<Invoice, 'version'>), version: 1 };
     const again = invoiceToForm(row);
     expect(again.revenueLines.map((line) => line.unitPrice)).toEqual(['1234.50', '10.01']);

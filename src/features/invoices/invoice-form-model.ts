@@ -5,7 +5,7 @@
  * contract's `InvoiceCreateSchema`, so the form refuses exactly what the server would.
  */
 import * as v from 'valibot';
-import type { Invoice, SstRate } from '../../contract';
+import type { Invoice, InvoiceCreate, SstRate } from '../../contract';
 import {
   computeDocumentTotals,
   DEFAULT_CURRENCY,
@@ -167,6 +167,8 @@ export function formTotals(values: Pick<InvoiceFormValues, 'revenueLines' | 'cos
   );
 }
 
+const withoutIds = ({ id: _id, merchantId: _merchant, ...draft }: InvoiceCreate): InvoiceDraft => draft;
+
 /** A typed number, or the text itself so the schema answers "Enter numbers only". */
 const numberOr = (value: number | null, text: string) => value ?? text;
 
@@ -225,6 +227,5 @@ export function validateInvoiceForm(
   }
   if (!values.merchantId) errors['merchantId'] = { code: 'validation.required' };
   if (Object.keys(errors).length || !parsed.success) return { draft: null, errors };
-  const { id: _id, merchantId: _merchant, ...draft } = parsed.output;
-  return { draft, errors: null };
+  return { draft: withoutIds(parsed.output), errors: null };
 }
