@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { formatMoney } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
 import { useEntityIndex } from '../../lib/list-engine';
 import { Loading } from '../../ui/loading';
-import { bookingsByDay, merchantCounts, readInvoiceStats, usersByRole } from './dashboard-stats';
+import { bookingsByDay, invoiceStats, merchantCounts, usersByRole } from './dashboard-stats';
 
 const BookingsChart = lazy(() =>
   import('./bookings-chart').then((module) => ({ default: module.BookingsChart })),
@@ -36,13 +37,14 @@ function Figure({ label, value, detail }: { label: ReactNode; value: ReactNode; 
 /** Every figure, recomputed when the rows it counts change; null until all are loaded. */
 function useDashboardStats(db: MirrorDb) {
   const roles = useLiveQuery(() => db.roles.toArray(), [db]);
-  const invoicesThisMonth = useLiveQuery(() => readInvoiceStats(db), [db]);
   const merchants = useEntityIndex(db, 'merchants');
   const users = useEntityIndex(db, 'users');
   const bookings = useEntityIndex(db, 'bookings');
+  const invoices = useEntityIndex(db, 'invoices');
   const merchantVersion = merchants?.version;
   const userVersion = users?.version;
   const bookingVersion = bookings?.version;
+  const invoiceVersion = invoices?.version;
   const merchantFigures = useMemo(
     () => (merchants && merchantVersion !== undefined ? merchantCounts(merchants) : null),
     [merchants, merchantVersion],
@@ -54,6 +56,10 @@ function useDashboardStats(db: MirrorDb) {
   const dayFigures = useMemo(
     () => (bookings && bookingVersion !== undefined ? bookingsByDay(bookings) : null),
     [bookings, bookingVersion],
+  );
+  const invoicesThisMonth = useMemo(
+    () => (invoices && invoiceVersion !== undefined ? invoiceStats(invoices) : null),
+    [invoices, invoiceVersion],
   );
   if (!merchantFigures || !roleFigures || !dayFigures || !invoicesThisMonth) return null;
   return {
@@ -71,9 +77,10 @@ export function DashboardFigures({ db }: { db: MirrorDb }) {
   if (!stats) return <Loading />;
   const { merchants } = stats;
   const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
-  const money = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'MYR' }).format(
-    stats.invoicesThisMonth.amount,
-  );
+  const { totals } = stats.invoicesThisMonth;
+  const money = totals.length
+    ? totals.map((sum) => formatMoney(sum.amountSen, sum.currency, i18n.locale)).join(' · ')
+    : formatMoney(0, 'MYR', i18n.locale);
   const bookingTotal = stats.bookingsByDay.reduce((sum, day) => sum + day.count, 0);
   const active = number(merchants.active);
   const inactive = number(merchants.inactive);

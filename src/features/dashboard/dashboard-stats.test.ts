@@ -5,8 +5,8 @@ import type { User } from '../../contract';
 import { MirrorDb, type MirrorRow } from '../../lib/db';
 import { addIndexFields } from '../../lib/db/index-fields';
 import { getEntityIndex } from '../../lib/list-engine';
-import { bookingRows, merchantRows, random } from '../../lib/list-engine/testing/random-rows';
-import { bookingsByDay, merchantCounts, usersByRole } from './dashboard-stats';
+import { bookingRows, invoiceRows, merchantRows, random } from '../../lib/list-engine/testing/random-rows';
+import { bookingsByDay, invoiceStats, merchantCounts, usersByRole } from './dashboard-stats';
 
 const ROLES = [
   { id: 'role-admin', name: 'Super Admin', version: 1 },
@@ -49,6 +49,9 @@ const bookings = bookingRows(120, next).map((booking, index) => ({
   createdAt: new Date(2026, 9, 20 - (index % 40), 12).toISOString(),
 }));
 
+const invoices = invoiceRows(150, next);
+const LISTED = ['users', 'merchants', 'bookings', 'invoices'] as const;
+
 let db: MirrorDb;
 beforeAll(async () => {
   db = new MirrorDb(`dashboard-${crypto.randomUUID()}`);
@@ -56,12 +59,11 @@ beforeAll(async () => {
   await db.users.bulkPut(users.map((user) => addIndexFields('users', { ...user })));
   await db.merchants.bulkPut(merchants as unknown as MirrorRow[]);
   await db.bookings.bulkPut(bookings as unknown as MirrorRow[]);
-  await Promise.all(
-    (['users', 'merchants', 'bookings'] as const).map((entity) => getEntityIndex(db, entity).load()),
-  );
+  await db.invoices.bulkPut(invoices as unknown as MirrorRow[]);
+  await Promise.all(LISTED.map((entity) => getEntityIndex(db, entity).load()));
 });
 afterAll(async () => {
-  for (const entity of ['users', 'merchants', 'bookings'] as const) getEntityIndex(db, entity).dispose();
+  for (const entity of LISTED) getEntityIndex(db, entity).dispose();
   await db.delete();
 });
 
@@ -99,5 +101,20 @@ describe('dashboard figures', () => {
     expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(
       bookings.filter((_, index) => index % 40 < 30).length,
     );
+  });
+
+  it('counts the invoices issued this month that are still Issued, summing totals per currency', () => {
+    const issued = invoices.filter(
+      (invoice) => invoice.status === 'Issued' && invoice.issueDate?.startsWith('2026-10'),
+    );
+    const sum = (currency: string) =>
+      issued.filter((i) => i.currency === currency).reduce((total, i) => total + i.totalSen, 0);
+    const stats = invoiceStats(getEntityIndex(db, 'invoices'), NOW);
+    expect(stats.count).toBe(issued.length);
+    expect(stats.count).toBeGreaterThan(0);
+    expect(stats.totals).toEqual([
+      { currency: 'MYR', amountSen: sum('MYR') },
+      { currency: 'USD', amountSen: sum('USD') },
+    ]);
   });
 });

@@ -1,17 +1,18 @@
 import type { Merchant } from '../../contract';
-import type { MirrorDb, MirrorRow } from '../../lib/db';
+import type { MirrorRow } from '../../lib/db';
 import type { EntityIndexOf } from '../../lib/list-engine';
 
 /**
  * The dashboard's figures, from the mirror so they show offline. Merchants, users and bookings are
  * counted by their list indexes (lib/list-engine, docs/ARCHITECTURE.md, List engine), so a figure
  * is what the list shows: users through the list's segment (no deleted users), merchants awaiting
- * approval are the pending list's rows. Invoices, not listed yet, are read through their index.
+ * approval are the pending list's rows; invoices are those the invoice list shows as Issued.
  */
 export type DailyCount = { day: string; count: number };
 export type MerchantCounts = { active: number; inactive: number; awaitingApproval: number };
 export type RoleCount = { role: string; count: number };
-export type InvoiceStats = { count: number; amount: number };
+/** Invoices issued this month, and what they charged per currency (integer minor units). */
+export type InvoiceStats = { count: number; totals: { currency: string; amountSen: number }[] };
 
 const DAY_MS = 86_400_000;
 const DAYS = 30;
@@ -58,15 +59,23 @@ export function bookingsByDay(bookings: EntityIndexOf<'bookings'>, now = new Dat
   return [...perDay].map(([day, count]) => ({ day, count }));
 }
 
-/** Invoices created this month: how many, and their total. */
-export async function readInvoiceStats(db: MirrorDb, now = new Date()): Promise<InvoiceStats> {
-  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
-  const invoices = await db.invoices.where('createdAt').aboveOrEqual(monthStart.toISOString()).toArray();
-  return {
-    count: invoices.length,
-    amount: invoices.reduce(
-      (sum, invoice) => sum + (typeof invoice.amount === 'number' ? invoice.amount : 0),
-      0,
-    ),
-  };
+/**
+ * Invoices issued this month (their issue date, a calendar day, in this month) and still Issued:
+ * how many, and the sum of their totals in each currency, most used first (never added across
+ * currencies). Drafts have no issue date; deactivated invoices charge nothing.
+ */
+export function invoiceStats(invoices: EntityIndexOf<'invoices'>, now = new Date()): InvoiceStats {
+  const month = localDay(now).slice(0, 7);
+  let count = 0;
+  const perCurrency = new Map<string, { amountSen: number; count: number }>();
+  invoices.each('list', (invoice) => {
+    if (invoice.status !== 'Issued' || !invoice.issueDate?.startsWith(month)) return;
+    count += 1;
+    const sum = perCurrency.get(invoice.currency) ?? { amountSen: 0, count: 0 };
+    perCurrency.set(invoice.currency, { amountSen: sum.amountSen + invoice.totalSen, count: sum.count + 1 });
+  });
+  const totals = [...perCurrency]
+    .sort(([a, x], [b, y]) => y.count - x.count || (a < b ? -1 : 1))
+    .map(([currency, sum]) => ({ currency, amountSen: sum.amountSen }));
+  return { count, totals };
 }

@@ -14,6 +14,7 @@ const KIND_LABELS: Record<SearchKind, MessageDescriptor> = {
   user: msg`User`,
   booking: msg`Booking`,
   invoice: msg`Invoice`,
+  note: msg`Credit or debit note`,
 };
 
 type SearchDialogProps = {

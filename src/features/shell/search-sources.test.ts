@@ -1,10 +1,16 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ENTITIES } from '../../contract';
 import { MirrorDb, type MirrorRow } from '../../lib/db';
 import { getEntityIndex } from '../../lib/list-engine';
-import { bookingRows, merchantRows, random, userRows } from '../../lib/list-engine/testing/random-rows';
-import { findPages, findRows, rowMatches, rowSources } from './search-sources';
+import {
+  bookingRows,
+  invoiceRows,
+  merchantRows,
+  noteRows,
+  random,
+  userRows,
+} from '../../lib/list-engine/testing/random-rows';
+import { findPages, findRows, rowSources } from './search-sources';
 
 const pages = [
   { title: 'Merchant Listing', path: '/merchant/view-merchant-listing' },
@@ -21,19 +27,6 @@ describe('navbar search', () => {
     expect(findPages(pages, '  ')).toEqual([]);
   });
 
-  it('matches rows on their identifying fields only', () => {
-    const row: MirrorRow = {
-      id: 'm1',
-      version: 1,
-      merchantName: 'Syarikat Maju Jaya',
-      email: 'maju@x.my',
-      status: 'Active',
-    };
-    const { searchFields } = ENTITIES.merchants;
-    expect(rowMatches(row, searchFields, 'maju jaya')).toBe(true);
-    expect(rowMatches(row, searchFields, 'active')).toBe(false);
-  });
-
   it('links a row only to a screen the user may open', () => {
     const row: MirrorRow = { id: 'u1', version: 1, fullName: 'Siti Aminah' };
     expect(rowSources(() => true).users.to(row)).toBe('/user/manage-user');
@@ -41,11 +34,17 @@ describe('navbar search', () => {
     expect(rowSources(() => true).merchants.to({ id: 'm9', version: 1 })).toBe(
       '/merchant/merchant-profile/m9',
     );
+    // An invoice opens its detail; a note opens the detail of its invoice.
+    expect(rowSources(() => true).invoices.to({ id: 'i9', version: 1 })).toBe('/invoice/invoice/i9');
+    expect(rowSources(() => true).invoiceNotes.to({ id: 'n9', version: 1, invoiceId: 'i9' })).toBe(
+      '/invoice/invoice/i9',
+    );
+    expect(rowSources(() => false).invoices.to({ id: 'i9', version: 1 })).toBeNull();
   });
 });
 
 describe('searching the mirror', () => {
-  it('finds merchants, users, bookings and invoices on their search fields, a few of each', async () => {
+  it('finds merchants, users, bookings, invoices and notes on their search fields, a few of each', async () => {
     const next = random(3);
     const db = new MirrorDb(`search-${crypto.randomUUID()}`);
     const merchants = merchantRows(20, next).map((row, i) => ({ ...row, merchantName: `Kedai ${i}` }));
@@ -55,15 +54,26 @@ describe('searching the mirror', () => {
     await db.merchants.bulkPut(merchants as unknown as MirrorRow[]);
     await db.users.bulkPut([...users, gone] as unknown as MirrorRow[]);
     await db.bookings.bulkPut(bookings as unknown as MirrorRow[]);
-    await db.invoices.bulkPut([{ id: 'i1', version: 1, invoiceNumber: 'INV-1', guestName: 'KEDAI guest' }]);
+    const [invoice, ...otherInvoices] = invoiceRows(10, next).map((row) => ({ ...row, guestName: 'Guest' }));
+    const kedaiInvoice = { ...(invoice as NonNullable<typeof invoice>), guestName: 'KEDAI guest' };
+    const [note, ...otherNotes] = noteRows(10, next).map((row) => ({ ...row, documentNumber: null }));
+    const kedaiNote = { ...(note as NonNullable<typeof note>), documentNumber: 'CN-KEDAI-1' };
+    await db.invoices.bulkPut([kedaiInvoice, ...otherInvoices] as unknown as MirrorRow[]);
+    await db.invoiceNotes.bulkPut([kedaiNote, ...otherNotes] as unknown as MirrorRow[]);
     const hits = await findRows(db, ' kedai ', () => true);
     const kinds = hits.map((hit) => hit.kind);
     for (const kind of ['merchant', 'user', 'booking'] as const)
       expect(kinds.filter((found) => found === kind)).toHaveLength(5);
-    expect(hits.filter((hit) => hit.kind === 'invoice').map((hit) => hit.id)).toEqual(['invoice:i1']);
+    expect(hits.filter((hit) => hit.kind === 'invoice').map((hit) => hit.id)).toEqual([
+      `invoice:${kedaiInvoice.id}`,
+    ]);
+    expect(hits.filter((hit) => hit.kind === 'note').map((hit) => hit.to)).toEqual([
+      `/invoice/invoice/${kedaiNote.invoiceId}`,
+    ]);
     expect(hits.some((hit) => hit.id === 'user:deleted-user')).toBe(false);
     expect(await findRows(db, 'k', () => true)).toEqual([]);
-    for (const entity of ['merchants', 'users', 'bookings'] as const) getEntityIndex(db, entity).dispose();
+    for (const entity of ['merchants', 'users', 'bookings', 'invoices', 'invoiceNotes'] as const)
+      getEntityIndex(db, entity).dispose();
     await db.delete();
   });
 });

@@ -1,15 +1,15 @@
-import { ENTITIES, type ListedEntity } from '../../contract';
 import type { MirrorDb, MirrorRow } from '../../lib/db';
 import { getEntityIndex } from '../../lib/list-engine';
 
 /**
  * What the navbar search finds: the menu's screens the user may open, and rows of the on-device
- * mirror (merchants, users, bookings, invoices), so it works with no network. Matching is a
- * case-insensitive "contains" on the descriptor's search fields, a handful of hits per kind:
- * listed entities through their list index (lib/list-engine, so a deleted user is not found, as
- * no list shows one), invoices, not listed yet, through their table.
+ * mirror (merchants, users, bookings, invoices, credit and debit notes), so it works with no
+ * network. Matching is a case-insensitive "contains" on the descriptor's search fields, a handful
+ * of hits per kind, through each entity's list index (lib/list-engine, so a deleted user is not
+ * found, as no list shows one). An invoice opens its detail; a note opens its invoice's detail,
+ * which lists the invoice's notes.
  */
-export type SearchKind = 'page' | 'merchant' | 'user' | 'booking' | 'invoice';
+export type SearchKind = 'page' | 'merchant' | 'user' | 'booking' | 'invoice' | 'note';
 export type SearchHit = { id: string; kind: SearchKind; title: string; detail: string; to: string | null };
 export type SearchPage = { title: string; path: string };
 
@@ -40,7 +40,8 @@ type RowSource = {
   to: (row: MirrorRow) => string | null;
 };
 
-type SearchedEntity = 'merchants' | 'users' | 'bookings' | 'invoices';
+type SearchedEntity = 'merchants' | 'users' | 'bookings' | 'invoices' | 'invoiceNotes';
+const INVOICE_DETAIL = '/invoice/invoice/$id';
 
 /** Where each kind of row leads; `canOpen` tells which screens exist for this user. */
 export function rowSources(canOpen: (path: string) => boolean): Record<SearchedEntity, RowSource> {
@@ -69,23 +70,20 @@ export function rowSources(canOpen: (path: string) => boolean): Record<SearchedE
       kind: 'invoice',
       title: (row) => text(row.invoiceNumber),
       detail: (row) => text(row.guestName),
-      to: () => null,
+      to: (row) => (canOpen(INVOICE_DETAIL) ? `/invoice/invoice/${row.id}` : null),
+    },
+    invoiceNotes: {
+      kind: 'note',
+      title: (row) => text(row.documentNumber),
+      detail: (row) => text(row.invoiceNumber),
+      to: (row) => (canOpen(INVOICE_DETAIL) ? `/invoice/invoice/${text(row.invoiceId)}` : null),
     },
   };
 }
 
-export const rowMatches = (row: MirrorRow, fields: readonly string[], needle: string) =>
-  fields.some((field) => text(row[field]).toLocaleLowerCase().includes(needle));
-
-const LISTED: readonly SearchedEntity[] = ['merchants', 'users', 'bookings'];
-
 /** Up to HITS_PER_KIND rows of one entity matching `needle` (already lower-cased). */
 async function findOf(db: MirrorDb, entity: SearchedEntity, needle: string): Promise<MirrorRow[]> {
-  if (!LISTED.includes(entity)) {
-    const fields = ENTITIES[entity].searchFields;
-    return db.rows(entity).find((row) => rowMatches(row, fields, needle), HITS_PER_KIND);
-  }
-  const index = getEntityIndex(db, entity as ListedEntity);
+  const index = getEntityIndex(db, entity);
   // A mirror closing under the search (sign-out) finds nothing rather than failing the dialog.
   const loaded = await index.load().then(
     () => true,
