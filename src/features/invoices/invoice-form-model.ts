@@ -58,6 +58,7 @@ export type InvoiceFormValues = {
 };
 
 export type HeaderField = Exclude<keyof InvoiceFormValues, 'revenueLines' | 'costLines'>;
+export type HeaderValues = Pick<InvoiceFormValues, HeaderField>;
 /** Field messages by the contract's path (`guestName`, `revenueLines.2.unitPriceSen`). */
 export type InvoiceFormErrors = Record<string, FieldMessage>;
 
