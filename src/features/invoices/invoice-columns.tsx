@@ -1,0 +1,68 @@
+/** The invoice list's columns (docs/ARCHITECTURE.md, How to add a mirrored area): one per descriptor column. */
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { formatMoney, formatPercentBp, invoiceEntity } from '../../contract';
+import { formatDateTime } from '../../lib/format/date';
+import type { InvoiceRow } from '../../lib/list-engine';
+import { Badge } from '../../ui/badge';
+import type { ListColumn } from '../../ui/list/list-types';
+import {
+  documentNumberText,
+  formatDay,
+  INVOICE_STATUS_TONES,
+  invoiceStatusLabel,
+  marketLabel,
+  moneyCell,
+} from './invoice-format';
+
+type Cell = Pick<ListColumn<InvoiceRow>, 'label' | 'render' | 'exportValue'>;
+
+/**
+ * `merchantName` names an invoice's merchant from the merchants the device mirrors (staff); a
+ * merchant user mirrors only their own, and an unknown one shows its id.
+ */
+export function useInvoiceColumns(
+  merchantName: (id: string) => string | null,
+): readonly ListColumn<InvoiceRow>[] {
+  const { t, i18n } = useLingui();
+  return useMemo(() => {
+    const locale = i18n.locale;
+    const amount = (pick: (row: InvoiceRow) => number, label: string): Cell => ({
+      label,
+      render: (row) => formatMoney(pick(row), row.currency, locale),
+      exportValue: (row) => moneyCell(pick(row), row.currency),
+    });
+    const text = (pick: (row: InvoiceRow) => string, label: string): Cell => ({
+      label,
+      render: pick,
+      exportValue: pick,
+    });
+    const cells: Record<string, Cell> = {
+      invoiceNumber: text((row) => documentNumberText(i18n, row.invoiceNumber), t`Invoice number`),
+      guestName: text((row) => row.guestName, t`Guest name`),
+      tourCode: text((row) => row.tourCode ?? '', t`Tour code`),
+      issueDate: text((row) => formatDay(row.issueDate, locale), t`Issue date`),
+      dueDate: text((row) => formatDay(row.dueDate, locale), t`Due date`),
+      status: {
+        label: t`Status`,
+        render: (row) => (
+          <Badge tone={INVOICE_STATUS_TONES[row.status]}>{invoiceStatusLabel(i18n, row.status)}</Badge>
+        ),
+        exportValue: (row) => invoiceStatusLabel(i18n, row.status),
+      },
+      totalSen: amount((row) => row.totalSen, t`Total`),
+      netSen: amount((row) => row.netSen, t`Net amount`),
+      grossProfitSen: amount((row) => row.grossProfitSen, t`Gross profit`),
+      grossProfitBp: text((row) => formatPercentBp(row.grossProfitBp, locale), t`Gross profit %`),
+      market: text((row) => marketLabel(i18n, row.market), t`Market`),
+      handledBy: text((row) => row.handledBy, t`Handled by`),
+      merchantId: text((row) => merchantName(row.merchantId) ?? row.merchantId, t`Merchant`),
+      updatedAt: text((row) => formatDateTime(row.updatedAt, locale), t`Last updated`),
+    };
+    return invoiceEntity.columns.map((spec) => {
+      const cell = cells[spec.key];
+      if (!cell) throw new Error(`No cell for the invoice column ${spec.key}`);
+      return { ...spec, ...cell };
+    });
+  }, [t, i18n, merchantName]);
+}

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { INVOICE_STATUSES } from '../../contract';
+import type { ListFilterControl } from '../../ui/list/list-types';
+import { invoiceStatusLabel } from './invoice-format';
+
+/** The invoice list's filters; how each matches is the descriptor's (invoiceEntity.filters). */
+export function useInvoiceFilters(): readonly ListFilterControl[] {
+  const { t, i18n } = useLingui();
+  return useMemo(
+    () => [
+      { name: 'invoiceNumber', label: t`Invoice number`, control: 'text' },
+      { name: 'guestName', label: t`Guest name`, control: 'text' },
+      { name: 'tourCode', label: t`Tour code`, control: 'text' },
+      {
+        name: 'status',
+        label: t`Status`,
+        control: 'select',
+        options: INVOICE_STATUSES.map((value) => ({ value, label: invoiceStatusLabel(i18n, value) })),
+        allLabel: t`All statuses`,
+      },
+      { name: 'dateFrom', label: t`Issued from`, control: 'date' },
+      { name: 'dateTo', label: t`Issued to`, control: 'date' },
+    ],
+    [t, i18n],
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Manage Invoice (/invoice/manage-invoice): the mirrored invoices, read from the device only, so a
+ * field agent filters, sorts, pages and exports them offline. A row opens the invoice's detail.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { button } from 'styled-system/recipes';
+import type { InvoiceListQuery, SessionUser } from '../../contract';
+import { useCan } from '../../lib/access/access-check';
+import { getMirror } from '../../lib/db';
+import { useEntityIndex } from '../../lib/list-engine';
+import { ListPage } from '../../ui/list/list-page';
+import { useInvoiceColumns } from './invoice-columns';
+import { useInvoiceFilters } from './invoice-filters';
+
+type InvoiceListPageProps = {
+  user: SessionUser;
+  query: InvoiceListQuery;
+  onQueryChange: (next: Partial<InvoiceListQuery>) => void;
+};
+
+export function InvoiceListPage({ user, query, onQueryChange }: InvoiceListPageProps) {
+  const { t } = useLingui();
+  const can = useCan(user);
+  const navigate = useNavigate();
+  const db = getMirror();
+  const merchants = useEntityIndex(db, 'merchants');
+  const merchantName = useCallback((id: string) => merchants?.get(id)?.merchantName ?? null, [merchants]);
+  const columns = useInvoiceColumns(merchantName);
+  const filters = useInvoiceFilters();
+
+  return (
+    <ListPage
+      db={db}
+      entity="invoices"
+      viewKey="invoices:list"
+      title={<Trans>Manage Invoice</Trans>}
+      headerActions={
+        can('invoice.manage', 'create') ? (
+          <Link to="/invoice/create-invoice" className={button({ size: 'sm' })}>
+            <Trans>New invoice</Trans>
+          </Link>
+        ) : null
+      }
+      caption={t`Invoices`}
+      filterLabel={t`Filter invoices`}
+      columns={columns}
+      filters={filters}
+      query={query}
+      onQueryChange={onQueryChange}
+      onOpenRow={(row) => void navigate({ to: '/invoice/invoice/$id', params: { id: row.id } })}
+      canExport={can('invoice.manage', 'export')}
+      emptyText={<Trans>There are no invoices yet.</Trans>}
+      noMatchText={<Trans>No invoices match these filters.</Trans>}
+    />
+  );
+}

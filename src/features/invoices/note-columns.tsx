@@ -1,0 +1,66 @@
+/** The credit and debit notes' columns (docs/ARCHITECTURE.md, How to add a mirrored area): one per descriptor column. */
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { formatMoney, invoiceNoteEntity } from '../../contract';
+import { formatDateTime } from '../../lib/format/date';
+import type { InvoiceNoteRow } from '../../lib/list-engine';
+import { Badge } from '../../ui/badge';
+import type { ListColumn } from '../../ui/list/list-types';
+import {
+  documentNumberText,
+  formatDay,
+  moneyCell,
+  NOTE_KIND_TONES,
+  NOTE_STATUS_TONES,
+  noteKindLabel,
+  noteStatusLabel,
+  paymentModeLabel,
+} from './invoice-format';
+
+type Cell = Pick<ListColumn<InvoiceNoteRow>, 'label' | 'render' | 'exportValue'>;
+
+/** `merchantName` names a note's merchant from the merchants mirror (staff); else its id shows. */
+export function useNoteColumns(
+  merchantName: (id: string) => string | null,
+): readonly ListColumn<InvoiceNoteRow>[] {
+  const { t, i18n } = useLingui();
+  return useMemo(() => {
+    const locale = i18n.locale;
+    const text = (pick: (row: InvoiceNoteRow) => string, label: string): Cell => ({
+      label,
+      render: pick,
+      exportValue: pick,
+    });
+    const cells: Record<string, Cell> = {
+      documentNumber: text((row) => documentNumberText(i18n, row.documentNumber), t`Document number`),
+      kind: {
+        label: t`Type`,
+        render: (row) => <Badge tone={NOTE_KIND_TONES[row.kind]}>{noteKindLabel(i18n, row.kind)}</Badge>,
+        exportValue: (row) => noteKindLabel(i18n, row.kind),
+      },
+      invoiceNumber: text((row) => row.invoiceNumber, t`Invoice number`),
+      documentDate: text((row) => formatDay(row.documentDate, locale), t`Document date`),
+      paymentMode: text((row) => paymentModeLabel(i18n, row.paymentMode), t`Payment mode`),
+      referenceNumber: text((row) => row.referenceNumber ?? '', t`Reference number`),
+      status: {
+        label: t`Status`,
+        render: (row) => (
+          <Badge tone={NOTE_STATUS_TONES[row.status]}>{noteStatusLabel(i18n, row.status)}</Badge>
+        ),
+        exportValue: (row) => noteStatusLabel(i18n, row.status),
+      },
+      totalSen: {
+        label: t`Total`,
+        render: (row) => formatMoney(row.totalSen, row.currency, locale),
+        exportValue: (row) => moneyCell(row.totalSen, row.currency),
+      },
+      merchantId: text((row) => merchantName(row.merchantId) ?? row.merchantId, t`Merchant`),
+      updatedAt: text((row) => formatDateTime(row.updatedAt, locale), t`Last updated`),
+    };
+    return invoiceNoteEntity.columns.map((spec) => {
+      const cell = cells[spec.key];
+      if (!cell) throw new Error(`No cell for the note column ${spec.key}`);
+      return { ...spec, ...cell };
+    });
+  }, [t, i18n, merchantName]);
+}

@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { NOTE_KINDS, NOTE_STATUSES, PAYMENT_MODES } from '../../contract';
+import type { ListFilterControl } from '../../ui/list/list-types';
+import { noteKindLabel, noteStatusLabel, paymentModeLabel } from './invoice-format';
+
+export type MerchantChoice = { value: string; label: string };
+
+/**
+ * The filters of the credit and debit notes and of the adjustment enquiry; how each matches is the
+ * descriptor's (invoiceNoteEntity.filters). `merchants` adds the merchant choice (staff only).
+ */
+export function useNoteFilters(merchants: readonly MerchantChoice[] | null): readonly ListFilterControl[] {
+  const { t, i18n } = useLingui();
+  return useMemo(() => {
+    const controls: ListFilterControl[] = [
+      { name: 'invoiceNumber', label: t`Invoice number`, control: 'text' },
+      { name: 'documentNumber', label: t`Document number`, control: 'text' },
+      {
+        name: 'kind',
+        label: t`Type`,
+        control: 'select',
+        options: NOTE_KINDS.map((value) => ({ value, label: noteKindLabel(i18n, value) })),
+        allLabel: t`Credit and debit notes`,
+      },
+      {
+        name: 'paymentMode',
+        label: t`Payment mode`,
+        control: 'select',
+        options: PAYMENT_MODES.map((value) => ({ value, label: paymentModeLabel(i18n, value) })),
+        allLabel: t`All payment modes`,
+      },
+      {
+        name: 'status',
+        label: t`Status`,
+        control: 'select',
+        options: NOTE_STATUSES.map((value) => ({ value, label: noteStatusLabel(i18n, value) })),
+        allLabel: t`All statuses`,
+      },
+      { name: 'dateFrom', label: t`Dated from`, control: 'date' },
+      { name: 'dateTo', label: t`Dated to`, control: 'date' },
+    ];
+    if (merchants)
+      controls.unshift({
+        name: 'merchantId',
+        label: t`Merchant`,
+        control: 'select',
+        options: merchants,
+        allLabel: t`All merchants`,
+      });
+    return controls;
+  }, [t, i18n, merchants]);
+}

@@ -1,0 +1,91 @@
+/**
+ * The mirrored credit and debit notes, read from the device only, as two screens: Credit and Debit
+ * Notes (/invoice/credit-debit-note, with "Add note") and the Adjustment Enquiry
+ * (/invoice/adjustment-enquiry: staff also filter by merchant, and the totals by type of the
+ * whole filtered view follow the list). A row opens its invoice's detail, which lists its notes.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { button } from 'styled-system/recipes';
+import type { NoteListQuery, SessionUser } from '../../contract';
+import { useCan } from '../../lib/access/access-check';
+import { getMirror } from '../../lib/db';
+import { useEntityIndex, type EntityIndexOf } from '../../lib/list-engine';
+import { ListPage } from '../../ui/list/list-page';
+import { useNoteColumns } from './note-columns';
+import { useNoteFilters, type MerchantChoice } from './note-filters';
+import { NoteTotalsPanel } from './note-totals-panel';
+
+type NoteListPageProps = {
+  variant: 'notes' | 'enquiry';
+  user: SessionUser;
+  query: NoteListQuery;
+  onQueryChange: (next: Partial<NoteListQuery>) => void;
+};
+
+/** The merchants that have notes, by name: the enquiry's merchant choice (staff). */
+function merchantChoices(
+  notes: EntityIndexOf<'invoiceNotes'> | null,
+  merchantName: (id: string) => string | null,
+): MerchantChoice[] {
+  const ids = new Set<string>();
+  notes?.each('list', (note) => ids.add(note.merchantId));
+  return [...ids]
+    .map((id) => ({ value: id, label: merchantName(id) ?? id }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export function NoteListPage({ variant, user, query, onQueryChange }: NoteListPageProps) {
+  const { t } = useLingui();
+  const can = useCan(user);
+  const navigate = useNavigate();
+  const db = getMirror();
+  const isEnquiry = variant === 'enquiry';
+  const merchants = useEntityIndex(db, 'merchants');
+  const notes = useEntityIndex(db, 'invoiceNotes');
+  const merchantName = useCallback((id: string) => merchants?.get(id)?.merchantName ?? null, [merchants]);
+  const merchantVersion = merchants?.version;
+  const noteVersion = notes?.version;
+  const choices = useMemo(
+    () => (isEnquiry && user.userType === 'staff' ? merchantChoices(notes, merchantName) : null),
+    // The versions re-read the choices when either mirror changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [isEnquiry, user.userType, notes, noteVersion, merchantName, merchantVersion],
+  );
+  const columns = useNoteColumns(merchantName);
+  const filters = useNoteFilters(choices);
+  const canOpenInvoice = can('invoice.manage', 'view');
+
+  return (
+    <ListPage
+      db={db}
+      entity="invoiceNotes"
+      viewKey={isEnquiry ? 'invoiceNotes:enquiry' : 'invoiceNotes:list'}
+      title={isEnquiry ? <Trans>Adjustment Enquiry</Trans> : <Trans>Credit and Debit Notes</Trans>}
+      headerActions={
+        !isEnquiry && can('invoice.notes', 'create') ? (
+          <Link to="/invoice/credit-debit-note/new" className={button({ size: 'sm' })}>
+            <Trans>Add note</Trans>
+          </Link>
+        ) : null
+      }
+      caption={t`Credit and debit notes`}
+      filterLabel={t`Filter credit and debit notes`}
+      columns={columns}
+      filters={filters}
+      query={query}
+      onQueryChange={onQueryChange}
+      onOpenRow={
+        canOpenInvoice
+          ? (row) => void navigate({ to: '/invoice/invoice/$id', params: { id: row.invoiceId } })
+          : undefined
+      }
+      canExport={can(isEnquiry ? 'invoice.adjustment' : 'invoice.notes', 'export')}
+      emptyText={<Trans>There are no credit or debit notes yet.</Trans>}
+      noMatchText={<Trans>No credit or debit notes match these filters.</Trans>}
+    >
+      {isEnquiry ? <NoteTotalsPanel db={db} query={query} /> : null}
+    </ListPage>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NoteListPage } from '../../../features/invoices/note-list-page';
+import { requireAccess } from '../../../lib/access/route-guard';
+// The search parser only: the engine's barrel would pull Dexie into the entry chunk.
+import { parseListSearch } from '../../../lib/list-engine/list-rows';
+import { useSearchUpdate } from '../../../lib/routing/use-search-update';
+
+export const Route = createFileRoute('/_app/invoice/adjustment-enquiry')({
+  validateSearch: parseListSearch('invoiceNotes'),
+  beforeLoad: requireAccess('/invoice/adjustment-enquiry'),
+  component: function AdjustmentEnquiry() {
+    const { user } = Route.useRouteContext();
+    const onQueryChange = useSearchUpdate(Route.useNavigate());
+    return (
+      <NoteListPage variant="enquiry" user={user} query={Route.useSearch()} onQueryChange={onQueryChange} />
+    );
+  },
+});
