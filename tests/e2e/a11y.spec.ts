@@ -18,6 +18,9 @@ const SIGNED_IN = [
   '/user/create-user',
   '/user/manage-user',
   '/booking/booking-list',
+  '/invoice/manage-invoice',
+  '/invoice/credit-debit-note',
+  '/invoice/adjustment-enquiry',
 ];
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
