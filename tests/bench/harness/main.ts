@@ -207,7 +207,7 @@ Object.assign(window, {
     drain,
     bootstrapEverything,
     rawWriteAll: () => rawWriteAll(mirror()),
-    entityQueries: (entity: 'merchants' | 'bookings', count: number) =>
+    entityQueries: (entity: 'merchants' | 'bookings' | 'invoices', count: number) =>
       entityListQueries(mirror(), entity, count),
     exportBookings: () => exportBookings(mirror()),
   },
