@@ -1,6 +1,6 @@
 /** Pieces the table and the card layout share: how a kind of value aligns, the pending marker. */
 import { Trans } from '@lingui/react/macro';
-import type { MouseEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { ColumnKind } from '../../contract';
 import { Badge } from '../badge';
@@ -47,6 +47,72 @@ export const valueClass = (kind: ColumnKind, isAligned = true) =>
     kind === 'code' && css({ fontFamily: 'mono' }),
   );
 
+/** One observer for every truncated cell of the page (a page of rows has hundreds). */
+const overflowWatchers = new WeakMap<Element, () => void>();
+let overflowObserver: ResizeObserver | undefined;
+function watchOverflow(element: Element, onResize: () => void) {
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  overflowObserver ??= new ResizeObserver((entries) => {
+    for (const entry of entries) overflowWatchers.get(entry.target)?.();
+  });
+  overflowWatchers.set(element, onResize);
+  overflowObserver.observe(element);
+  return () => {
+    overflowWatchers.delete(element);
+    overflowObserver?.unobserve(element);
+  };
+}
+
+const truncated = css({
+  display: 'block',
+  maxW: '16rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  // An email's break opportunity before its @ (BreakableEmail) would still break the line.
+  '& wbr': { display: 'none' },
+  // Focused (the cell itself, or the row header's button), the whole value shows.
+  _focusVisible: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  _focusWithin: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+});
+
+/**
+ * A text value on one line, cut with an ellipsis past its column's width (issue 20: names broke
+ * tables into tall rows). Only when it is cut, the whole value is its tooltip, and the value
+ * unfolds on keyboard focus: the focus of its own link or button (a row header), else of the
+ * cell's text, which then becomes a tab stop.
+ */
+export function TruncatedText({ full, children }: { full: string; children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [cut, setCut] = useState<'none' | 'text' | 'control'>('none');
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const isOverflowing = (box: Element | null) => Boolean(box && box.scrollWidth > box.clientWidth + 1);
+    const measure = () => {
+      // Unfolded by focus it fits: it stays marked cut (and a tab stop, keeping the focus).
+      if (element.matches(':focus-within')) return;
+      // A button is cut inside itself; a link's text, like plain text, inside this span.
+      const control = element.querySelector('a[href], button');
+      const isCut = isOverflowing(element) || isOverflowing(control);
+      setCut(!isCut ? 'none' : control ? 'control' : 'text');
+    };
+    measure();
+    return watchOverflow(element, measure);
+  }, [full]);
+  return (
+    <span
+      ref={ref}
+      data-truncated={cut === 'none' ? undefined : true}
+      title={cut === 'none' ? undefined : full}
+      tabIndex={cut === 'text' ? 0 : undefined}
+      className={truncated}
+    >
+      {children}
+    </span>
+  );
+}
+
 /**
  * An email that may wrap before its `@` (never inside a name): a long address otherwise widens a
  * table column or pushes a card past a phone's width.
@@ -78,10 +144,13 @@ export function RowName<Row extends ListRow>({
   row,
   column,
   onOpenRow,
+  isPendingShown = true,
 }: {
   row: Row;
   column: ListColumn<Row> | undefined;
   onOpenRow: ((row: Row) => void) | undefined;
+  /** The table shows the marker beside the cut name instead. */
+  isPendingShown?: boolean;
 }) {
   const content = column?.render(row) ?? row.id;
   return (
@@ -97,6 +166,11 @@ export function RowName<Row extends ListRow>({
             cursor: 'pointer',
             textAlign: 'left',
             color: 'accent.fg',
+            maxW: 'full',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'inherit',
+            verticalAlign: 'bottom',
           })}
         >
           {content}
@@ -104,7 +178,7 @@ export function RowName<Row extends ListRow>({
       ) : (
         content
       )}
-      {row._pending ? <PendingMarker /> : null}
+      {row._pending && isPendingShown ? <PendingMarker /> : null}
     </>
   );
 }

@@ -9,8 +9,10 @@ import { DataCards } from './data-cards';
 import {
   openOnClick,
   PageCheckbox,
+  PendingMarker,
   RowCheckbox,
   RowName,
+  TruncatedText,
   valueClass,
   type DataViewProps,
 } from './data-cells';
@@ -24,7 +26,7 @@ const cell = css({
   px: '2',
   py: '2',
   textAlign: 'left',
-  verticalAlign: 'top',
+  verticalAlign: 'middle',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
 });
@@ -40,6 +42,9 @@ const actionsCell = css({
   borderLeftWidth: '1px',
   borderLeftColor: 'border.default',
 });
+
+const fullText = <Row extends ListRow>(column: ListColumn<Row> | undefined, row: Row) =>
+  String(column?.exportValue(row) ?? row.id);
 
 export function DataTable<Row extends ListRow>(props: DataViewProps<Row>) {
   return useNarrowLayout() ? <DataCards {...props} /> : <WideTable {...props} />;
@@ -113,14 +118,25 @@ function WideTable<Row extends ListRow>({
               {columns.map((column) =>
                 column.key === rowHeaderKey ? (
                   <th key={column.key} scope="row" className={cx(cell, valueClass(column.kind))}>
-                    {/* Names wrap, but not into a narrow column of one word a line. */}
-                    <div className={css({ minW: '10rem' })}>
-                      <RowName row={row} column={headerColumn} onOpenRow={onOpenRow} />
+                    <div className={css({ display: 'flex', alignItems: 'center', minW: '10rem' })}>
+                      <TruncatedText full={fullText(headerColumn, row)}>
+                        <RowName
+                          row={row}
+                          column={headerColumn}
+                          onOpenRow={onOpenRow}
+                          isPendingShown={false}
+                        />
+                      </TruncatedText>
+                      {row._pending ? <PendingMarker /> : null}
                     </div>
                   </th>
                 ) : (
                   <td key={column.key} className={cx(cell, valueClass(column.kind))}>
-                    {column.render(row)}
+                    {column.kind === 'text' ? (
+                      <TruncatedText full={fullText(column, row)}>{column.render(row)}</TruncatedText>
+                    ) : (
+                      column.render(row)
+                    )}
                   </td>
                 ),
               )}

@@ -1,0 +1,83 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+/** Issue 20, items 2 and 3: table values never break, long names are cut, nothing floats over them. */
+
+const MERCHANTS = '/merchant/view-merchant-listing';
+
+/** Lines a cell's text takes: its text's height over the cell's line height. */
+const lineCount = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return Math.round(
+      range.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    );
+  });
+
+async function openMerchants(page: Page) {
+  await page.goto(MERCHANTS);
+  await expect(page.getByText(/Showing 1–10 of [\d,]+/)).toBeVisible({ timeout: 30_000 });
+  return page.getByRole('table', { name: 'Merchants' });
+}
+
+test('at 1440 px phone numbers, dates and names take one line; a cut name shows in full on hover and focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  const table = await openMerchants(page);
+  const headers = await table.getByRole('columnheader').allInnerTexts();
+  const column = (name: RegExp) => headers.findIndex((text) => name.test(text));
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  for (let index = 0; index < 10; index++) {
+    const cells = rows.nth(index).locator('th, td');
+    await expect(cells.nth(column(/Contact number/))).toHaveText(/^\d{3}-\d{3}-\d{4}$/);
+    expect(await lineCount(cells.nth(column(/Contact number/)))).toBe(1);
+    await expect(cells.nth(column(/Created/))).toHaveText(/^\d{4}-[A-Z][a-z]{2}-\d{2}$/);
+    expect(await lineCount(cells.nth(column(/Created/)))).toBe(1);
+    expect(await lineCount(cells.nth(column(/Merchant name/)))).toBe(1);
+  }
+
+  // The first page by name holds names longer than their column: cut, with the whole name as
+  // the tooltip; the row header's link takes focus and unfolds it.
+  const cut = table.locator('tbody th [data-truncated]').first();
+  await expect(cut).toBeVisible();
+  const link = cut.getByRole('link');
+  await expect(cut).toHaveAttribute('title', (await link.textContent()) ?? '');
+  await expect(cut).not.toHaveAttribute('tabindex');
+  const isCut = () => cut.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(await isCut()).toBe(true);
+  await link.focus();
+  await expect.poll(isCut).toBe(false);
+
+  // A cut value without a control of its own (an email) is a tab stop that unfolds when focused.
+  const email = table.locator('tbody td [data-truncated]').first();
+  await expect(email).toHaveAttribute('tabindex', '0');
+  await expect(email).toHaveAttribute('title', /@/);
+  await email.focus();
+  await expect.poll(() => email.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+});
+
+test('the customizer opens from the navbar, not from a button floating over the page', async ({ page }) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 1440) await signIn(page, 'admin');
+    await openMerchants(page);
+    const gear = page.getByRole('button', { name: 'Open the theme customizer' });
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Open the theme customizer' }),
+    ).toBeVisible();
+    expect(await gear.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
+  }
+  // With the navbar hidden it sits at the foot of the navigation panel, still reachable.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Open the theme customizer' }).click();
+  await page.getByRole('dialog').getByRole('group', { name: 'Navbar' }).getByLabel('Hidden').check();
+  await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.getByRole('complementary').getByRole('button', { name: 'Open the theme customizer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible();
+});
