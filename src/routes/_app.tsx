@@ -7,7 +7,7 @@ import { menuPages } from '../features/menu/menu-pages';
 import { SideNav } from '../features/menu/side-nav';
 import { useMenu } from '../features/menu/use-menu';
 import { AppFooter } from '../features/shell/app-footer';
-import { CustomizerLauncher } from '../features/shell/customizer-launcher';
+import { CustomizerButton, useCustomizer } from '../features/shell/customizer-launcher';
 import { Notifications } from '../features/shell/notifications';
 import { SearchLauncher } from '../features/shell/search-launcher';
 import { Shortcuts } from '../features/shell/shortcuts';
@@ -64,6 +64,7 @@ function AppLayout() {
   useEffect(() => {
     if (pendingCount > 0) void requestBackgroundReplay(user.userID);
   }, [pendingCount, user.userID]);
+  const customizer = useCustomizer();
   const [isConfirmingSignOut, setConfirmingSignOut] = useState(false);
   const unsent = pendingCount + failedCount + conflictCount;
 
@@ -89,6 +90,7 @@ function AppLayout() {
           <InstallAppButton />
           <LanguageSwitcher />
           <ThemeSwitcher />
+          <CustomizerButton onOpen={customizer.open} />
           <Notifications user={user} canOpen={canOpen} />
           <UserMenu
             user={user}
@@ -104,9 +106,10 @@ function AppLayout() {
         </>
       }
       footer={<AppFooter />}
+      navbarHiddenTools={<CustomizerButton onOpen={customizer.open} />}
     >
       <Outlet />
-      <CustomizerLauncher />
+      {customizer.drawer}
       {UpdatePrompt && (
         <Suspense fallback={null}>
           <UpdatePrompt />

@@ -14,6 +14,8 @@ type AppShellProps = {
   navbarEnd: ReactNode;
   banner?: ReactNode;
   footer?: ReactNode;
+  /** What must stay reachable with the navbar hidden: shown at the foot of the navigation. */
+  navbarHiddenTools?: ReactNode;
   children: ReactNode;
 };
 
@@ -80,6 +82,9 @@ export function AppShell(props: AppShellProps) {
               </span>
             ) : null}
             <div className={navContent}>{nav}</div>
+            {effective.navbarType === 'hidden' && props.navbarHiddenTools ? (
+              <div className={navTools}>{props.navbarHiddenTools}</div>
+            ) : null}
           </aside>
         </div>
       ) : null}
@@ -191,6 +196,8 @@ const navPanel = css({
   insetInlineStart: 0,
   h: '100dvh',
   w: '64',
+  display: 'flex',
+  flexDirection: 'column',
   overflowY: 'auto',
   overflowX: 'hidden',
   bg: 'bg.surface',
@@ -204,13 +211,28 @@ const navPanel = css({
     _focusWithin: { w: '64', boxShadow: 'xl' },
   },
   '[data-nav-overlay] &': { display: 'none', boxShadow: 'xl' },
-  '[data-nav-overlay] [data-open] &': { display: 'block' },
+  '[data-nav-overlay] [data-open] &': { display: 'flex' },
 });
 
 const navContent = css({
+  flex: '1 0 auto',
   w: '64',
   transition: 'opacity 0.2s',
   '[data-nav-collapsed] aside:not(:hover):not(:focus-within) &': { opacity: 0 },
+});
+
+/** Kept in view at the panel's foot; in the collapsed rail it sits under the rail's icon. */
+const navTools = css({
+  position: 'sticky',
+  bottom: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  w: '64',
+  py: '2',
+  bg: 'bg.surface',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  '[data-nav-collapsed] aside:not(:hover):not(:focus-within) &': { w: '4.5rem' },
 });
 
 const railMark = css({
