@@ -2,6 +2,7 @@
 import type { SyncEntity } from '../../src/contract';
 import type { Resource } from '../lib/entity-list/resource';
 import { bookingResource } from './bookings';
+import { invoiceNoteResource } from './invoice-notes';
 import { invoiceResource } from './invoices';
 import { menuResource } from './menu';
 import { merchantResource } from './merchants';
@@ -15,4 +16,5 @@ export const RESOURCES: Readonly<Record<SyncEntity, Resource>> = {
   users: userResource,
   bookings: bookingResource,
   invoices: invoiceResource,
+  invoiceNotes: invoiceNoteResource,
 };

@@ -1,27 +1,59 @@
-/** Invoices as SQL (docs/ARCHITECTURE.md, Entity descriptors): every column camelCased, for the pull. */
-import type { Resource } from '../lib/entity-list/resource';
+/** Invoices as SQL (docs/ARCHITECTURE.md, Entity descriptors; Invoicing): the list, get by id and the pull. */
+import { invoiceEntity } from '../../src/contract';
+import type { Invoice, InvoiceListQuery } from '../../src/contract';
+import type { ListResource } from '../lib/entity-list/resource';
+import { dateSort, instantSort, textSort, valueSort } from '../lib/entity-list/sql-rules';
 import { float, isoDate, isoTimestamp } from '../lib/sql-format';
 
 export const INVOICE_FROM = 'invoices i';
 
+/**
+ * A row read with these IS a contract `Invoice`: lines as stored (jsonb arrays of the contract's
+ * line shapes), every amount integer sen (bigint as a number).
+ */
 export const INVOICE_COLUMNS = `
   i.id AS "id", i.merchant_id AS "merchantId", i.invoice_number AS "invoiceNumber",
-  ${isoDate('i.invoice_date')} AS "invoiceDate", i.tour_code AS "tourCode",
-  i.guest_name AS "guestName", i.market AS "market", i.sales_type AS "salesType", i.pax AS "pax",
-  ${float('i.unit_price')} AS "unitPrice", ${float('i.amount')} AS "amount",
-  i.cost_booking_reference AS "costBookingReference", i.cost_unit AS "costUnit",
-  ${float('i.cost_unit_price')} AS "costUnitPrice", ${float('i.cost_amount')} AS "costAmount",
-  ${float('i.gross_profit')} AS "grossProfit",
-  ${float('i.gross_profit_percentage')} AS "grossProfitPercentage", i.remark AS "remark",
-  i.handled_by AS "handledBy", i.currency AS "currency", i.status AS "status",
+  i.status AS "status", i.currency AS "currency", ${isoDate('i.issue_date')} AS "issueDate",
+  ${isoDate('i.due_date')} AS "dueDate", i.tour_code AS "tourCode", i.guest_name AS "guestName",
+  i.market AS "market", i.remark AS "remark", i.handled_by AS "handledBy",
+  i.revenue_lines AS "revenueLines", i.cost_lines AS "costLines",
+  ${float('i.revenue_sen')} AS "revenueSen", ${float('i.tax_sen')} AS "taxSen",
+  ${float('i.total_sen')} AS "totalSen", ${float('i.cost_sen')} AS "costSen",
+  ${float('i.gross_profit_sen')} AS "grossProfitSen", i.gross_profit_bp AS "grossProfitBp",
+  ${float('i.credited_sen')} AS "creditedSen", ${float('i.debited_sen')} AS "debitedSen",
+  ${float('i.net_sen')} AS "netSen", i.deactivation_reason AS "deactivationReason",
+  CASE WHEN i.issued_at IS NULL THEN NULL ELSE ${isoTimestamp('i.issued_at')} END AS "issuedAt",
   ${isoTimestamp('i.created_at')} AS "createdAt", ${isoTimestamp('i.updated_at')} AS "updatedAt",
   ${float('i.version')} AS "version"`;
 
-export const invoiceResource: Resource = {
+export const invoiceResource: ListResource<Invoice, InvoiceListQuery> = {
   entity: 'invoices',
   table: 'invoices',
   from: INVOICE_FROM,
   columns: INVOICE_COLUMNS,
   id: 'i.id',
   scope: 'i.merchant_id',
+  descriptor: invoiceEntity,
+  sortExpressions: {
+    // A Draft has no number and no issue date yet: sorted as empty text (first ascending).
+    invoiceNumber: textSort('i.invoice_number'),
+    issueDate: dateSort('i.issue_date'),
+    dueDate: valueSort('i.due_date'),
+    guestName: textSort('i.guest_name'),
+    tourCode: textSort('i.tour_code'),
+    status: textSort('i.status'),
+    totalSen: valueSort('i.total_sen'),
+    netSen: valueSort('i.net_sen'),
+    grossProfitSen: valueSort('i.gross_profit_sen'),
+    updatedAt: instantSort('i.updated_at'),
+  },
+  filterExpressions: {
+    invoiceNumber: 'i.invoice_number',
+    guestName: 'i.guest_name',
+    tourCode: 'i.tour_code',
+    status: 'i.status',
+    dateFrom: 'i.issue_date',
+    dateTo: 'i.issue_date',
+  },
+  segments: { list: 'true' },
 };

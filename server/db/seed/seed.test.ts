@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDb } from '../../test/test-db';
 import { createTestDb } from '../../test/test-db';
 import { bootstrapDb } from '../bootstrap';
+import { computeDocumentTotals } from '../../../src/contract';
 import { generateBookings } from './bookings';
 import { generateInvoices } from './invoices';
 import { generateMerchants } from './merchants';
@@ -17,7 +18,12 @@ function generateAll(seed: number) {
     merchants,
     users: generateUsers({ count: 1000, seed, merchantIds, roles, passwordHash: 'hash' }),
     bookings: generateBookings({ count: 2000, seed, merchantIds }),
-    invoices: generateInvoices({ count: 1000, seed, merchantIds }),
+    invoices: generateInvoices({
+      count: 1000,
+      seed,
+      merchantIds,
+      bookingsByMerchant: new Map(merchantIds.map((id, i) => [id, [`BK${i}A`, `BK${i}B`]])),
+    }),
   };
 }
 
@@ -32,13 +38,17 @@ describe('seed generators', () => {
   it('date activity in the 700 days up to the seed day, never in the future', () => {
     const windowStart = '2024-12-21';
     const bookings = generateBookings({ count: 500, seed: 3, merchantIds: ['m'], windowStart });
-    const invoices = generateInvoices({ count: 500, seed: 3, merchantIds: ['m'], windowStart });
+    const { invoices, notes } = generateInvoices({ count: 500, seed: 3, merchantIds: ['m'], windowStart });
     const end = '2026-11-21'; // 700 days after windowStart
     for (const row of bookings) {
       expect(row.booking_date >= windowStart && row.booking_date <= end).toBe(true);
       expect(row.updated_at <= `${end}T23:59:59.999Z`).toBe(true);
     }
-    for (const row of invoices) expect(row.invoice_date >= windowStart && row.invoice_date <= end).toBe(true);
+    for (const row of invoices) {
+      expect(row.created_at >= windowStart && row.created_at <= `${end}T23:59:59.999Z`).toBe(true);
+      expect(row.updated_at <= `${end}T23:59:59.999Z`).toBe(true);
+    }
+    for (const note of notes) expect(note.document_date <= end).toBe(true);
     expect(bookings.some((row) => row.booking_date > '2026-10-21')).toBe(true);
   });
 
@@ -46,7 +56,7 @@ describe('seed generators', () => {
     expect(rows.merchants).toHaveLength(200);
     expect(rows.users).toHaveLength(1000);
     expect(rows.bookings).toHaveLength(2000);
-    expect(rows.invoices).toHaveLength(1000);
+    expect(rows.invoices.invoices).toHaveLength(1000);
     expect(new Set(rows.users.map((u) => u.username)).size).toBe(1000);
     expect(new Set(rows.merchants.map((m) => m.merchant_name)).size).toBe(200);
     expect(new Set(rows.bookings.map((b) => b.booking_reference)).size).toBe(2000);
@@ -78,12 +88,46 @@ describe('seed generators', () => {
       expect(m.business_registration_number).toMatch(/^\d{12} \(\d{6,7}-[A-Z]\)$/);
   });
 
-  it('keeps invoice money consistent', () => {
-    for (const invoice of rows.invoices) {
-      expect(Number(invoice.amount)).toBeCloseTo(invoice.pax * Number(invoice.unit_price), 2);
-      expect(Number(invoice.gross_profit)).toBeCloseTo(
-        Number(invoice.amount) - Number(invoice.cost_amount),
-        2,
+  it('makes invoices real documents: figures from their lines, notes within the rules, numbers gap-free', () => {
+    const { invoices, notes, series } = rows.invoices;
+    const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+    for (const invoice of invoices) {
+      const totals = computeDocumentTotals(invoice.revenue_lines, invoice.cost_lines);
+      expect(invoice.revenue_lines.length).toBeGreaterThanOrEqual(1);
+      expect(invoice.revenue_lines.length).toBeLessThanOrEqual(4);
+      expect(invoice.cost_lines.length).toBeLessThanOrEqual(3);
+      expect(invoice.revenue_lines.map(({ amountSen, taxSen }) => ({ amountSen, taxSen }))).toEqual(
+        totals.revenueLines,
+      );
+      expect(invoice.cost_lines.map((line) => line.amountSen)).toEqual(totals.costLines);
+      expect(invoice).toMatchObject({
+        revenue_sen: totals.revenueSen,
+        tax_sen: totals.taxSen,
+        total_sen: totals.totalSen,
+        cost_sen: totals.costSen,
+        gross_profit_sen: totals.grossProfitSen,
+        gross_profit_bp: totals.grossProfitBp,
+      });
+      expect((invoice.status === 'Draft') === (invoice.invoice_number === null)).toBe(true);
+      const own = notes.filter((note) => note.invoice_id === invoice.id);
+      const sum = (kind: string) => own.filter((n) => n.kind === kind).reduce((t, n) => t + n.total_sen, 0);
+      expect(invoice.credited_sen).toBe(sum('Credit'));
+      expect(invoice.debited_sen).toBe(sum('Debit'));
+      expect(invoice.credited_sen).toBeLessThanOrEqual(invoice.total_sen + invoice.debited_sen);
+      if (invoice.status === 'Deactivated') {
+        expect(invoice.credited_sen).toBe(invoice.total_sen + invoice.debited_sen);
+      }
+    }
+    for (const note of notes) expect(byId.get(note.invoice_id)?.status).not.toBe('Draft');
+    const statuses = invoices.map((invoice) => invoice.status);
+    for (const status of ['Draft', 'Issued', 'Deactivated']) expect(statuses).toContain(status);
+    expect(new Set(notes.map((note) => note.kind))).toEqual(new Set(['Credit', 'Debit']));
+    expect(invoices.some((invoice) => invoice.cost_lines.length > 0)).toBe(true);
+    const numbers = [...invoices.map((i) => i.invoice_number), ...notes.map((n) => n.document_number)];
+    for (const [name, last] of series) {
+      const used = numbers.filter((number) => number?.startsWith(`${name}-`)).sort();
+      expect(used).toEqual(
+        Array.from({ length: last }, (_, i) => `${name}-${String(i + 1).padStart(6, '0')}`),
       );
     }
   });

@@ -6,7 +6,14 @@ import type { Queryable } from '../client';
 import { seedAccess } from './access';
 import { generateBookings } from './bookings';
 import { seedDemo } from './demo';
-import { BOOKING_COLUMNS, INVOICE_COLUMNS, insertRows, MERCHANT_COLUMNS, USER_COLUMNS } from './insert-rows';
+import {
+  BOOKING_COLUMNS,
+  INVOICE_COLUMNS,
+  insertRows,
+  MERCHANT_COLUMNS,
+  NOTE_COLUMNS,
+  USER_COLUMNS,
+} from './insert-rows';
 import { generateInvoices } from './invoices';
 import { generateMerchants } from './merchants';
 import { generateUsers } from './users';
@@ -66,13 +73,52 @@ async function addRows(db: Queryable, options: AddOptions): Promise<void> {
     merchantIds: weighted,
   });
   await insertRows(db, 'bookings', BOOKING_COLUMNS, bookings, { skipConflicts });
-  const invoices = generateInvoices({
-    count: counts.invoices,
-    seed: subSeed(seed, 4),
-    offset: offset.invoices,
-    merchantIds: weighted,
+  await addInvoices(db, counts.invoices, subSeed(seed, 4), weighted, skipConflicts);
+}
+
+/**
+ * Invoices with cost lines on the merchants' bookings (up to 50 per merchant) and their notes,
+ * numbered after the stored counters, which are then raised to the last number used.
+ */
+async function addInvoices(
+  db: Queryable,
+  count: number,
+  seed: number,
+  merchantIds: readonly string[],
+  skipConflicts: boolean,
+): Promise<void> {
+  if (count === 0) return;
+  const { rows: bookingRows } = await db.query<{ merchant_id: string; booking_reference: string }>(
+    `SELECT merchant_id, booking_reference FROM (
+       SELECT merchant_id, booking_reference,
+              row_number() OVER (PARTITION BY merchant_id ORDER BY booking_reference) AS n
+       FROM bookings) b
+     WHERE n <= 50 ORDER BY merchant_id, booking_reference`,
+  );
+  const bookingsByMerchant = new Map<string, string[]>();
+  for (const row of bookingRows) {
+    const list = bookingsByMerchant.get(row.merchant_id) ?? [];
+    list.push(row.booking_reference);
+    bookingsByMerchant.set(row.merchant_id, list);
+  }
+  const { rows: seriesRows } = await db.query<{ series: string; last_number: string | number }>(
+    'SELECT series, last_number FROM document_series',
+  );
+  const { invoices, notes, series } = generateInvoices({
+    count,
+    seed,
+    merchantIds,
+    bookingsByMerchant,
+    series: new Map(seriesRows.map((row) => [row.series, Number(row.last_number)])),
   });
   await insertRows(db, 'invoices', INVOICE_COLUMNS, invoices, { skipConflicts });
+  await insertRows(db, 'invoice_notes', NOTE_COLUMNS, notes, { skipConflicts });
+  await db.query(
+    `INSERT INTO document_series (series, last_number)
+     SELECT series, last_number FROM jsonb_to_recordset($1::jsonb) AS x(series text, last_number bigint)
+     ON CONFLICT (series) DO UPDATE SET last_number = greatest(document_series.last_number, EXCLUDED.last_number)`,
+    [JSON.stringify([...series].map(([name, last]) => ({ series: name, last_number: last })))],
+  );
 }
 
 export type InitialSeedOptions = {

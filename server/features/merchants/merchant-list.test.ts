@@ -15,7 +15,7 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.to
 beforeAll(async () => {
   testDb = await setupTestDb();
   const { db } = testDb;
-  await db.exec(`DELETE FROM invoices; DELETE FROM bookings; UPDATE users SET merchant_id = NULL;
+  await db.exec(`DELETE FROM invoice_notes; DELETE FROM invoices; DELETE FROM bookings; UPDATE users SET merchant_id = NULL;
     DELETE FROM merchants;`);
   const columns = Object.keys(rows[0] ?? {}).filter((key) => key !== 'version');
   for (const row of rows) {

@@ -112,8 +112,9 @@ describe('GET /Sync/pull pages larger than one query', () => {
   it('reads a large answer in queries of at most 1,000 rows and loses nothing, snapshot and log alike', async () => {
     const db = testDb.db;
     await db.query(
-      `INSERT INTO invoices (merchant_id, invoice_number, invoice_date, guest_name, unit_price, amount)
-       SELECT (SELECT id FROM merchants ORDER BY id LIMIT 1), 'BULK-' || g, '2024-01-01', 'Guest ' || g, 1, 1
+      `INSERT INTO invoices (merchant_id, tour_code, due_date, guest_name, market, handled_by)
+       SELECT (SELECT id FROM merchants ORDER BY id LIMIT 1), 'BULK-' || g, '2024-01-01', 'Guest ' || g,
+              'Domestic', 'Agent'
        FROM generate_series(1, 2500) g`,
     );
     const invoices = async () =>
@@ -124,9 +125,7 @@ describe('GET /Sync/pull pages larger than one query', () => {
     expect(alive(mirror, 'invoices')).toHaveLength((await invoices()) ?? -1);
     expect(pages[0]?.changes).toHaveLength(pages[0]?.total ?? -1);
 
-    await db.query(
-      `UPDATE invoices SET guest_name = 'Renamed ' || invoice_number WHERE invoice_number LIKE 'BULK-%'`,
-    );
+    await db.query(`UPDATE invoices SET guest_name = 'Renamed ' || tour_code WHERE tour_code LIKE 'BULK-%'`);
     await waitForWatermark(db);
     const delta = await pullAll(app, staff, mirror, cursor, 5000);
     expect(delta.pages[0]?.changes).toHaveLength(2500);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BookingSchema } from '../../../src/contract';
+import { BookingSchema, InvoiceNoteSchema, InvoiceSchema } from '../../../src/contract';
 import type { SyncPull } from '../../../src/contract';
 import { bearerOf, getJson } from '../../test/as-user';
 import { buildApp, setupTestDb } from '../../test/test-app';
@@ -37,7 +37,7 @@ describe('GET /Sync/pull bootstrap', () => {
     const { pages, cursor } = await pullAll(app, staff, mirror, '', 25);
     const rowCount = await count(`SELECT (SELECT count(*) FROM merchants) + (SELECT count(*) FROM users)
       + (SELECT count(*) FROM bookings) + (SELECT count(*) FROM invoices) + (SELECT count(*) FROM roles)
-      + (SELECT count(*) FROM menus)`);
+      + (SELECT count(*) FROM menus) + (SELECT count(*) FROM invoice_notes)`);
     expect(pages[0]?.total).toBe(rowCount);
     expect(pages.length).toBeGreaterThan(2);
     expect(pages.slice(0, -1).every((page) => page.hasMore && page.changes.length === 25)).toBe(true);
@@ -47,6 +47,7 @@ describe('GET /Sync/pull bootstrap', () => {
     expect(alive(mirror, 'users')).toHaveLength(await count('SELECT count(*) FROM users'));
     expect(alive(mirror, 'bookings')).toHaveLength(await count('SELECT count(*) FROM bookings'));
     expect(alive(mirror, 'invoices')).toHaveLength(await count('SELECT count(*) FROM invoices'));
+    expect(alive(mirror, 'invoiceNotes')).toHaveLength(await count('SELECT count(*) FROM invoice_notes'));
     expect(alive(mirror, 'roles')).toHaveLength(3);
     expect(alive(mirror, 'menu')).toHaveLength(await count('SELECT count(*) FROM menus'));
   });
@@ -90,8 +91,10 @@ describe('GET /Sync/pull bootstrap', () => {
     for (const row of alive(mirror, 'bookings')) expect(v.parse(BookingSchema, row)).toEqual(row);
     expect(alive(mirror, 'bookings').some((row) => row.bookingType === 'Hotel' && row.hotelName)).toBe(true);
     expect(booking.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    const invoice = alive(mirror, 'invoices')[0] ?? {};
-    expect(typeof invoice.unitPrice).toBe('number');
+    // Every mirrored invoice and note is its contract row (lines, integer sen), as the lists answer them.
+    for (const row of alive(mirror, 'invoices')) expect(v.parse(InvoiceSchema, row)).toEqual(row);
+    for (const row of alive(mirror, 'invoiceNotes')) expect(v.parse(InvoiceNoteSchema, row)).toEqual(row);
+    expect(alive(mirror, 'invoiceNotes').length).toBeGreaterThan(0);
     expect(alive(mirror, 'roles')[0]).toMatchObject({ isSystem: true, version: expect.any(Number) });
     expect(alive(mirror, 'menu')[0]).toHaveProperty('sortOrder');
     expect(JSON.stringify([...mirror.values()])).not.toMatch(/password|failed_?attempts/i);
@@ -104,16 +107,21 @@ describe('GET /Sync/pull bootstrap', () => {
       'SELECT count(*) FROM users WHERE merchant_id = $1',
       'SELECT count(*) FROM bookings WHERE merchant_id = $1',
       'SELECT count(*) FROM invoices WHERE merchant_id = $1',
+      'SELECT count(*) FROM invoice_notes WHERE merchant_id = $1',
     ];
-    const [users, bookings, invoices] = await Promise.all(own.map((sql) => count(sql, [demoId])));
+    const [users, bookings, invoices, notes] = await Promise.all(own.map((sql) => count(sql, [demoId])));
     expect(alive(mirror, 'merchants').map((row) => row.id)).toEqual([demoId]);
     expect(alive(mirror, 'users')).toHaveLength(users ?? -1);
     expect(alive(mirror, 'users').every((row) => row.merchantId === demoId)).toBe(true);
     expect(alive(mirror, 'bookings')).toHaveLength(bookings ?? -1);
     expect(alive(mirror, 'invoices')).toHaveLength(invoices ?? -1);
+    expect(alive(mirror, 'invoiceNotes')).toHaveLength(notes ?? -1);
+    expect(alive(mirror, 'invoiceNotes').every((row) => row.merchantId === demoId)).toBe(true);
     expect(alive(mirror, 'roles')).toHaveLength(3);
     const menus = await count('SELECT count(*) FROM menus');
-    expect(pages[0]?.total).toBe(1 + (users ?? 0) + (bookings ?? 0) + (invoices ?? 0) + 3 + menus);
+    expect(pages[0]?.total).toBe(
+      1 + (users ?? 0) + (bookings ?? 0) + (invoices ?? 0) + (notes ?? 0) + 3 + menus,
+    );
   });
 });
 
@@ -121,8 +129,8 @@ describe('GET /Sync/pull after the bootstrap', () => {
   it('sends updates, tombstones for deletes, and a delete to the scope a row left', async () => {
     const db = testDb.db;
     const { rows: invoices } = await db.query<{ id: string }>(
-      `INSERT INTO invoices (merchant_id, invoice_number, invoice_date, guest_name, unit_price, amount)
-       VALUES ($1, 'T-INV-1', '2024-01-01', 'Guest', 10, 10) RETURNING id`,
+      `INSERT INTO invoices (merchant_id, tour_code, due_date, guest_name, market, handled_by)
+       VALUES ($1, 'T-INV-1', '2024-01-01', 'Guest', 'Domestic', 'Agent') RETURNING id`,
       [demoId],
     );
     const { rows: moved } = await db.query<{ id: string }>(
