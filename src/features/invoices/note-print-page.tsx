@@ -1,11 +1,118 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { css } from 'styled-system/css';
+import { formatMoney } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
+import { formatDate } from '../../lib/format/date';
+import { PAYMENT_MODE_LABELS, sayLabel } from './invoice-labels';
+import { CompanyBlock, PrintFields, PrintFrame, printTable, SstTable, useBack } from './print-frame';
+import { sstByRate } from './sst-summary';
+import { useInvoice, useMerchant, type NoteView } from './use-invoice';
 
-/** Work in progress (issue 16). */
-export function NotePrintPage(_props: { db: MirrorDb; id: string }) {
+/** A credit or debit note as the customer receives it (A4, labels in English and Malay). */
+export function NotePrintPage({ db, id }: { db: MirrorDb; id: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const note = useLiveQuery(
+    async () => ((await db.rows('invoiceNotes').get(id)) as NoteView | undefined) ?? null,
+    [db, id],
+  );
+  const invoice = useInvoice(db, note?.invoiceId ?? '-');
+  const merchant = useMerchant(db, note?.merchantId ?? null);
+  const back = useBack(() =>
+    note ? void navigate({ to: '/invoice/invoice/$id', params: { id: note.invoiceId } }) : undefined,
+  );
+  if (note === undefined) return null;
+  if (note === null) {
+    return (
+      <PrintFrame backTo={back}>
+        <p role="alert">
+          <Trans>This note is not on this device. It may have been removed, or it is not yours to see.</Trans>
+        </p>
+      </PrintFrame>
+    );
+  }
+  const money = (sen: number) => formatMoney(sen, note.currency, i18n.locale);
+  const invoiceNumber = invoice?.invoiceNumber ?? (note.invoiceNumber || t`Number pending`);
   return (
-    <p>
-      <Trans>Loading, please be patient...</Trans>
-    </p>
+    <PrintFrame backTo={back}>
+      {note.status === 'Deactivated' ? (
+        <p role="note" className={css({ textAlign: 'center', fontWeight: 'bold' })}>
+          <Trans>DEACTIVATED / DINYAHAKTIFKAN</Trans>
+        </p>
+      ) : null}
+      <header
+        className={css({ display: 'flex', justifyContent: 'space-between', gap: '6', flexWrap: 'wrap' })}
+      >
+        <CompanyBlock merchant={merchant} />
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', textAlign: 'right' })}>
+          {note.kind === 'Credit' ? (
+            <Trans>CREDIT NOTE / NOTA KREDIT</Trans>
+          ) : (
+            <Trans>DEBIT NOTE / NOTA DEBIT</Trans>
+          )}
+        </h1>
+      </header>
+      <PrintFields
+        fields={[
+          [<Trans key="n">Document No. / No. Dokumen</Trans>, note.documentNumber ?? t`Number pending`],
+          [<Trans key="d">Document date / Tarikh dokumen</Trans>, formatDate(note.documentDate, i18n.locale)],
+          [<Trans key="i">Invoice No. / No. Invois</Trans>, invoiceNumber],
+          [<Trans key="r">Reference No. / No. Rujukan</Trans>, note.referenceNumber ?? '—'],
+          [
+            <Trans key="p">Payment mode / Cara bayaran</Trans>,
+            sayLabel(i18n, PAYMENT_MODE_LABELS, note.paymentMode),
+          ],
+          [<Trans key="c">Currency / Mata wang</Trans>, note.currency],
+        ]}
+      />
+      <table className={printTable}>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">
+              <Trans>Description / Perihalan</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Quantity / Kuantiti</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Unit price / Harga seunit</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>SST rate / Kadar SST</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Amount / Amaun</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {note.lines.map((line, index) => (
+            <tr key={index}>
+              <td>{index + 1}</td>
+              <td>{line.description}</td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{money(line.unitPriceSen)}</td>
+              <td className="num">{line.taxRate} %</td>
+              <td className="num">{money(line.amountSen)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div
+        className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}
+      >
+        <SstTable rows={sstByRate(note.lines)} currency={note.currency} />
+        <PrintFields
+          fields={[
+            [<Trans key="s">Subtotal / Jumlah kecil</Trans>, money(note.subtotalSen)],
+            [<Trans key="x">SST / SST</Trans>, money(note.taxSen)],
+            [<Trans key="t">Total / Jumlah</Trans>, <strong key="v">{money(note.totalSen)}</strong>],
+          ]}
+        />
+      </div>
+    </PrintFrame>
   );
 }

@@ -1,0 +1,151 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import type { MirrorRow } from '../../lib/db';
+import { APP_TITLE } from '../../lib/prefs/app-title';
+import { Button } from '../../ui/button';
+import { formatMoney } from '../../contract';
+import type { SstRow } from './sst-summary';
+
+/** A4 with print margins; the toolbar and anything marked `noPrint` stay off paper. */
+const PAGE_CSS = '@page { size: A4; margin: 14mm; } @media print { html, body { background: white; } }';
+export const noPrint = css({ '@media print': { display: 'none !important' } });
+
+export const printTable = css({
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th, & td': {
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+    px: '2',
+    py: '1',
+    textAlign: 'left',
+  },
+  '& th': { fontWeight: 'semibold', fontSize: 'xs' },
+  '& .num': { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+});
+
+type PrintFrameProps = { backTo: () => void; children: ReactNode };
+
+/**
+ * The page of a print view: a sheet the width of A4 on screen, with Print and Back above it
+ * (not printed). It reads only the mirror, so it prints offline.
+ */
+export function PrintFrame({ backTo, children }: PrintFrameProps) {
+  return (
+    <div
+      className={css({
+        minH: '100dvh',
+        bg: { base: 'bg.subtle', _print: 'white' },
+        py: { base: '6', _print: '0' },
+      })}
+    >
+      <style>{PAGE_CSS}</style>
+      <div className={cx(noPrint, css({ display: 'flex', gap: '2', justifyContent: 'center', mb: '4' }))}>
+        <Button onClick={() => window.print()}>
+          <Trans>Print</Trans>
+        </Button>
+        <Button variant="outline" onClick={backTo}>
+          <Trans>Back</Trans>
+        </Button>
+      </div>
+      <article
+        className={css({
+          mx: 'auto',
+          w: { base: 'full', md: '210mm', _print: 'auto' },
+          minH: { md: '297mm', _print: 'auto' },
+          bg: 'white',
+          color: 'black',
+          p: { base: '6', md: '14mm', _print: '0' },
+          boxShadow: { base: 'md', _print: 'none' },
+          display: 'grid',
+          alignContent: 'start',
+          gap: '5',
+        })}
+      >
+        {children}
+      </article>
+    </div>
+  );
+}
+
+/** Back to the previous screen, or to `fallback` when the print view was opened directly. */
+export function useBack(fallback: () => void) {
+  const router = useRouter();
+  return () => (window.history.length > 1 ? router.history.back() : fallback());
+}
+
+/** The issuer: the merchant's name and address from the mirror, or the product's business name. */
+export function CompanyBlock({ merchant }: { merchant: MirrorRow | null | undefined }) {
+  const text = (field: string) => (typeof merchant?.[field] === 'string' ? (merchant[field] as string) : '');
+  const cityLine = [text('postcode'), text('city')].filter(Boolean).join(' ');
+  const address = [text('address'), cityLine, text('state'), text('country')].filter(Boolean);
+  const registration = text('businessRegistrationNumber');
+  return (
+    <div className={css({ display: 'grid', gap: '0.5' })}>
+      <strong className={css({ fontSize: 'lg' })}>{merchant ? text('merchantName') : APP_TITLE}</strong>
+      {registration ? <span className={css({ fontSize: 'xs' })}>({registration})</span> : null}
+      {address.map((line) => (
+        <span key={line} className={css({ fontSize: 'sm' })}>
+          {line}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** The SST per rate: a row per rate with its taxable amount and tax. */
+export function SstTable({ rows, currency }: { rows: SstRow[]; currency: string }) {
+  const { t, i18n } = useLingui();
+  const money = (sen: number) => formatMoney(sen, currency, i18n.locale);
+  return (
+    <table className={printTable} aria-label={t`SST summary / Ringkasan SST`}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>SST rate / Kadar SST</Trans>
+          </th>
+          <th scope="col" className="num">
+            <Trans>Taxable amount / Amaun bercukai</Trans>
+          </th>
+          <th scope="col" className="num">
+            <Trans>SST / SST</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.rate}>
+            <td>{row.rate} %</td>
+            <td className="num">{money(row.taxableSen)}</td>
+            <td className="num">{money(row.taxSen)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Label and value pairs of a document's header. */
+export function PrintFields({ fields }: { fields: readonly (readonly [ReactNode, ReactNode])[] }) {
+  return (
+    <dl
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: '4',
+        rowGap: '1',
+        fontSize: 'sm',
+      })}
+    >
+      {fields.map(([label, value], index) => (
+        <div key={index} className={css({ display: 'contents' })}>
+          <dt className={css({ fontWeight: 'semibold' })}>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
