@@ -4,8 +4,17 @@ import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { connectToastSink } from './toaster';
 
-/** Toasts at the top for 3000 ms (SPEC §7, §9). Loaded with the first toast (see toaster.tsx). */
-const arkToaster = createToaster({ placement: 'top', duration: 3000, gap: 12, overlap: false });
+/**
+ * Toasts at the top for 3000 ms (SPEC §7, §9), at the end side over the navbar's tools: centred
+ * they covered a page's heading (issue 20). Loaded with the first toast (see toaster.tsx).
+ */
+const arkToaster = createToaster({
+  placement: 'top-end',
+  duration: 3000,
+  gap: 12,
+  overlap: false,
+  offsets: { top: '0.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+});
 
 export default function ToastRegion() {
   const { t } = useLingui();
@@ -13,7 +22,10 @@ export default function ToastRegion() {
     // Ark's Toaster starts its machine after this commit; queued toasts go in on the next frame.
     let disconnect: (() => void) | undefined;
     const frame = requestAnimationFrame(() => {
-      disconnect = connectToastSink((toast) => void arkToaster.create(toast));
+      disconnect = connectToastSink(({ id, update, toast }) => {
+        if (update) arkToaster.update(id, toast);
+        else arkToaster.create({ id, ...toast });
+      });
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -7,6 +7,7 @@ import type { Role } from '../../contract';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
+import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { toaster } from '../../ui/toaster';
 import { saveRoleFunctions } from './access-actions';
 import { buildFunctionList, isSameSet, isSuperAdmin, toggleFunction, type FunctionRow } from './access-model';
@@ -36,17 +37,14 @@ export function FunctionMatrix({ role, rows, canUpdate, menuTitles }: FunctionMa
       toaster.create({ type: 'info', title: t`There are no changes to save.` });
       return;
     }
+    const mark = await markOutbox();
     try {
       await saveRoleFunctions(role, functions);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : t`The change could not be saved.`);
       return;
     }
-    toaster.create({
-      type: 'success',
-      title: t`Function permissions of ${roleName} saved.`,
-      description: t`The change is saved on this device and sent to the server when possible.`,
-    });
+    void announceQueuedChange(mark, t`Function permissions of ${roleName} saved.`);
   }
 
   if (rows.length === 0) {

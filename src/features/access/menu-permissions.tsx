@@ -6,6 +6,7 @@ import type { Role } from '../../contract';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
+import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { toaster } from '../../ui/toaster';
 import { saveRoleMenus } from './access-actions';
 import {
@@ -48,17 +49,14 @@ export function MenuPermissions({ role, rows, canUpdate, menuTitles }: MenuPermi
       toaster.create({ type: 'info', title: t`There are no changes to save.` });
       return;
     }
+    const mark = await markOutbox();
     try {
       await saveRoleMenus(role, [...menuKeys]);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : t`The change could not be saved.`);
       return;
     }
-    toaster.create({
-      type: 'success',
-      title: t`Menu permissions of ${roleName} saved.`,
-      description: t`The change is saved on this device and sent to the server when possible.`,
-    });
+    void announceQueuedChange(mark, t`Menu permissions of ${roleName} saved.`);
   }
 
   return (

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { DialogFrame } from '../../ui/dialog-frame';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
-import { toaster } from '../../ui/toaster';
+import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { createRole, updateRole } from './access-actions';
 import { issuesToErrors, type FieldErrors } from './access-form';
 import { SelectField } from './select-field';
@@ -90,6 +90,7 @@ function RoleForm({
     setErrors({});
     setFormError(null);
     let savedId: string | null;
+    const mark = await markOutbox();
     try {
       savedId = await save();
     } catch (error) {
@@ -98,11 +99,7 @@ function RoleForm({
     }
     if (savedId === null) return;
     const name = values.name;
-    toaster.create({
-      type: 'success',
-      title: role === null ? t`Role ${name} created.` : t`Role ${name} updated.`,
-      description: t`The change is saved on this device and sent to the server when possible.`,
-    });
+    void announceQueuedChange(mark, role === null ? t`Role ${name} created.` : t`Role ${name} updated.`);
     onSaved(savedId);
     onClose();
   }

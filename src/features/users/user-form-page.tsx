@@ -15,6 +15,7 @@ import { issuesToFieldErrors } from '../../lib/forms/field-errors';
 import { defaultQuery, type UserRow } from '../../lib/list-engine';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
+import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { toaster } from '../../ui/toaster';
 import { emptyUserForm, parseNewUser, parseUserChanges, userToForm } from './user-form';
 import type { UserFormErrors, UserFormValues } from './user-form';
@@ -65,14 +66,11 @@ export function UserFormPage({ caller, row }: Props) {
       } else {
         const parsed = parseUserChanges(row, input);
         if (!parsed.success) return setErrors(issuesToFieldErrors(i18n, parsed.issues));
+        const mark = await markOutbox();
         if (Object.keys(parsed.changes).length > 0) {
           await updateUser(row, parsed.changes, await labelsOf(input.roleId, merchantId || null));
         }
-        toaster.create({
-          type: 'success',
-          title: t`The user profile is saved.`,
-          description: t`The change is saved on this device and sent to the server when possible.`,
-        });
+        void announceQueuedChange(mark, t`The user profile is saved.`);
       }
     } catch (error) {
       setFormError(error instanceof Error ? error.message : t`The change could not be saved.`);

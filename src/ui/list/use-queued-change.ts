@@ -1,22 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { announceQueuedChange, markOutbox } from '../queued-change-toast';
 import { toaster } from '../toaster';
 
 /**
  * Runs a local change of a listed row (a status change queued in the outbox) and says what
- * happened: `title` when it is saved on the device, the store's error otherwise.
+ * happened: `title` when it is stored, with where it is (sending, saved on the server, waiting on
+ * this device: queued-change-toast.ts), the store's error otherwise.
  */
 export function useQueuedChange() {
   const { t } = useLingui();
   return useCallback(
     async (change: () => Promise<unknown>, title: string) => {
       try {
+        const mark = await markOutbox();
         await change();
-        toaster.create({
-          type: 'success',
-          title,
-          description: t`The change is saved on this device and sent to the server when possible.`,
-        });
+        void announceQueuedChange(mark, title);
       } catch (error) {
         toaster.create({
           type: 'error',
