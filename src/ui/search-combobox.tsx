@@ -139,7 +139,12 @@ export function SearchCombobox(props: SearchComboboxProps) {
             })}
           >
             {option.label}
-            {option.hint ? <span className={css({ color: 'fg.muted', ml: '2' })}>{option.hint}</span> : null}
+            {option.hint ? (
+              <>
+                {' '}
+                <span className={css({ color: 'fg.muted', ml: '1' })}>{option.hint}</span>
+              </>
+            ) : null}
           </li>
         ))}
         {options.length === 0 ? (

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, chooseLanguage, signIn } from './helpers';
+
+/**
+ * Invoicing end to end (issue 16): a merchant admin drafts an invoice offline with two revenue
+ * lines and one cost line, sees its totals and gross profit as they type, issues it still offline,
+ * and once online sees the number the server assigned, once; then adds a credit note, prints, and
+ * reads the amounts in Malay.
+ */
+
+const INVOICE_NUMBER = /^INV-\d{4}-\d{6,}$/;
+
+async function waitForServiceWorker(page: Page) {
+  // Offline, the app's own chunks come from the service worker's cache.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
+}
+
+test('an invoice drafted and issued offline gets its number once online; a credit note; print; Malay', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const guest = `E2E Guest ${Date.now()}`;
+  await signIn(page, 'merchant.admin');
+  await page.goto('/invoice/manage-invoice');
+  await expect(page.getByText(/Showing \d+–\d+ of [\d,]+/)).toBeVisible({ timeout: 30_000 });
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
+  await page.getByRole('link', { name: 'New invoice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible();
+
+  await page.getByLabel('Guest name').fill(guest);
+  await page.getByLabel('Tour code').fill('TC-E2E');
+  await page.getByLabel('Market').selectOption({ label: 'Domestic' });
+  await page.getByLabel('Sales type, revenue line 1').selectOption({ label: 'Hotel' });
+  await page.getByLabel('Pax, revenue line 1').fill('2');
+  await page.getByLabel('Unit price, revenue line 1').fill('1,234.50');
+  await page.getByLabel('SST rate, revenue line 1').selectOption('8');
+  await page.getByRole('button', { name: 'Add revenue line' }).click();
+  // The new line's first field has the focus: the keyboard goes on.
+  await expect(page.getByLabel('Sales type, revenue line 2')).toBeFocused();
+  await page.getByLabel('Sales type, revenue line 2').selectOption({ label: 'Transfer' });
+  await page.getByLabel('Pax, revenue line 2').fill('3');
+  await page.getByLabel('Unit price, revenue line 2').fill('10.01');
+  await page.getByLabel('SST rate, revenue line 2').selectOption('6');
+  await page.getByRole('button', { name: 'Add cost line' }).click();
+  // The booking is picked from the merchant's mirrored bookings, by keyboard.
+  const booking = page.getByRole('combobox', { name: 'Booking reference, cost line 1' });
+  await expect(booking).toBeFocused();
+  const firstBooking = page.getByRole('listbox').getByRole('option').first();
+  await expect(firstBooking).toBeVisible();
+  const reference = (await firstBooking.innerText()).split(/\s/)[0] ?? '';
+  await booking.press('Enter');
+  await expect(booking).toHaveValue(reference);
+  await page.getByLabel('Unit price, cost line 1').fill('1500');
+
+  const totals = page.getByRole('group').or(page.locator('dl')).filter({ hasText: 'Gross profit %' });
+  await expect(totals).toContainText('RM 2,499.03'); // revenue: 2 × 1,234.50 + 3 × 10.01
+  await expect(totals).toContainText('RM 199.32'); // SST: 197.52 at 8 % + 1.80 at 6 %
+  await expect(totals).toContainText('RM 2,698.35'); // total
+  await expect(totals).toContainText('RM 1,500.00'); // cost
+  await expect(totals).toContainText('RM 999.03'); // gross profit
+  await expect(totals).toContainText('39.98%');
+  await expect(page.getByLabel('Amount, revenue line 1')).toHaveText('RM 2,469.00');
+
+  // A wrong amount is refused at its field (SPEC §5), then corrected.
+  await page.getByLabel('Pax, revenue line 2').fill('three');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Enter numbers only')).toBeVisible();
+  await page.getByLabel('Pax, revenue line 2').fill('3');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice Number pending' })).toBeVisible();
+  await expect(page.getByText('Not yet sent')).toBeVisible();
+  const detailUrl = page.url();
+  await page.getByRole('button', { name: 'Issue' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Issue' }).click();
+  await expect(page.getByText('Issued', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice Number pending' })).toBeVisible();
+
+  await context.setOffline(false);
+  const heading = page.getByRole('heading', { level: 1, name: /^Invoice INV-/ });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  const number = ((await heading.innerText()).replace('Invoice ', '') ?? '').trim();
+  expect(number).toMatch(INVOICE_NUMBER);
+  await expect(page.getByText('Not yet sent')).toBeHidden();
+
+  // The list shows the number once: one row for this guest.
+  await page.goto(`/invoice/manage-invoice?guestName=${encodeURIComponent(guest)}`);
+  await expect(page.getByText(/Showing 1–1 of 1$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table').getByText(number)).toHaveCount(1);
+
+  // A credit note from the invoice's detail, the invoice chosen already.
+  await page.goto(detailUrl);
+  await page.getByRole('link', { name: 'Add credit note' }).click();
+  await expect(page.getByRole('combobox', { name: 'Invoice number' })).toHaveValue(number);
+  await page.getByLabel('Payment mode').selectOption({ label: 'Bank transfer' });
+  await page.getByLabel('Description, line 1').fill('Refund of one night');
+  await page.getByLabel('Unit price, line 1').fill('99999');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  // More than what remains is refused at the form.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'A credit note cannot be more than' }),
+  ).toContainText('RM 2,698.35');
+  await page.getByLabel('Unit price, line 1').fill('100');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+  const notes = page.getByRole('region', { name: 'Credit and debit notes' });
+  await expect(notes.getByText(/^CN-\d{4}-\d{6,}$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Net amount')).toBeVisible();
+  await expect(page.locator('dl').filter({ hasText: 'Net amount' })).toContainText('RM 2,598.35');
+
+  // The print view: no app chrome, bilingual labels, SST per rate.
+  await page.getByRole('link', { name: 'Print' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'INVOICE / INVOIS' })).toBeVisible();
+  await expect(page.getByText(number)).toBeVisible();
+  await expect(page.getByText('Invoice No. / No. Invois')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  const sst = page.getByRole('table', { name: 'SST summary / Ringkasan SST' });
+  await expect(sst.getByRole('row', { name: /^6 %/ })).toContainText('RM 1.80');
+  await expect(sst.getByRole('row', { name: /^8 %/ })).toContainText('RM 197.52');
+  await expect(page.getByText('DRAFT — NOT A TAX INVOICE / DRAF — BUKAN INVOIS CUKAI')).toHaveCount(0);
+
+  // A Draft prints with the banner.
+  const token = await apiToken(request, 'merchant.admin');
+  const drafts = await request.get('/api/v1/bo/Invoice/invoiceListPage?status=Draft&pageSize=10', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const draftId = ((await drafts.json()) as { data: { items: { id: string }[] } }).data.items[0]?.id ?? '';
+  expect(draftId, 'a seeded Draft').not.toBe('');
+  await page.goto(`/invoice/invoice/${draftId}/print`);
+  await expect(page.getByText('DRAFT — NOT A TAX INVOICE / DRAF — BUKAN INVOIS CUKAI')).toBeVisible();
+
+  // In Malay, the same invoice's amounts are formatted for ms.
+  await page.goto(detailUrl);
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+  await chooseLanguage(page, 'Bahasa Malaysia');
+  await expect(page.getByRole('heading', { level: 1, name: `Invois ${number}` })).toBeVisible();
+  // Malaysian Malay's currency format, as this browser's Intl writes it (ms-MY: "RM 2,698.35").
+  const inMalay = await page.evaluate(() =>
+    new Intl.NumberFormat('ms-MY', { style: 'currency', currency: 'MYR' }).format(2698.35),
+  );
+  expect(inMalay).toMatch(/^RM\s?2,698\.35$/);
+  const malayTotals = page.getByLabel('Jumlah keseluruhan');
+  await expect(malayTotals).toContainText('Jumlah');
+  await expect(malayTotals).toContainText(inMalay);
+});
