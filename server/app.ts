@@ -14,6 +14,7 @@ import { devMailRoutes } from './features/account/dev-mail.routes';
 import { organizationRoutes } from './features/account/organization.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
+import { invoiceRoutes, noteRoutes } from './features/invoices/invoices.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { menuRoutes } from './features/menu/menu.routes';
 import { merchantRoutes } from './features/merchants/merchants.routes';
@@ -86,6 +87,9 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.route(`${API_BASE_PATH}/Organization`, organizationRoutes(deps));
   app.route(`${API_BASE_PATH}/User`, userRoutes(deps));
   app.route(`${API_BASE_PATH}/Booking`, bookingRoutes(deps));
+  app.route(`${API_BASE_PATH}/Invoice`, invoiceRoutes(deps));
+  app.route(`${API_BASE_PATH}/CreditNote`, noteRoutes(deps, 'Credit'));
+  app.route(`${API_BASE_PATH}/DebitNote`, noteRoutes(deps, 'Debit'));
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));
   app.route(`${API_BASE_PATH}/FAC`, facRoutes(deps));
   if (deps.env.devMailPage && !deps.env.smtpUrl) app.route('/api/dev/mail', devMailRoutes(deps, deferred));

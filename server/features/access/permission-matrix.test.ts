@@ -125,22 +125,28 @@ describe('every call checks the caller’s function permission', () => {
     }
   });
 
-  it('the seeded roles hold what issue 5 gives them', () => {
+  it('the seeded roles hold what issues 5 and 16 give them', () => {
     const merchantUser = sessions.get('merchant.user')?.permissions;
     const merchantAdmin = sessions.get('merchant.admin')?.permissions;
     const auditor = sessions.get('auditor')?.permissions;
-    expect(merchantUser?.functions.every((entry) => entry.endsWith(':view'))).toBe(true);
+    // Issue 16: a Merchant User also drafts invoices (an admin issues them).
+    expect(merchantUser?.functions.filter((entry) => !entry.endsWith(':view'))).toEqual([
+      'invoice.manage:create',
+    ]);
     expect(merchantAdmin?.functions).toEqual(
       expect.arrayContaining([
         'user.create:create',
         'user.manage:update',
         'user.manage:status',
         'user.manage:delete',
+        'invoice.manage:update',
+        'invoice.notes:create',
+        'invoice.notes:status',
       ]),
     );
     expect(
       merchantAdmin?.functions
-        .filter((entry) => !entry.startsWith('user.'))
+        .filter((entry) => !entry.startsWith('user.') && !entry.startsWith('invoice.'))
         .every((e) => e.endsWith(':view')),
     ).toBe(true);
     expect(auditor).toEqual({

@@ -1,0 +1,48 @@
+/**
+ * /Invoice/*, /CreditNote/* and /DebitNote/* (issue 16; docs/ARCHITECTURE.md, Invoicing). Reads
+ * come from the generic entity module, merchant-scoped (another merchant's id is 404); every
+ * write is one transaction with the idempotency guard (`mutation`), so an outbox replay or a
+ * batch op (Sync/push) answers once. FAC per `INVOICE_FUNCTIONS`.
+ *
+ * The adjustment enquiry lists notes for staff with `invoice.adjustment:view`, and also for a
+ * role with `invoice.notes:view` (a Merchant Admin), scoped to its merchant like every list.
+ */
+import { Hono } from 'hono';
+import { INVOICE_FUNCTIONS as F } from '../../../src/contract';
+import type { NoteKind } from '../../../src/contract';
+import { requireAuth } from '../../lib/auth/require-auth';
+import type { AppBindings, AppDeps } from '../../lib/context';
+import { getHandler, listHandler, viewGuard } from '../../lib/entity-list/entity-routes';
+import { mutation } from '../../lib/idempotency';
+import { requirePermission as can } from '../../lib/require-permission';
+import { invoiceNoteResource } from '../../resources/invoice-notes';
+import { invoiceResource } from '../../resources/invoices';
+import { createInvoice } from './create-invoice';
+import { createNote } from './create-note';
+import { deactivateInvoice } from './deactivate-invoice';
+import { deactivateNote } from './deactivate-note';
+import { issueInvoice } from './issue-invoice';
+import { updateInvoice } from './update-invoice';
+
+export function invoiceRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  const canView = viewGuard(invoiceResource);
+  const canEnquire = can(F.enquire, ['invoice.notes', 'view']);
+  // Fixed paths first: `/:id` would otherwise match them.
+  return new Hono<AppBindings>()
+    .get('/invoiceListPage', auth, canView, listHandler(deps, invoiceResource))
+    .get('/adjustmentEnquiry', auth, canEnquire, listHandler(deps, invoiceNoteResource))
+    .post('/create', auth, can(F.create), mutation(deps), createInvoice())
+    .post('/update', auth, can(F.update), mutation(deps), updateInvoice())
+    .post('/issue', auth, can(F.issue), mutation(deps), issueInvoice())
+    .post('/deactivate', auth, can(F.deactivate), mutation(deps), deactivateInvoice())
+    .get('/:id', auth, canView, getHandler(deps, invoiceResource));
+}
+
+/** /CreditNote/* or /DebitNote/*. */
+export function noteRoutes(deps: AppDeps, kind: NoteKind) {
+  const auth = requireAuth(deps);
+  return new Hono<AppBindings>()
+    .post('/create', auth, can(F.createNote), mutation(deps), createNote(kind))
+    .post('/deactivate', auth, can(F.deactivateNote), mutation(deps), deactivateNote(kind));
+}
