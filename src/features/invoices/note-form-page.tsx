@@ -131,6 +131,8 @@ export function NoteFormPage({ db, invoiceId, kind }: NoteFormProps) {
   }
 
   const chosenNumber = invoice?.invoiceNumber ?? '';
+  const invoiceTotal = invoice ? money(invoice.totalSen) : '';
+  const remaining = invoice ? money(remainingSen(invoice)) : '';
   return (
     <section aria-labelledby="note-title" className={css({ display: 'grid', gap: '4', maxW: '5xl' })}>
       <h1 id="note-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
@@ -216,7 +218,7 @@ export function NoteFormPage({ db, invoiceId, kind }: NoteFormProps) {
         {invoice ? (
           <p role="status" className={css({ fontSize: 'sm' })}>
             <Trans>
-              Invoice total {money(invoice.totalSen)}; remaining {money(remainingSen(invoice))}.
+              Invoice total {invoiceTotal}; remaining {remaining}.
             </Trans>
           </p>
         ) : null}
