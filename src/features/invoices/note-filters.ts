@@ -21,14 +21,14 @@ export function useNoteFilters(merchants: readonly MerchantChoice[] | null): rea
         label: t`Type`,
         control: 'select',
         options: NOTE_KINDS.map((value) => ({ value, label: noteKindLabel(i18n, value) })),
-        allLabel: t`Credit and debit notes`,
+        allLabel: t`All types`,
       },
       {
         name: 'paymentMode',
         label: t`Payment mode`,
         control: 'select',
         options: PAYMENT_MODES.map((value) => ({ value, label: paymentModeLabel(i18n, value) })),
-        allLabel: t`All payment modes`,
+        allLabel: t`All modes`,
       },
       {
         name: 'status',
