@@ -8,7 +8,7 @@ import { Loading } from '../../ui/loading';
 import { buildFunctionRows, buildMenuRows } from './access-model';
 import { note } from './access-styles';
 import { FunctionMatrix } from './function-matrix';
-import { SelectField } from './select-field';
+import { SelectField } from '../../ui/select-field';
 import type { MenuTitles } from './use-access-labels';
 import { useMenuItems, useRoles } from './use-access-rows';
 

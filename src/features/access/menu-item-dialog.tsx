@@ -12,7 +12,7 @@ import { TextField } from '../../ui/text-field';
 import { toaster } from '../../ui/toaster';
 import { saveMenuItem } from './access-actions';
 import { issuesToErrors, type FieldErrors } from './access-form';
-import { SelectField } from './select-field';
+import { SelectField } from '../../ui/select-field';
 import { useAccessLabels, type MenuTitles } from './use-access-labels';
 import type { MenuItemRow } from './use-access-rows';
 

@@ -12,7 +12,7 @@ import { TextField } from '../../ui/text-field';
 import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { createRole, updateRole } from './access-actions';
 import { issuesToErrors, type FieldErrors } from './access-form';
-import { SelectField } from './select-field';
+import { SelectField } from '../../ui/select-field';
 import { useAccessLabels } from './use-access-labels';
 
 type RoleFormDialogProps = {

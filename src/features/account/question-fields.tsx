@@ -1,8 +1,6 @@
-import { Field } from '@ark-ui/react/field';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { css } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
 import { SECURITY_QUESTIONS, type SecurityQuestion } from '../../contract';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { FieldErrors } from './form-state';
 import { securityQuestionText } from './security-questions';
@@ -18,24 +16,22 @@ export function QuestionFields({
   const { i18n, t } = useLingui();
   return (
     <>
-      <Field.Root invalid={Boolean(errors.question)} required className={css({ display: 'grid', gap: '1' })}>
-        <Field.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-          <Trans>Security question</Trans>
-        </Field.Label>
-        <Field.Select name="question" defaultValue={current ?? ''} className={input()}>
-          <option value="" disabled>
-            {t`Choose a question`}
+      <SelectField
+        label={<Trans>Security question</Trans>}
+        error={errors.question}
+        required
+        name="question"
+        defaultValue={current ?? ''}
+      >
+        <option value="" disabled>
+          {t`Choose a question`}
+        </option>
+        {SECURITY_QUESTIONS.map((key) => (
+          <option key={key} value={key}>
+            {i18n._(securityQuestionText[key])}
           </option>
-          {SECURITY_QUESTIONS.map((key) => (
-            <option key={key} value={key}>
-              {i18n._(securityQuestionText[key])}
-            </option>
-          ))}
-        </Field.Select>
-        <Field.ErrorText className={css({ fontSize: 'sm', color: 'danger.fg' })}>
-          {errors.question}
-        </Field.ErrorText>
-      </Field.Root>
+        ))}
+      </SelectField>
       <TextField
         label={<Trans>Answer</Trans>}
         name="answer"

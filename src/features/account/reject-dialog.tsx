@@ -12,6 +12,7 @@ import {
 import { Button } from '../../ui/button';
 import { DialogFrame } from '../../ui/dialog-frame';
 import { FormAlert } from '../../ui/form-alert';
+import { fieldError, fieldLabel, fieldRoot } from '../../ui/styles/field';
 import { useFormState } from './form-state';
 
 type RejectDialogProps = {
@@ -51,14 +52,12 @@ export function RejectDialog({ registration, onReject, onClose }: RejectDialogPr
           )}
         </Dialog.Description>
         <FormAlert message={formError} />
-        <Field.Root invalid={Boolean(errors.reason)} required className={css({ display: 'grid', gap: '1' })}>
-          <Field.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+        <Field.Root invalid={Boolean(errors.reason)} required className={fieldRoot}>
+          <Field.Label className={fieldLabel}>
             <Trans>Reason for rejection</Trans>
           </Field.Label>
           <Field.Textarea name="reason" rows={4} maxLength={REJECTION_REASON_MAX} className={input()} />
-          <Field.ErrorText className={css({ fontSize: 'sm', color: 'danger.fg' })}>
-            {errors.reason}
-          </Field.ErrorText>
+          <Field.ErrorText className={fieldError}>{errors.reason}</Field.ErrorText>
         </Field.Root>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '2' })}>
           <Dialog.CloseTrigger asChild>

@@ -1,10 +1,9 @@
-import { Field } from '@ark-ui/react/field';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
 import { MERCHANT_SIZES } from '../../contract';
 import type { MerchantField } from '../../contract';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import {
   MERCHANT_FIELD_HINTS,
@@ -38,24 +37,20 @@ export function MerchantFormFields({ values, errors, onChange }: FieldsProps) {
   const { i18n, t } = useLingui();
 
   const sizeField = (field: MerchantField, label: ReactNode) => (
-    <Field.Root key={field} invalid={Boolean(errors[field])} className={css({ display: 'grid', gap: '1' })}>
-      <Field.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{label}</Field.Label>
-      <Field.Select
-        className={input()}
-        name={field}
-        value={values[field]}
-        onChange={(event) => onChange(field, event.currentTarget.value)}
-      >
-        <option value="">{t`Not stated`}</option>
-        <option value={MERCHANT_SIZES[0]}>{t`Micro`}</option>
-        <option value={MERCHANT_SIZES[1]}>{t`Small`}</option>
-        <option value={MERCHANT_SIZES[2]}>{t`Medium`}</option>
-        <option value={MERCHANT_SIZES[3]}>{t`Large`}</option>
-      </Field.Select>
-      <Field.ErrorText className={css({ fontSize: 'sm', color: 'danger.fg' })}>
-        {errors[field]}
-      </Field.ErrorText>
-    </Field.Root>
+    <SelectField
+      key={field}
+      label={label}
+      name={field}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => onChange(field, event.currentTarget.value)}
+    >
+      <option value="">{t`Not stated`}</option>
+      <option value={MERCHANT_SIZES[0]}>{t`Micro`}</option>
+      <option value={MERCHANT_SIZES[1]}>{t`Small`}</option>
+      <option value={MERCHANT_SIZES[2]}>{t`Medium`}</option>
+      <option value={MERCHANT_SIZES[3]}>{t`Large`}</option>
+    </SelectField>
   );
 
   return (

@@ -1,11 +1,9 @@
-import { Field } from '@ark-ui/react/field';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { css } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
 import { ID_TYPES, LEVELS, SALUTATIONS } from '../../contract';
 import type { Role, SessionUser, UserField } from '../../contract';
+import { SelectField as SharedSelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import type { UserFormErrors, UserFormValues } from './user-form';
 import { useMerchantOptions } from './use-user-options';
@@ -30,35 +28,12 @@ const grid = css({
   borderRadius: 'lg',
 });
 
+/** A required select of this form, answering the chosen value. */
 function SelectField({
-  label,
-  name,
-  value,
-  error,
   onChange,
-  children,
-}: {
-  label: ReactNode;
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)} required className={css({ display: 'grid', gap: '1' })}>
-      <Field.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{label}</Field.Label>
-      <Field.Select
-        className={input()}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      >
-        {children}
-      </Field.Select>
-      <Field.ErrorText className={css({ fontSize: 'sm', color: 'danger.fg' })}>{error}</Field.ErrorText>
-    </Field.Root>
-  );
+  ...props
+}: Omit<ComponentProps<typeof SharedSelectField>, 'onChange'> & { onChange: (value: string) => void }) {
+  return <SharedSelectField required {...props} onChange={(event) => onChange(event.currentTarget.value)} />;
 }
 
 /** The fields of User/sign-up and User/update, each with a visible label. */

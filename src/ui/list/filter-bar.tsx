@@ -1,8 +1,7 @@
-import { Field } from '@ark-ui/react/field';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
+import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
 import type { ListFilterControl, ListQuery } from './list-types';
 import { useNarrowLayout } from './use-narrow-layout';
@@ -82,21 +81,19 @@ export function FilterBar({
       );
     }
     return (
-      <Field.Root key={filter.name} className={css({ display: 'grid', gap: '1' })}>
-        <Field.Label className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{filter.label}</Field.Label>
-        <Field.Select
-          className={input()}
-          value={value}
-          onChange={(event) => onChange({ [filter.name]: event.currentTarget.value })}
-        >
-          <option value="">{filter.allLabel ?? t`All`}</option>
-          {filter.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Field.Select>
-      </Field.Root>
+      <SelectField
+        key={filter.name}
+        label={filter.label}
+        value={value}
+        onChange={(event) => onChange({ [filter.name]: event.currentTarget.value })}
+      >
+        <option value="">{filter.allLabel ?? t`All`}</option>
+        {filter.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
     );
   };
 
