@@ -95,6 +95,40 @@ describe('housekeeping', () => {
     expect(keys).toEqual([{ key: 'hk-fresh' }]);
   });
 
+  it('drops sessions that can never be used again and keeps what the Devices tab and reuse detection need', async () => {
+    const session = (family: string, created: number, expires: number, revoked: boolean, tag: string) =>
+      query(
+        `INSERT INTO sessions (user_id, token_hash, family_id, device_name, created_at, expires_at, revoked_at)
+         SELECT id, $1, $2::uuid, 'hk', now() - make_interval(days => $3), now() + make_interval(days => $4),
+                CASE WHEN $5::boolean THEN now() ELSE NULL END
+         FROM users WHERE username = 'admin'`,
+        [`hk-${tag}`, family, created, expires, revoked],
+      );
+    const dead = '00000000-0000-4000-8000-0000000000d1';
+    const live = '00000000-0000-4000-8000-0000000000a1';
+    // A family over for days: all of it goes.
+    await session(dead, 40, -20, true, 'dead-1');
+    await session(dead, 30, -10, false, 'dead-2');
+    // A live family: its first row and its live row stay, a rotated row long expired goes, a
+    // revoked row not yet expired stays (presenting it is reuse).
+    await session(live, 40, -20, true, 'live-first');
+    await session(live, 30, -10, true, 'live-rotated');
+    await session(live, 5, 10, true, 'live-revoked');
+    await session(live, 1, 14, false, 'live-current');
+    // Expired only hours ago: within the grace.
+    await session('00000000-0000-4000-8000-0000000000c1', 20, 0, false, 'recent');
+    expect((await runHousekeeping(testDb.db, RETENTION))?.sessions).toBe(3);
+    const kept = await query<{ token_hash: string }>(
+      `SELECT token_hash FROM sessions WHERE token_hash LIKE 'hk-%' ORDER BY token_hash`,
+    );
+    expect(kept.map((row) => row.token_hash)).toEqual([
+      'hk-live-current',
+      'hk-live-first',
+      'hk-live-revoked',
+      'hk-recent',
+    ]);
+  });
+
   it('runs on its interval and stops', async () => {
     await storeKey('hk-timer', KEY_RETENTION_DAYS + 1);
     const housekeeping = startHousekeeping(testDb.db, { ...RETENTION, housekeepingInterval: 1 });

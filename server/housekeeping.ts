@@ -1,6 +1,6 @@
 /**
  * Housekeeping on a schedule: prunes change-log entries past SYNC_LOG_RETENTION_DAYS, idempotency
- * keys past their retention and ended rate-limit windows. Every server process runs the timer
+ * keys past their retention, ended rate-limit windows and sessions that can never be used again. Every server process runs the timer
  * (unref'd: it never keeps a process alive); each batch is its own short transaction holding a
  * non-blocking advisory lock, so at most one batch runs at a time across all processes, and a
  * process that finds the lock taken leaves this pass to the one holding it. Short batches with a
@@ -10,6 +10,7 @@
 import type { Db, Queryable } from './db/client';
 import type { Env } from './env';
 import { pruneChangeLog } from './features/sync/log-horizon';
+import { pruneSessions } from './lib/auth/session-store';
 import { pruneKeys } from './lib/idempotency-store';
 import { pruneRateLimits } from './lib/rate-limit';
 
@@ -18,7 +19,7 @@ export const HOUSEKEEPING_LOCK_KEY = 0x626f_686b;
 const BATCH = 500;
 const PAUSE_MS = 20;
 
-export type HousekeepingResult = { changes: number; keys: number; rateLimits: number };
+export type HousekeepingResult = { changes: number; keys: number; rateLimits: number; sessions: number };
 
 type Task = { name: keyof HousekeepingResult; prune: (tx: Queryable) => Promise<number> };
 
@@ -37,8 +38,9 @@ export async function runHousekeeping(
     { name: 'changes', prune: (tx) => pruneChangeLog(tx, env.syncLogRetentionDays, BATCH) },
     { name: 'keys', prune: (tx) => pruneKeys(tx, BATCH) },
     { name: 'rateLimits', prune: (tx) => pruneRateLimits(tx, BATCH) },
+    { name: 'sessions', prune: (tx) => pruneSessions(tx, BATCH) },
   ];
-  const result: HousekeepingResult = { changes: 0, keys: 0, rateLimits: 0 };
+  const result: HousekeepingResult = { changes: 0, keys: 0, rateLimits: 0, sessions: 0 };
   for (const task of tasks) {
     for (;;) {
       if (isStopped()) return result;
@@ -65,9 +67,9 @@ export function startHousekeeping(db: Db, env: Pick<Env, 'syncLogRetentionDays' 
   const pass = async () => {
     try {
       const result = await runHousekeeping(db, env, () => stopped);
-      if (result && result.changes + result.keys + result.rateLimits > 0) {
+      if (result && result.changes + result.keys + result.rateLimits + result.sessions > 0) {
         console.log(
-          `[housekeeping] pruned ${result.changes} change-log entries, ${result.keys} idempotency keys, ${result.rateLimits} rate-limit windows`,
+          `[housekeeping] pruned ${result.changes} change-log entries, ${result.keys} idempotency keys, ${result.rateLimits} rate-limit windows, ${result.sessions} ended sessions`,
         );
       }
     } catch (error) {

@@ -59,3 +59,30 @@ export async function revokeUserSessions(
     [userId, keepFamilyId ?? null],
   );
 }
+
+/** A day past expiry before a row goes: a clock a little off never prunes a session in use. */
+const SESSION_GRACE = "interval '1 day'";
+
+/**
+ * Housekeeping: removes up to `batch` session rows that can never be used again. A refresh
+ * rotation leaves one row per refresh, so rows pile up. A row goes once it expired over a day ago,
+ * and either its whole family is over (no live row) or it is not the family's first row (which
+ * dates "signed in" on the Devices tab). A revoked row that has not expired stays: presenting it
+ * is reuse, and reuse ends the family. A token pruned after its expiry is simply unknown.
+ */
+export async function pruneSessions(db: Queryable, batch: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM sessions WHERE id IN (
+         SELECT s.id FROM sessions s
+         WHERE s.expires_at < now() - ${SESSION_GRACE}
+           AND (NOT EXISTS (SELECT 1 FROM sessions l WHERE l.family_id = s.family_id
+                              AND l.revoked_at IS NULL AND l.expires_at > now())
+                OR s.created_at > (SELECT min(f.created_at) FROM sessions f WHERE f.family_id = s.family_id))
+         ORDER BY s.expires_at LIMIT $1)
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [batch],
+  );
+  return rows[0]?.n ?? 0;
+}
