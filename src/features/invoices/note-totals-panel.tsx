@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { formatMoney, type NoteListQuery } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { getEntityIndex, useEntityPage } from '../../lib/list-engine';
@@ -32,6 +32,10 @@ export function NoteTotalsPanel({ db, query }: { db: MirrorDb | null; query: Not
   if (!totals) return null;
   const money = (amountSen: number, currency: string) => formatMoney(amountSen, currency, i18n.locale);
   const count = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
+  const kinds = [
+    { key: 'credit', label: t`Credit notes`, count: 'creditCount', sum: 'creditSen' },
+    { key: 'debit', label: t`Debit notes`, count: 'debitCount', sum: 'debitSen' },
+  ] as const;
   return (
     <section aria-labelledby={titleId} className={css({ display: 'grid', gap: '2' })}>
       <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
@@ -40,48 +44,48 @@ export function NoteTotalsPanel({ db, query }: { db: MirrorDb | null; query: Not
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
         <Trans>Active notes matching the filters, on every page. Deactivated notes are not added up.</Trans>
       </p>
-      <div className={tableFrame}>
-        <table className={css({ w: 'full', fontSize: 'sm', borderCollapse: 'collapse' })}>
-          <caption className={css({ srOnly: true })}>{t`Totals by type`}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={css({ px: '3', py: '2', textAlign: 'left' })}>
-                <Trans>Currency</Trans>
-              </th>
-              <th scope="col" className={head}>
-                <Trans>Credit notes</Trans>
-              </th>
-              <th scope="col" className={head}>
-                <Trans>Credited</Trans>
-              </th>
-              <th scope="col" className={head}>
-                <Trans>Debit notes</Trans>
-              </th>
-              <th scope="col" className={head}>
-                <Trans>Debited</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {totals.map((row) => (
-              <tr
-                key={row.currency}
-                className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}
-              >
-                <th
-                  scope="row"
-                  className={css({ px: '3', py: '2', textAlign: 'left', fontWeight: 'semibold' })}
-                >
-                  {row.currency}
-                </th>
-                <td className={cell}>{count(row.creditCount)}</td>
-                <td className={cell}>{money(row.creditSen, row.currency)}</td>
-                <td className={cell}>{count(row.debitCount)}</td>
-                <td className={cell}>{money(row.debitSen, row.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {/* One small table per currency: amounts are never added across currencies, and three
+          columns fit a phone. */}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'start' })}>
+        {totals.map((row) => (
+          <div key={row.currency} className={cx(tableFrame, css({ flex: '0 1 22rem', minW: '0' }))}>
+            <table className={css({ w: 'full', fontSize: 'sm', borderCollapse: 'collapse' })}>
+              <caption className={css({ textAlign: 'left', px: '3', pt: '2', fontWeight: 'semibold' })}>
+                {row.currency}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={css({ px: '3', py: '2', textAlign: 'left' })}>
+                    <Trans>Type</Trans>
+                  </th>
+                  <th scope="col" className={head}>
+                    <Trans>Notes</Trans>
+                  </th>
+                  <th scope="col" className={head}>
+                    <Trans>Amount</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {kinds.map((kind) => (
+                  <tr
+                    key={kind.key}
+                    className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}
+                  >
+                    <th
+                      scope="row"
+                      className={css({ px: '3', py: '2', textAlign: 'left', fontWeight: 'normal' })}
+                    >
+                      {kind.label}
+                    </th>
+                    <td className={cell}>{count(row[kind.count])}</td>
+                    <td className={cell}>{money(row[kind.sum], row.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
       </div>
     </section>
   );
