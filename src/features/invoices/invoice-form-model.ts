@@ -108,6 +108,35 @@ export const withCostFigures = (line: CostLineValues, currency: string): CostLin
   unitPriceSen: moneyOrZero(line.unitPrice, currency),
 });
 
+/** One revenue line's field changed: that line re-parsed, every other line the same object. */
+export function changeRevenueLine<T extends Pick<InvoiceFormValues, 'revenueLines' | 'currency'>>(
+  values: T,
+  key: string,
+  field: 'salesType' | 'pax' | 'unitPrice' | 'taxRate',
+  value: string,
+): T {
+  return {
+    ...values,
+    revenueLines: values.revenueLines.map((line) =>
+      line.key === key ? withRevenueFigures({ ...line, [field]: value }, values.currency) : line,
+    ),
+  };
+}
+
+export function changeCostLine<T extends Pick<InvoiceFormValues, 'costLines' | 'currency'>>(
+  values: T,
+  key: string,
+  field: 'bookingReference' | 'unit' | 'unitPrice',
+  value: string,
+): T {
+  return {
+    ...values,
+    costLines: values.costLines.map((line) =>
+      line.key === key ? withCostFigures({ ...line, [field]: value }, values.currency) : line,
+    ),
+  };
+}
+
 /** A due date a month ahead, in the form's `yyyy-mm-dd`. */
 const inAMonth = (now: Date) => new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
 

@@ -13,6 +13,8 @@ import { toaster } from '../../ui/toaster';
 import { CostLinesEditor, type CostField } from './cost-lines-editor';
 import { InvoiceHeaderFields } from './invoice-header-fields';
 import {
+  changeCostLine,
+  changeRevenueLine,
   costLine,
   formTotals,
   revenueLine,
@@ -81,23 +83,13 @@ export function InvoiceForm({ db, user, initial, merchantName, existing, failedO
   }, []);
 
   const changeRevenue = useCallback((index: number, key: string, field: RevenueField, value: string) => {
-    setValues((previous) => ({
-      ...previous,
-      revenueLines: previous.revenueLines.map((line) =>
-        line.key === key ? withRevenueFigures({ ...line, [field]: value }, previous.currency) : line,
-      ),
-    }));
+    setValues((previous) => changeRevenueLine(previous, key, field, value));
     const path = field === 'unitPrice' ? 'unitPriceSen' : field;
     setErrors((previous) => withoutKeys(previous, [`revenueLines.${index}.${path}`]));
   }, []);
 
   const changeCost = useCallback((index: number, key: string, field: CostField, value: string) => {
-    setValues((previous) => ({
-      ...previous,
-      costLines: previous.costLines.map((line) =>
-        line.key === key ? withCostFigures({ ...line, [field]: value }, previous.currency) : line,
-      ),
-    }));
+    setValues((previous) => changeCostLine(previous, key, field, value));
     const path = field === 'unitPrice' ? 'unitPriceSen' : field;
     setErrors((previous) => withoutKeys(previous, [`costLines.${index}.${path}`]));
   }, []);
