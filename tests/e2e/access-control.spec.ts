@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { linkIn, newestMail } from './account-mail';
 import { DEMO_PASSWORD, signIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { linkIn, newestMail, seededNewUser } from './account-mail';
 import { DEMO_PASSWORD } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newestMail, linkIn } from './account-mail';
 import { chooseLanguage, DEMO_PASSWORD } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newestMail, otpIn } from './account-mail';
 import { chooseLanguage, signIn } from './helpers';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 /** A field agent's bookings on the road: the list works from the device's mirror, offline. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import pg from 'pg';
 import { startRoundRobinProxy } from '../support/round-robin-proxy';
 import { startServer, type RunningServer } from '../support/server-process';

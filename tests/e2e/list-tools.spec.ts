@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from './fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import { signIn } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiToken, chooseLanguage, signIn } from './helpers';
 
 /** The mirror is ready once the listing shows its count. */

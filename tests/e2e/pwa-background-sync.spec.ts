@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './fixtures';
 import { signIn } from './helpers';
 
 const LIST = '/merchant/view-merchant-listing';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { chooseLanguage, signIn } from './helpers';
 
 /** The customizer and the layout states of SPEC §4 (issue 8). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 /** Navbar search, shortcuts, scroll-to-top, blocked external links and the error boundary. */

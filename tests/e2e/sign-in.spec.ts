@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLanguage, DEMO_PASSWORD, signIn } from './helpers';
 
 test('admin signs in, sees the dashboard and the full menu, and signs out', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 /** Issue 20, items 2 and 3: table values never break, long names are cut, nothing floats over them. */

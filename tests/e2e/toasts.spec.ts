@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { signIn } from './helpers';
 
 /** Issue 20, item 7: a queued change's toast says where the change is, and covers no heading. */
