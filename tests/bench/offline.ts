@@ -20,6 +20,16 @@ type Bench = {
   listQueries: (count: number) => Promise<Record<string, number>>;
   enqueueMany: (count: number) => Promise<{ count: number; p50: number; p95: number }>;
   drain: () => Promise<{ ms: number; serverMs: number; requests: number; sent: number; left: number }>;
+  issueInvoices: (count: number) => Promise<{
+    count: number;
+    createMs: number;
+    createLeft: number;
+    enqueueMs: number;
+    issueMs: number;
+    totalMs: number;
+    left: number;
+    failed: number;
+  }>;
 };
 
 export async function benchOffline() {
@@ -38,6 +48,7 @@ export async function benchOffline() {
       const list = await call<Result<Bench['listQueries']>>('listQueries', 300);
       const enqueue = await call<Result<Bench['enqueueMany']>>('enqueueMany', 1000);
       const drained = await call<Result<Bench['drain']>>('drain');
+      const issued = await call<Result<Bench['issueInvoices']>>('issueInvoices', 1000);
 
       const bootRate = boot.changes / (boot.ms / 1000);
       const rawRate = raw.rows / (raw.ms / 1000);
@@ -93,6 +104,16 @@ export async function benchOffline() {
         `  in ${drained.requests} requests, waiting for the server`,
         `${(drained.serverMs / 1000).toFixed(2)} s`,
         '',
+      );
+      line(
+        `issue ${issued.count} invoices through the outbox`,
+        `${(issued.totalMs / 1000).toFixed(2)} s`,
+        `target ≤ 10 s: ratio ${(issued.totalMs / 10_000).toFixed(2)}; left ${issued.left}, failed ${issued.failed}`,
+      );
+      line(
+        `  queueing ${(issued.enqueueMs / 1000).toFixed(2)} s; the drafts' creation before it`,
+        `${(issued.createMs / 1000).toFixed(2)} s`,
+        `load average ${(loadavg()[0] ?? 0).toFixed(2)}`,
       );
     });
     if (BOOKINGS > 0) await benchEverything(dataDir);

@@ -11,6 +11,7 @@ import { openMirror, packIntoBlocks, type MirrorDb, type MirrorRow } from '../..
 import { EntityIndex } from '../../../src/lib/list-engine';
 import { bootstrapAll, rawWriteAll } from './bootstrap-all';
 import { exportBookings } from './export-bookings';
+import { issueInvoices } from './issue-invoices';
 import { listQueries as entityListQueries } from './list-queries';
 import { enqueueChange } from '../../../src/lib/sync/outbox';
 import { fetchPageWithApi, pullChanges } from '../../../src/lib/sync/pull';
@@ -28,7 +29,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-async function signIn(username: string, password: string) {
+async function signInAs(username: string, password: string) {
   const session = await apiRequest('/General/sign-in', {
     method: 'POST',
     body: { username, password },
@@ -36,8 +37,10 @@ async function signIn(username: string, password: string) {
     skipRefresh: true,
   });
   setAccessToken(session.accessToken);
-  return session.user.userID;
+  return { userId: session.user.userID, merchantId: session.user.merchantId };
 }
+
+const signIn = async (username: string, password: string) => (await signInAs(username, password)).userId;
 
 /** The bootstrap through the app's pull (network + IndexedDB), keeping the merchant rows it got. */
 async function bootstrap(limit: number) {
@@ -210,6 +213,7 @@ Object.assign(window, {
     entityQueries: (entity: 'merchants' | 'bookings' | 'invoices', count: number) =>
       entityListQueries(mirror(), entity, count),
     exportBookings: () => exportBookings(mirror()),
+    issueInvoices: (count: number) => issueInvoices(signInAs, count),
   },
 });
 const status = document.getElementById('status');
