@@ -115,6 +115,11 @@ test('an invoice drafted and issued offline gets its number once online; a credi
   await expect(page.getByText('Net amount')).toBeVisible();
   await expect(page.locator('dl').filter({ hasText: 'Net amount' })).toContainText('RM 2,598.35');
 
+  // Deactivation is refused while a balance remains, and says why.
+  await page.getByRole('button', { name: 'Deactivate' }).first().click();
+  await expect(page.getByRole('alertdialog')).toContainText('This invoice still has an unrefunded balance.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
+
   // The print view: no app chrome, bilingual labels, SST per rate.
   await page.getByRole('link', { name: 'Print' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'INVOICE / INVOIS' })).toBeVisible();
@@ -149,4 +154,51 @@ test('an invoice drafted and issued offline gets its number once online; a credi
   const malayTotals = page.getByLabel('Jumlah keseluruhan');
   await expect(malayTotals).toContainText('Jumlah');
   await expect(malayTotals).toContainText(inMalay);
+});
+
+test('staff pick the merchant; each field says what is wrong, in Malay too', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin');
+  await page.goto('/invoice/create-invoice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible();
+  await chooseLanguage(page, 'Bahasa Malaysia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cipta invois' })).toBeVisible();
+  await page.getByLabel('Harga seunit, baris hasil 1').fill('12,3x');
+  await page.getByRole('button', { name: 'Simpan draf' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sesetengah medan tidak sah' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Peniaga' })).toHaveAttribute('aria-invalid', 'true');
+  const guestName = page.getByLabel('Nama tetamu');
+  await expect(guestName).toHaveAttribute('aria-invalid', 'true');
+  // Ark's field names its message with aria-errormessage.
+  const messageId = (await guestName.getAttribute('aria-errormessage')) ?? '';
+  await expect(page.locator(`[id="${messageId}"]`)).toHaveText('Medan ini wajib diisi');
+  await expect(page.getByText('Masukkan nombor sahaja')).toBeVisible();
+
+  // The merchant is searched in the mirror and chosen by keyboard.
+  const merchant = page.getByRole('combobox', { name: 'Peniaga' });
+  await merchant.fill('Demo Travel');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Demo Travel');
+  await merchant.press('ArrowDown');
+  await merchant.press('ArrowUp');
+  await merchant.press('Enter');
+  await expect(merchant).toHaveValue(/Demo Travel/);
+  await page.getByLabel('Nama tetamu').fill('Tetamu Ujian');
+  await page.getByLabel('Pasaran').selectOption('Umrah');
+  await page.getByLabel('Jenis jualan, baris hasil 1').selectOption('Visa');
+  await page.getByLabel('Harga seunit, baris hasil 1').fill('250');
+  await page.getByRole('button', { name: 'Simpan draf' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invois Nombor belum diberi' })).toBeVisible();
+  await expect(page.getByText('Draf', { exact: true })).toBeVisible();
+  await expect(page.getByText('Demo Travel', { exact: false }).first()).toBeVisible();
+  // Online, the draft reaches the server and stays a Draft without a number.
+  await expect(page.getByText('Belum dihantar', { exact: true })).toBeHidden({ timeout: 30_000 });
+
+  // A Draft is edited on the version the server gave it.
+  await page.getByRole('link', { name: 'Sunting' }).click();
+  await expect(page.getByLabel('Harga seunit, baris hasil 1')).toHaveValue('250.00');
+  await page.getByLabel('Nama tetamu').fill('Tetamu Ujian Dua');
+  await page.getByRole('button', { name: 'Simpan draf' }).click();
+  await expect(page.getByText('Tetamu Ujian Dua')).toBeVisible();
+  await expect(page.getByText('Belum dihantar', { exact: true })).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText('Tetamu Ujian Dua')).toBeVisible();
 });
