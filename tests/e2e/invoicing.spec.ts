@@ -83,6 +83,14 @@ test('an invoice drafted and issued offline gets its number once online; a credi
   await expect(page.getByText('Issued', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice Number pending' })).toBeVisible();
 
+  // The print view works offline too, from the mirror: an Issued invoice waiting for its number.
+  await page.getByRole('link', { name: 'Print' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'INVOICE / INVOIS' })).toBeVisible();
+  await expect(page.getByText(guest)).toBeVisible();
+  await expect(page.getByText('Number pending')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice Number pending' })).toBeVisible();
+
   await context.setOffline(false);
   const heading = page.getByRole('heading', { level: 1, name: /^Invoice INV-/ });
   await expect(heading).toBeVisible({ timeout: 30_000 });
