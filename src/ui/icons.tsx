@@ -13,6 +13,9 @@ const PATHS = {
   chevronsLeft: 'M11 17l-5-5l5-5M18 17l-5-5l5-5',
   chevronsRight: 'M13 17l5-5l-5-5M6 17l5-5l-5-5',
   close: 'M18 6L6 18M6 6l12 12',
+  calendar: 'M4 5h16v16H4zM16 3v4M8 3v4M4 11h16',
+  chevronLeft: 'M15 18l-6-6l6-6',
+  chevronRight: 'M9 18l6-6l-6-6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { formatDate } from '../../lib/format/date';
 import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
 import type { ListFilterControl, ListQuery } from './list-types';
@@ -9,6 +10,8 @@ import { useNarrowLayout } from './use-narrow-layout';
 type Values = Record<string, string>;
 
 const DEBOUNCE_MS = 200;
+
+const DateField = lazy(() => import('../date-field').then((module) => ({ default: module.DateField })));
 
 const valuesOf = (controls: readonly ListFilterControl[], query: ListQuery): Values =>
   Object.fromEntries(controls.map((control) => [control.name, String(query[control.name] ?? '')]));
@@ -32,7 +35,7 @@ export function FilterBar({
   query: ListQuery;
   onChange: (filters: Values) => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const isNarrow = useNarrowLayout();
   const texts = controls.filter((control) => control.control === 'text');
   const applied = valuesOf(texts, query);
@@ -70,14 +73,28 @@ export function FilterBar({
       );
     }
     if (filter.control === 'date') {
-      return (
-        <TextField
+      const field = (
+        <DateField
           key={filter.name}
           label={filter.label}
-          type="date"
           value={value}
-          onChange={(event) => onChange({ [filter.name]: event.target.value })}
+          onChange={(iso) => onChange({ [filter.name]: iso })}
         />
+      );
+      // The calendar's code loads with the first list that has a date filter.
+      return (
+        <Suspense
+          key={filter.name}
+          fallback={
+            <TextField
+              label={filter.label}
+              value={value && formatDate(`${value}T00:00:00`, i18n.locale)}
+              readOnly
+            />
+          }
+        >
+          {field}
+        </Suspense>
       );
     }
     return (
