@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isAccessDenied } from './lib/errors/access-denied';
 import { activateLocale, detectLocale, i18n } from './lib/i18n/i18n';
 import { captureInstallPrompt } from './lib/pwa/install';
 import { routeTree } from './routeTree.gen';
@@ -26,7 +27,13 @@ declare module '@tanstack/react-router' {
 
 await activateLocale(detectLocale());
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+createRoot(document.getElementById('root') as HTMLElement, {
+  // React logs every error an error boundary caught. A denied screen is the router's expected
+  // answer (the 401 page), not a fault: it is not logged (issue 20); anything else still is.
+  onCaughtError: (error) => {
+    if (!isAccessDenied(error)) console.error(error);
+  },
+}).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />

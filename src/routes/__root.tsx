@@ -3,7 +3,6 @@ import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
-import { isAccessDenied } from '../lib/errors/access-denied';
 import { blockExternalLinks } from '../features/shell/external-links';
 import { LoadingBar } from '../ui/loading-bar';
 import { AppToaster, toaster } from '../ui/toaster';
@@ -13,11 +12,8 @@ export const Route = createRootRoute({
   notFoundComponent: NotFoundPage,
   // An error raised during navigation is the application error until the next successful
   // navigation: the router resets this boundary when the location changes (SPEC §4).
-  // A denied screen (the 401 page) is an expected answer, not a fault: only faults are logged.
-  errorComponent: ({ error }) => {
-    if (!isAccessDenied(error)) console.error(error);
-    return <ErrorPage error={error} />;
-  },
+  // React logs what the boundary caught (main.tsx: faults, not the expected 401).
+  errorComponent: ({ error }) => <ErrorPage error={error} />,
 });
 
 function RootLayout() {
