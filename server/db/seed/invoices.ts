@@ -247,6 +247,23 @@ export function generateInvoices(options: InvoiceOptions): SeededInvoices {
     if (plan === 'partial' || plan === 'debit') {
       // One revenue line credited back: never more than the invoice's total.
       addNote(row, 'Credit', [asNoteLine(rng.pick(row.revenue_lines))], rng.int(1, 20));
+      if (rng.chance(0.2)) {
+        // A note made by mistake and deactivated: its amount went back to the invoice.
+        const charge = { description: 'Service fee', quantity: 1, unitPriceSen: rng.int(10, 90) * 100 };
+        addNote(row, 'Debit', [{ ...charge, taxRate: 0, amountSen: 0, taxSen: 0 }], rng.int(1, 5));
+        const mistake = notes[notes.length - 1];
+        if (mistake) {
+          const sums = withNote(
+            { totalSen: row.total_sen, creditedSen: row.credited_sen, debitedSen: row.debited_sen },
+            'Debit',
+            mistake.total_sen,
+            -1,
+          );
+          row.debited_sen = sums.debitedSen;
+          mistake.status = 'Deactivated';
+          mistake.deactivation_reason = 'Entered twice';
+        }
+      }
     }
     if (plan === 'debit') {
       const line = { description: 'Additional charge', quantity: 1, unitPriceSen: rng.int(50, 900) * 100 };

@@ -109,7 +109,7 @@ describe('seed generators', () => {
         gross_profit_bp: totals.grossProfitBp,
       });
       expect((invoice.status === 'Draft') === (invoice.invoice_number === null)).toBe(true);
-      const own = notes.filter((note) => note.invoice_id === invoice.id);
+      const own = notes.filter((note) => note.invoice_id === invoice.id && note.status === 'Active');
       const sum = (kind: string) => own.filter((n) => n.kind === kind).reduce((t, n) => t + n.total_sen, 0);
       expect(invoice.credited_sen).toBe(sum('Credit'));
       expect(invoice.debited_sen).toBe(sum('Debit'));
@@ -122,6 +122,7 @@ describe('seed generators', () => {
     const statuses = invoices.map((invoice) => invoice.status);
     for (const status of ['Draft', 'Issued', 'Deactivated']) expect(statuses).toContain(status);
     expect(new Set(notes.map((note) => note.kind))).toEqual(new Set(['Credit', 'Debit']));
+    expect(notes.some((note) => note.status === 'Deactivated' && note.deactivation_reason)).toBe(true);
     expect(invoices.some((invoice) => invoice.cost_lines.length > 0)).toBe(true);
     const numbers = [...invoices.map((i) => i.invoice_number), ...notes.map((n) => n.document_number)];
     for (const [name, last] of series) {
