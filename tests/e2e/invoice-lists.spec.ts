@@ -74,6 +74,10 @@ test('offline: the invoice list filters, sorts and pages from the mirror', async
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Manage Invoice' }),
   ).toHaveAttribute('href', INVOICES);
   await page.waitForLoadState('networkidle');
+  // The service worker holds the app's code, so the invoice's screen opens with no network too.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
   await context.setOffline(true);
   await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
   const table = page.getByRole('table', { name: 'Invoices' });
@@ -118,9 +122,21 @@ test('offline: the invoice list filters, sorts and pages from the mirror', async
 
   // A row opens the invoice's detail.
   await filters.getByLabel('Status').selectOption({ label: 'Issued' });
+  const [, other = ''] = await table.getByRole('rowheader').allInnerTexts();
   const opener = table.getByRole('rowheader').first().getByRole('button');
   await opener.focus();
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/invoice\/invoice\/[0-9a-f-]{36}$/);
+
+  // Ctrl+K finds another invoice by its number, offline, and opens its detail.
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox', {
+    name: 'Search pages, merchants, users, bookings and invoices',
+  });
+  await expect(search).toBeFocused();
+  await search.fill(other.trim());
+  await page.getByRole('option', { name: new RegExp(`Invoice\\s*${other.trim()}`) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(other.trim());
   await expect(page).toHaveURL(/\/invoice\/invoice\/[0-9a-f-]{36}$/);
 });
 
