@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { Loading } from '../../ui/loading';
 import type { SessionUser } from '../../contract';
 import { deactivationBlock, formatMoney, INVOICE_FUNCTIONS, issueBlock } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
@@ -36,7 +37,7 @@ export function InvoiceDetailPage({ db, user, id }: DetailProps) {
   const merchantName = merchant ? String(merchant['merchantName'] ?? '') : null;
   const [dialog, setDialog] = useState<'issue' | 'deactivate' | null>(null);
 
-  if (stored === undefined) return null;
+  if (stored === undefined) return <Loading />;
   if (stored === null) {
     return (
       <p role="alert">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
+import { Loading } from '../../ui/loading';
 import { formatMoney } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
@@ -21,7 +22,7 @@ export function InvoicePrintPage({ db, id }: { db: MirrorDb; id: string }) {
   const notes = useInvoiceNotes(db, id);
   const merchant = useMerchant(db, stored?.merchantId ?? null);
   const back = useBack(() => void navigate({ to: '/invoice/invoice/$id', params: { id } }));
-  if (stored === undefined) return null;
+  if (stored === undefined) return <Loading />;
   if (stored === null) {
     return (
       <PrintFrame backTo={back}>

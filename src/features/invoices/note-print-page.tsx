@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { css } from 'styled-system/css';
+import { Loading } from '../../ui/loading';
 import { formatMoney } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
@@ -23,7 +24,7 @@ export function NotePrintPage({ db, id }: { db: MirrorDb; id: string }) {
   const back = useBack(() =>
     note ? void navigate({ to: '/invoice/invoice/$id', params: { id: note.invoiceId } }) : undefined,
   );
-  if (note === undefined) return null;
+  if (note === undefined) return <Loading />;
   if (note === null) {
     return (
       <PrintFrame backTo={back}>
