@@ -2,21 +2,25 @@ import 'fake-indexeddb/auto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as bookingCases from '../../../tests/fixtures/booking-list-cases';
+import { invoiceCaseRows, invoiceListCases } from '../../../tests/fixtures/invoice-list-cases';
 import * as merchantCases from '../../../tests/fixtures/merchant-list-cases';
+import { noteCaseRows, noteListCases } from '../../../tests/fixtures/note-list-cases';
 import * as userCases from '../../../tests/fixtures/user-list-cases';
-import { bookingEntity, merchantEntity, userEntity } from '../../contract';
+import { bookingEntity, invoiceEntity, invoiceNoteEntity, merchantEntity, userEntity } from '../../contract';
 import { MirrorDb, type MirrorRow } from '../db';
 import { getEntityIndex } from './use-entity-index';
 
 /** The same tables of cases the server's list tests run (docs/ARCHITECTURE.md, Contract). */
 let db: MirrorDb;
-const ENTITIES = ['merchants', 'users', 'bookings'] as const;
+const ENTITIES = ['merchants', 'users', 'bookings', 'invoices', 'invoiceNotes'] as const;
 
 beforeAll(async () => {
   db = new MirrorDb('list-cases');
   await db.rows('merchants').bulkPut(merchantCases.rows as unknown as MirrorRow[]);
   await db.rows('users').bulkPut(userCases.rows as unknown as MirrorRow[]);
   await db.rows('bookings').bulkPut(bookingCases.rows as unknown as MirrorRow[]);
+  await db.rows('invoices').bulkPut(invoiceCaseRows as unknown as MirrorRow[]);
+  await db.rows('invoiceNotes').bulkPut(noteCaseRows as unknown as MirrorRow[]);
   for (const entity of ENTITIES) await getEntityIndex(db, entity).load();
 });
 afterAll(async () => {
@@ -42,6 +46,24 @@ describe('the engine gives the server’s rows for the shared list cases', () =>
   it.each(bookingCases.cases)('bookings: $name', (listCase) => {
     const page = getEntityIndex(db, 'bookings').query(
       v.parse(bookingEntity.querySchema, listCase.query),
+      'list',
+    );
+    expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
+    expect(page.totalCount).toBe(listCase.expectedTotal);
+  });
+
+  it.each(invoiceListCases)('invoices: $name', (listCase) => {
+    const page = getEntityIndex(db, 'invoices').query(
+      v.parse(invoiceEntity.querySchema, listCase.query),
+      'list',
+    );
+    expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
+    expect(page.totalCount).toBe(listCase.expectedTotal);
+  });
+
+  it.each(noteListCases)('credit and debit notes: $name', (listCase) => {
+    const page = getEntityIndex(db, 'invoiceNotes').query(
+      v.parse(invoiceNoteEntity.querySchema, listCase.query),
       'list',
     );
     expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
