@@ -5,11 +5,13 @@ import { ApiError } from '../../lib/api/api-error';
 import type { MirrorDb, MirrorRow, OutboxOp } from '../../lib/db';
 import { enqueueChange } from '../../lib/sync/outbox';
 import { replayOutbox } from '../../lib/sync/replay';
+import { closeMirror, openMirror } from '../../lib/db';
 import { createTestMirror } from '../../lib/sync/testing/fixtures';
 import {
   createInvoiceChange,
   createNoteChange,
   issueInvoiceChange,
+  saveInvoiceDraft,
   updateInvoiceChange,
   type InvoiceDraft,
 } from './invoices.store';
@@ -155,5 +157,43 @@ describe('invoice changes', () => {
       guestName: 'Aminah',
     });
     expect(await db.rows('invoiceNotes').get(noteId)).toMatchObject({ documentNumber: 'CN-2026-000001' });
+  });
+});
+
+describe('saveInvoiceDraft', () => {
+  it('corrects a failed create op from the form: same op (same Idempotency-Key), new body, queued again', async () => {
+    const mirror = await openMirror(`user-${crypto.randomUUID()}`);
+    try {
+      const id = 'a7e1c2d4-0000-4000-8000-000000000009';
+      await saveInvoiceDraft({ id, merchantId: MERCHANT, draft, existing: null, sendMerchant: false });
+      const [op] = await mirror.outbox.toArray();
+      if (!op) throw new Error('no op queued');
+      await mirror.outbox.update(op.seq as number, {
+        state: 'failed',
+        error: { status: 422, code: 'invoice.bookingNotFound', message: 'Booking BK-1 was not found' },
+      });
+      const fixed = {
+        ...draft,
+        costLines: [{ ...draft.costLines[0], bookingReference: 'BK-2' }],
+      } as InvoiceDraft;
+      const row = (await mirror.rows('invoices').get(id)) as unknown as Invoice;
+      await saveInvoiceDraft({
+        id,
+        merchantId: MERCHANT,
+        draft: fixed,
+        existing: row,
+        sendMerchant: false,
+        failedOp: { id: op.id, create: op.create, baseVersion: op.baseVersion },
+      });
+      const ops = await mirror.outbox.toArray();
+      expect(ops).toHaveLength(1);
+      expect(ops[0]).toMatchObject({ id: op.id, path: '/Invoice/create', state: 'queued', error: null });
+      expect((ops[0]?.body as InvoiceDraft).costLines[0]?.bookingReference).toBe('BK-2');
+      expect(await mirror.rows('invoices').get(id)).toMatchObject({
+        costLines: [{ bookingReference: 'BK-2' }],
+      });
+    } finally {
+      closeMirror();
+    }
   });
 });
