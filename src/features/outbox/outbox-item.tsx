@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { css } from 'styled-system/css';
 import type { MirrorDb, OutboxOp } from '../../lib/db';
 import { formatDateTime } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { describeOp, recordName } from './op-description';
+import { button } from 'styled-system/recipes';
+import { describeOp, isEditableOp, recordName } from './op-description';
 
 type OutboxItemProps = {
   db: MirrorDb;
@@ -129,6 +131,16 @@ export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItem
           <Button size="sm" onClick={onRetry}>
             <Trans>Retry</Trans>
           </Button>
+        ) : null}
+        {isEditableOp(op) ? (
+          <Link
+            to="/invoice/invoice/$id/edit"
+            params={{ id: op.entityId }}
+            search={{ op: op.id }}
+            className={button({ size: 'sm', variant: 'outline' })}
+          >
+            <Trans>Edit</Trans>
+          </Link>
         ) : null}
         {op.state !== 'sending' ? (
           <Button size="sm" variant="outline" onClick={onDiscard}>
