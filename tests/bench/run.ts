@@ -18,6 +18,7 @@ import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../support/server-process';
 import { benchColdStart } from './cold-start';
 import { benchLighthouse } from './lighthouse';
+import { benchInvoiceEditor } from './invoice-editor';
 import { benchOffline } from './offline';
 import { part, reportFailedParts } from './bench-parts';
 
@@ -135,6 +136,7 @@ async function benchServerParts() {
       if (process.env.BENCH_SKIP_COLD_START !== '1') {
         await part('offline cold start', () => benchColdStart(first.url));
       }
+      await part('invoice editor', () => benchInvoiceEditor(first.url));
     } finally {
       await first.stop();
     }
