@@ -9,10 +9,10 @@ import type { ListColumn } from '../../ui/list/list-types';
 import {
   documentNumberText,
   formatDay,
-  INVOICE_STATUS_TONES,
   invoiceStatusLabel,
   marketLabel,
   moneyCell,
+  statusTone,
 } from './invoice-format';
 
 type Cell = Pick<ListColumn<InvoiceRow>, 'label' | 'render' | 'exportValue'>;
@@ -45,9 +45,7 @@ export function useInvoiceColumns(
       dueDate: text((row) => formatDay(row.dueDate, locale), t`Due date`),
       status: {
         label: t`Status`,
-        render: (row) => (
-          <Badge tone={INVOICE_STATUS_TONES[row.status]}>{invoiceStatusLabel(i18n, row.status)}</Badge>
-        ),
+        render: (row) => <Badge tone={statusTone(row.status)}>{invoiceStatusLabel(i18n, row.status)}</Badge>,
         exportValue: (row) => invoiceStatusLabel(i18n, row.status),
       },
       totalSen: amount((row) => row.totalSen, t`Total`),

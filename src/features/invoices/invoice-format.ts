@@ -1,65 +1,37 @@
 /**
- * How invoices and credit/debit notes show their values (docs/ARCHITECTURE.md, Invoicing):
- * translated states with their badge tones; money is shown by the contract's `formatMoney`
- * (integer minor units, never a float on the way) and exported by `moneyCell`; calendar dates as yyyy-MMM-dd, and "Number pending"
- * for a document the server has not numbered yet.
+ * How the invoicing lists show their values (docs/ARCHITECTURE.md, Invoicing): the fixed values'
+ * words and badge tones of invoice-labels.ts (shared with the forms, the detail and the print
+ * view, so a status reads and looks the same everywhere); money is shown by the contract's
+ * `formatMoney` (integer minor units, never a float on the way) and exported by `moneyCell`;
+ * calendar dates as yyyy-MMM-dd; "Number pending" for a document the server has not numbered yet.
  */
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   toDecimalText,
-  type INVOICE_STATUSES,
-  type MARKETS,
-  type NOTE_KINDS,
+  type InvoiceStatus,
   type NOTE_STATUSES,
+  type NoteKind,
   type PAYMENT_MODES,
 } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import type { BadgeTone } from '../../ui/badge';
+import {
+  INVOICE_STATUS_LABELS,
+  MARKET_LABELS,
+  NOTE_KIND_LABELS,
+  NOTE_STATUS_LABELS,
+  PAYMENT_MODE_LABELS,
+  sayLabel,
+  STATUS_TONES,
+} from './invoice-labels';
 
-type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-type NoteKind = (typeof NOTE_KINDS)[number];
 type NoteStatus = (typeof NOTE_STATUSES)[number];
 type PaymentMode = (typeof PAYMENT_MODES)[number];
-type Market = (typeof MARKETS)[number];
 
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, MessageDescriptor> = {
-  Draft: msg`Draft`,
-  Issued: msg`Issued`,
-  Deactivated: msg`Deactivated`,
-};
-export const INVOICE_STATUS_TONES: Record<InvoiceStatus, BadgeTone> = {
-  Draft: 'info',
-  Issued: 'success',
-  Deactivated: 'neutral',
-};
-
-export const NOTE_KIND_LABELS: Record<NoteKind, MessageDescriptor> = {
-  Credit: msg`Credit note`,
-  Debit: msg`Debit note`,
-};
+/** Credit notes lower what is owed, debit notes raise it: two tones the eye tells apart. */
 export const NOTE_KIND_TONES: Record<NoteKind, BadgeTone> = { Credit: 'danger', Debit: 'info' };
-
-export const NOTE_STATUS_LABELS: Record<NoteStatus, MessageDescriptor> = {
-  Active: msg`Active`,
-  Deactivated: msg`Deactivated`,
-};
-export const NOTE_STATUS_TONES: Record<NoteStatus, BadgeTone> = { Active: 'success', Deactivated: 'neutral' };
-
-export const PAYMENT_MODE_LABELS: Record<PaymentMode, MessageDescriptor> = {
-  Cash: msg`Cash`,
-  'Bank Transfer': msg`Bank transfer`,
-  'Credit Card': msg`Credit card`,
-  Cheque: msg`Cheque`,
-  'Agent Credit': msg`Agent credit`,
-};
-
-export const MARKET_LABELS: Record<Market, MessageDescriptor> = {
-  Domestic: msg`Domestic`,
-  Outbound: msg`Outbound`,
-  Inbound: msg`Inbound`,
-  Umrah: msg`Umrah`,
-};
+export const statusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'neutral';
 
 /** Shown where a Draft's invoice number (or an unsent note's document number) will be. */
 export const NUMBER_PENDING = msg`Number pending`;
@@ -70,8 +42,7 @@ export const noteKindLabel = (i18n: I18n, kind: NoteKind) => i18n._(NOTE_KIND_LA
 export const noteStatusLabel = (i18n: I18n, status: NoteStatus) => i18n._(NOTE_STATUS_LABELS[status]);
 export const paymentModeLabel = (i18n: I18n, mode: PaymentMode) => i18n._(PAYMENT_MODE_LABELS[mode]);
 /** A market of the contract's list, translated; any other text as it is. */
-export const marketLabel = (i18n: I18n, market: string) =>
-  market in MARKET_LABELS ? i18n._(MARKET_LABELS[market as Market]) : market;
+export const marketLabel = (i18n: I18n, market: string) => sayLabel(i18n, MARKET_LABELS, market);
 
 /** A document's number, or "Number pending" until the server has given it one. */
 export const documentNumberText = (i18n: I18n, value: string | null) => value ?? i18n._(NUMBER_PENDING);

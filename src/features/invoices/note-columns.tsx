@@ -11,10 +11,10 @@ import {
   formatDay,
   moneyCell,
   NOTE_KIND_TONES,
-  NOTE_STATUS_TONES,
   noteKindLabel,
   noteStatusLabel,
   paymentModeLabel,
+  statusTone,
 } from './invoice-format';
 
 type Cell = Pick<ListColumn<InvoiceNoteRow>, 'label' | 'render' | 'exportValue'>;
@@ -44,9 +44,7 @@ export function useNoteColumns(
       referenceNumber: text((row) => row.referenceNumber ?? '', t`Reference number`),
       status: {
         label: t`Status`,
-        render: (row) => (
-          <Badge tone={NOTE_STATUS_TONES[row.status]}>{noteStatusLabel(i18n, row.status)}</Badge>
-        ),
+        render: (row) => <Badge tone={statusTone(row.status)}>{noteStatusLabel(i18n, row.status)}</Badge>,
         exportValue: (row) => noteStatusLabel(i18n, row.status),
       },
       totalSen: {
