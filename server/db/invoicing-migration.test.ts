@@ -60,7 +60,7 @@ beforeAll(async () => {
              9999999999.99, 9999999999.99, NULL, NULL, NULL, NULL, 'Active')`,
     [MERCHANT],
   );
-  expect(await migrate(db)).toEqual(['010_invoicing.sql']);
+  expect((await migrate(db))[0]).toBe('010_invoicing.sql');
 });
 afterAll(async () => {
   await testDb.drop();
@@ -203,6 +203,27 @@ describe('issued documents cannot change', () => {
     await expect(
       query(`UPDATE invoices SET invoice_number = 'INV-2024-000100' WHERE id = $1`, [draft?.id]),
     ).rejects.toThrow(/invoices_number_check/);
+  });
+
+  it.each([
+    ['a zero quantity', { pax: 0, amountSen: 0 }],
+    ['a float unit price', { unitPriceSen: 1.5, amountSen: 1.5 }],
+    ['an amount that is not quantity × unit price', { amountSen: 99 }],
+    ['an amount over 10^13 sen', { pax: 2, unitPriceSen: 6000000000000, amountSen: 12000000000000 }],
+    ['a rate that is no SST rate', { taxRate: 5 }],
+  ])('refuses a line with %s, whatever path writes it (011)', async (_, change) => {
+    const line = { salesType: 'Hotel', pax: 1, unitPriceSen: 100, taxRate: 0, amountSen: 100, taxSen: 0 };
+    const [draft] = await query<{ id: string }>(
+      `INSERT INTO invoices (merchant_id, due_date, guest_name, market, handled_by, revenue_lines)
+       VALUES ($1, '2024-06-01', 'Line Guest', 'Domestic', 'Agent', $2::jsonb) RETURNING id`,
+      [MERCHANT, JSON.stringify([line])],
+    );
+    await expect(
+      query('UPDATE invoices SET revenue_lines = $2::jsonb WHERE id = $1', [
+        draft?.id,
+        JSON.stringify([line, { ...line, ...change }]),
+      ]),
+    ).rejects.toThrow(/invoices_line_values_check/);
   });
 
   it('tracks notes for the pull and refuses changing one but for its deactivation', async () => {
