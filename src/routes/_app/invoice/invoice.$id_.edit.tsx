@@ -14,7 +14,10 @@ export const Route = createFileRoute('/_app/invoice/invoice/$id_/edit')({
     const parsed = v.safeParse(SearchSchema, search);
     return parsed.success ? parsed.output : {};
   },
-  beforeLoad: requireAccess('/invoice/manage-invoice', 'update'),
+  // Correcting a failed op of one's own (a Merchant User's draft that the server refused) needs
+  // only `create`; editing a saved Draft needs `update`.
+  beforeLoad: ({ context, search }) =>
+    requireAccess('/invoice/manage-invoice', search.op ? 'create' : 'update')({ context }),
   component: function EditInvoice() {
     const { user } = Route.useRouteContext();
     const { id } = Route.useParams();
