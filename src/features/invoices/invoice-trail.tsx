@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { Invoice } from '../../contract';
-import { formatDate } from '../../lib/format/date';
+import { formatDateTime } from '../../lib/format/date';
 
 /**
  * The invoice's trail as its row records it: created, last changed, issued, deactivated. The
@@ -10,10 +10,7 @@ import { formatDate } from '../../lib/format/date';
  */
 export function InvoiceTrail({ invoice }: { invoice: Invoice }) {
   const { i18n } = useLingui();
-  const when = (iso: string) => {
-    const date = new Date(iso);
-    return `${formatDate(date, i18n.locale)} ${date.toLocaleTimeString(i18n.locale)}`;
-  };
+  const when = (iso: string) => formatDateTime(iso, i18n.locale);
   const reason = invoice.deactivationReason ?? '';
   return (
     <section aria-labelledby="invoice-trail" className={css({ display: 'grid', gap: '2' })}>
