@@ -31,7 +31,7 @@ export function DataCards<Row extends ListRow>(props: DataViewProps<Row>) {
   const { t } = useLingui();
   const id = useId();
   const headerColumn = columns.find((column) => column.key === props.rowHeaderKey);
-  const sortable = columns.filter((column) => column.sortKey);
+  const sortable = (props.sortColumns ?? columns).filter((column) => column.sortKey);
   const fields = columns.filter((column) => column.key !== props.rowHeaderKey);
   return (
     <div className={css({ display: 'grid', gap: '3' })}>

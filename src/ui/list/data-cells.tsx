@@ -12,6 +12,11 @@ export type DataViewProps<Row extends ListRow> = {
   caption: string;
   /** The visible columns, in order. */
   columns: readonly ListColumn<Row>[];
+  /**
+   * Every column the list may sort by, shown or not: the cards' "Sort by" offers them all, so a
+   * list sorted by a hidden column (invoices: last change) still says what it is sorted by.
+   */
+  sortColumns?: readonly ListColumn<Row>[] | undefined;
   /** The column whose cell names the row (a row header, the card's title). */
   rowHeaderKey: string;
   rows: readonly Row[];

@@ -104,4 +104,11 @@ describe('DataTable', () => {
     fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'asc' } });
     expect(onSort).toHaveBeenCalledWith('amount', 'asc');
   });
+
+  it('on a phone, says the sort even when its column is hidden', () => {
+    isNarrow = true;
+    const [name] = columns;
+    renderTable({ columns: name ? [name] : [], sortColumns: columns, sortKey: 'amount' });
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('amount');
+  });
 });

@@ -138,6 +138,7 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
           <DataTable
             caption={props.caption}
             columns={visibleColumns}
+            sortColumns={props.columns}
             rowHeaderKey={visibleColumns[0]?.key ?? ''}
             rows={rows}
             sortKey={query.sortKey}
