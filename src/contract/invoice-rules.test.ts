@@ -57,6 +57,12 @@ describe('notes', () => {
     expect(noteDeactivationBlock(invoice, { kind: 'Credit', status: 'Deactivated', totalSen: 1 })).toBe(
       'note.alreadyDeactivated',
     );
+    expect(
+      noteDeactivationBlock(
+        { ...invoice, status: 'Deactivated' },
+        { kind: 'Credit', status: 'Active', totalSen: 1 },
+      ),
+    ).toBe('invoice.alreadyDeactivated');
   });
 
   it('any sequence of allowed note changes keeps the remaining amount between 0 and the charges', () => {

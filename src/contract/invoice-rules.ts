@@ -65,14 +65,16 @@ export function noteCreationBlock(
 }
 
 /**
- * May this note be deactivated? Not twice; and not a debit note whose removal would leave the
- * invoice credited for more than it charges (deactivate a credit note first).
+ * May this note be deactivated? Not twice; not on a Deactivated invoice (it is closed); and not a
+ * debit note whose removal would leave the invoice credited for more than it charges (deactivate
+ * a credit note first).
  */
 export function noteDeactivationBlock(
-  invoice: Pick<Invoice, 'totalSen' | 'creditedSen' | 'debitedSen'>,
+  invoice: Pick<Invoice, 'status' | 'totalSen' | 'creditedSen' | 'debitedSen'>,
   note: Pick<InvoiceNote, 'kind' | 'status' | 'totalSen'>,
 ): InvoiceBlock | null {
   if (note.status === 'Deactivated') return 'note.alreadyDeactivated';
+  if (invoice.status === 'Deactivated') return 'invoice.alreadyDeactivated';
   if (note.kind === 'Debit' && remainingSen(invoice) - note.totalSen < 0) return 'note.wouldOverCredit';
   return null;
 }

@@ -43,7 +43,7 @@ export function createNote(kind: NoteKind) {
     requireCalendarDay(input.documentDate, 'documentDate');
     const wrong = firstWrongLine(input.lines);
     if (wrong >= 0) {
-      const code = 'invoice.amountMismatch';
+      const code = 'invoice.amountMismatch' as const;
       const errors = [{ path: `lines.${wrong}.amountSen`, code, message: formatMessage(code) }];
       throw new ApiError(422, code, { errors });
     }

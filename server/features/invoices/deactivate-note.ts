@@ -30,7 +30,6 @@ export function deactivateNote(kind: NoteKind) {
     const note = await findRow<InvoiceNote>(db, invoiceNoteResource, input.id, scope, { forUpdate: true });
     if (!note) throw new ApiError(404, 'error.notFound');
     refuse(noteDeactivationBlock(invoice, note));
-    if (invoice.status === 'Deactivated') throw new ApiError(409, 'invoice.alreadyDeactivated');
     const { rows } = await db.query<InvoiceNote>(
       `UPDATE invoice_notes AS n SET status = 'Deactivated', deactivation_reason = $2
        WHERE n.id = $1 RETURNING ${NOTE_COLUMNS}`,
