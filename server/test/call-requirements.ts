@@ -109,6 +109,7 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'GET', path: api('/Booking/:id'), needs: [['booking.list', 'view']] },
   { method: 'GET', path: api('/Invoice/invoiceListPage'), needs: [['invoice.manage', 'view']] },
   { method: 'GET', path: api('/Invoice/:id'), needs: [['invoice.manage', 'view']] },
+  { method: 'GET', path: api('/Invoice/:id/history'), needs: [['invoice.manage', 'view']] },
   {
     method: 'GET',
     path: api('/Invoice/adjustmentEnquiry'),

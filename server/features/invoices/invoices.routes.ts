@@ -21,6 +21,7 @@ import { createInvoice } from './create-invoice';
 import { createNote } from './create-note';
 import { deactivateInvoice } from './deactivate-invoice';
 import { deactivateNote } from './deactivate-note';
+import { invoiceHistory } from './invoice-history';
 import { issueInvoice } from './issue-invoice';
 import { updateInvoice } from './update-invoice';
 
@@ -36,6 +37,7 @@ export function invoiceRoutes(deps: AppDeps) {
     .post('/update', auth, can(F.update), mutation(deps), updateInvoice())
     .post('/issue', auth, can(F.issue), mutation(deps), issueInvoice())
     .post('/deactivate', auth, can(F.deactivate), mutation(deps), deactivateInvoice())
+    .get('/:id/history', auth, canView, invoiceHistory(deps))
     .get('/:id', auth, canView, getHandler(deps, invoiceResource));
 }
 
