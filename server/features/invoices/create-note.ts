@@ -18,10 +18,10 @@ import {
   toDecimalText,
   withNote,
 } from '../../../src/contract';
-import type { InvoiceNote, NoteKind, SstRate } from '../../../src/contract';
+import type { InvoiceNote, NoteCreate, NoteKind, SstRate } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
-import { envelope, ok } from '../../lib/envelope';
+import { envelope } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
 import { NOTE_COLUMNS } from '../../resources/invoice-notes';
 import {
@@ -57,12 +57,15 @@ export function createNote(kind: NoteKind) {
       [input.id],
     );
     if (existing[0]) {
-      // This caller's create replayed without its key answers the note; anything else is a clash.
+      // This caller's create replayed without its key answers the note; a different note under
+      // the same id is a clash (another's id, or the same id with other content).
       const { createdBy, ...note } = existing[0];
       if (createdBy !== user.userID || note.invoiceId !== invoice.id || note.kind !== kind) {
         throw new ApiError(409, 'invoice.insertFailed');
       }
-      return ok(c, note, CREATED[kind]);
+      if (!isSameNote(note, input)) throw new ApiError(422, 'idempotency.keyReused');
+      const params = { documentNumber: note.documentNumber ?? '' };
+      return c.json(envelope(c, { success: true, code: CREATED[kind], params, data: note }), 200);
     }
     const block = noteCreationBlock(invoice, kind, totals.totalSen);
     const remaining = `${toDecimalText(remainingSen(invoice), invoice.currency)} ${invoice.currency}`;
@@ -127,4 +130,26 @@ export function createNote(kind: NoteKind) {
     const params = { documentNumber };
     return c.json(envelope(c, { success: true, code: CREATED[kind], params, data: note }), 200);
   };
+}
+
+/** Does a stored note say what this create says (a replay), as the server stored it? */
+function isSameNote(note: InvoiceNote, input: NoteCreate): boolean {
+  const sameLines =
+    note.lines.length === input.lines.length &&
+    note.lines.every((line, i) => {
+      const sent = input.lines[i];
+      return (
+        sent !== undefined &&
+        line.description === sent.description &&
+        line.quantity === sent.quantity &&
+        line.unitPriceSen === sent.unitPriceSen &&
+        line.taxRate === sent.taxRate
+      );
+    });
+  return (
+    sameLines &&
+    note.documentDate === input.documentDate &&
+    note.paymentMode === input.paymentMode &&
+    note.referenceNumber === (input.referenceNumber ?? null)
+  );
 }

@@ -142,6 +142,19 @@ describe('CreditNote/create and DebitNote/create', () => {
     expect((await post(app, '/CreditNote/create', noteBody(foreign.id), as.admin)).status).toBe(404);
   });
 
+  it('answers a replayed create with the same note and its number in the message; other content under its id is refused', async () => {
+    const invoice = await issuedInvoice(app, as.admin);
+    const body = noteBody(invoice.id, { lines: [line(5_000)] });
+    const first = await post<InvoiceNote>(app, '/DebitNote/create', body, as.admin);
+    const again = await post<InvoiceNote>(app, '/DebitNote/create', body, as.admin);
+    expect(again.status).toBe(200);
+    expect(again.body.data?.documentNumber).toBe(first.body.data?.documentNumber);
+    expect(again.body.message).toBe(`Debit note ${first.body.data?.documentNumber} added.`);
+    expect((await invoiceOf(app, invoice.id, as.admin))?.debitedSen).toBe(5_000);
+    const other = await post(app, '/DebitNote/create', { ...body, paymentMode: 'Cheque' }, as.admin);
+    expect([other.status, other.body.code]).toEqual([422, 'idempotency.keyReused']);
+  });
+
   it('is refused to a Merchant User (FAC invoice.notes:create)', async () => {
     const invoice = await issuedInvoice(app, as.admin);
     expect((await post(app, '/CreditNote/create', noteBody(invoice.id), as.user)).status).toBe(403);
