@@ -8,6 +8,7 @@ export {
   deleteMirror,
   getMirror,
   mirrorExists,
+  onMirrorClosed,
   openMirror,
   ROW_FORMAT,
 } from './mirror-registry';

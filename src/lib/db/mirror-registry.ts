@@ -18,6 +18,7 @@ let current: MirrorDb | null = null;
 /** The opening of `current`: a second caller for the same user waits for the same one. */
 let opening: Promise<MirrorDb> | null = null;
 const wipeListeners = new Set<(db: MirrorDb) => void>();
+const closeListeners = new Set<(db: MirrorDb) => void>();
 
 /**
  * Bump when the shape of mirrored rows or their `_` index fields changes. 2: bookings carry
@@ -33,6 +34,15 @@ export const getMirror = (): MirrorDb | null => current;
 export function onMirrorWiped(listener: (db: MirrorDb) => void): () => void {
   wipeListeners.add(listener);
   return () => wipeListeners.delete(listener);
+}
+
+/**
+ * Called when the open mirror is closed for good (sign-out, another user): whatever follows it
+ * (the list indexes) lets go of it. Not called when the connection drops and is reopened.
+ */
+export function onMirrorClosed(listener: (db: MirrorDb) => void): () => void {
+  closeListeners.add(listener);
+  return () => closeListeners.delete(listener);
 }
 
 export function openMirror(userId: string): Promise<MirrorDb> {
@@ -56,6 +66,7 @@ export function closeMirror(): void {
   current = null;
   opening = null;
   db?.close();
+  if (db) for (const listener of closeListeners) listener(db);
 }
 
 /** Deletes a user's whole mirror, outbox included: only after the user chose to drop their changes. */

@@ -43,6 +43,7 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
   private stale: Set<string> | null = new Set();
   private reloading: Promise<void> | null = null;
   private lastRead = -Infinity;
+  private isDisposed = false;
   private readonly isRow: (row: MirrorRow) => boolean;
   private readonly defaults: Q;
   version = 0;
@@ -82,6 +83,7 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
   }
 
   dispose() {
+    this.isDisposed = true;
     Dexie.on('storagemutated').unsubscribe(this.onMutated);
     this.listeners.clear();
   }
@@ -195,9 +197,17 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
 
   /** Writes come in bursts (every click, both tabs, the replayer): read together, one at a time. */
   private followChanges() {
-    if (this.stale !== null && this.stale.size === 0) return;
+    if (this.isDisposed || (this.stale !== null && this.stale.size === 0)) return;
     this.reloading ??= this.reloadStale()
-      .catch((error: unknown) => console.error(`[${this.entity.entity}] index reload failed:`, error))
+      .catch((error: unknown) => {
+        // The mirror closed under the read: disposed (sign-out), or reopening after a wipe, when
+        // the next write reads everything again.
+        if (this.isDisposed || (error instanceof Error && error.name === 'DatabaseClosedError')) {
+          this.stale = null;
+          return;
+        }
+        console.error(`[${this.entity.entity}] index reload failed:`, error);
+      })
       .finally(() => {
         this.reloading = null;
       });

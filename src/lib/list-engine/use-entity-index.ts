@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { LIST_ENTITIES, type ListedEntity, type Page } from '../../contract';
-import type { MirrorDb } from '../db';
+import { onMirrorClosed, type MirrorDb } from '../db';
 import { EntityIndex } from './entity-index';
 import type { EntityRow, QueryOf, RowOf } from './list-rows';
 
@@ -8,6 +8,13 @@ export type EntityIndexOf<E extends ListedEntity> = EntityIndex<RowOf<E>, QueryO
 
 /** One index per (open mirror, entity): it lives as long as the user's session, across screens. */
 const indexes = new WeakMap<MirrorDb, Map<ListedEntity, EntityIndex<{ id: string }, never>>>();
+
+// A mirror closed for good (sign-out): its indexes stop following writes, which they would try to
+// read from a closed database.
+onMirrorClosed((db) => {
+  for (const index of indexes.get(db)?.values() ?? []) index.dispose();
+  indexes.delete(db);
+});
 
 export function getEntityIndex<E extends ListedEntity>(db: MirrorDb, entity: E): EntityIndexOf<E> {
   let byEntity = indexes.get(db);
