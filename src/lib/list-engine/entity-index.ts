@@ -30,6 +30,10 @@ const KEPT_ORDERS = 4;
  */
 const REREAD_GAP_MS = 250;
 
+/** The mirror closed under a read (sign-out, a wipe): expected, not an error. */
+export const isMirrorClosed = (error: unknown) =>
+  error instanceof Error && error.name === 'DatabaseClosedError';
+
 export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
   private view: RowsView<R, Q>;
   /** The default orders, then the orders screens asked for last: built again for each new view. */
@@ -202,7 +206,7 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
       .catch((error: unknown) => {
         // The mirror closed under the read: disposed (sign-out), or reopening after a wipe, when
         // the next write reads everything again.
-        if (this.isDisposed || (error instanceof Error && error.name === 'DatabaseClosedError')) {
+        if (this.isDisposed || isMirrorClosed(error)) {
           this.stale = null;
           return;
         }
@@ -228,9 +232,9 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
         this.replaceRows(replaceCovered(this.view.rows, covers, fresh));
       }
       // Built in the background: a newer burst drops this view's builds and is read at once.
-      this.prepareUsed().catch((error: unknown) =>
-        console.error(`[${this.entity.entity}] index orders failed:`, error),
-      );
+      this.prepareUsed().catch((error: unknown) => {
+        if (!isMirrorClosed(error)) console.error(`[${this.entity.entity}] index orders failed:`, error);
+      });
     }
   }
 

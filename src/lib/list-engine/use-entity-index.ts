@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { LIST_ENTITIES, type ListedEntity, type Page } from '../../contract';
 import { onMirrorClosed, type MirrorDb } from '../db';
-import { EntityIndex } from './entity-index';
+import { EntityIndex, isMirrorClosed } from './entity-index';
 import type { EntityRow, QueryOf, RowOf } from './list-rows';
 
 export type EntityIndexOf<E extends ListedEntity> = EntityIndex<RowOf<E>, QueryOf<E>>;
@@ -38,7 +38,10 @@ export function useEntityIndex<E extends ListedEntity>(
 ): EntityIndexOf<E> | null {
   const index = db ? getEntityIndex(db, entity) : null;
   useEffect(() => {
-    index?.load().catch((error: unknown) => console.error(`[${entity}] list index failed to load:`, error));
+    index?.load().catch((error: unknown) => {
+      // A mirror closed under the first read loads again on the next call.
+      if (!isMirrorClosed(error)) console.error(`[${entity}] list index failed to load:`, error);
+    });
   }, [index, entity]);
   const version = useSyncExternalStore(
     (listener) => index?.subscribe(listener) ?? (() => undefined),
