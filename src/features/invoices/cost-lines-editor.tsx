@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { css } from 'styled-system/css';
 import { formatMoney, lineAmountSen } from '../../contract';
-import { Button } from '../../ui/button';
 import { SearchCombobox, type ComboboxOption } from '../../ui/search-combobox';
 import type { CostLineValues } from './invoice-form-model';
-import { cellInput, errorText, linesTable, moneyCell } from './line-styles';
+import { InputCell, LinesFrame, RemoveLineCell } from './line-parts';
+import { moneyCell } from './line-styles';
 import type { LineErrors } from './revenue-lines-editor';
 
 export type CostField = 'bookingReference' | 'unit' | 'unitPrice';
@@ -44,41 +44,24 @@ const CostLineRow = memo(function CostLineRow(props: RowProps) {
           autoFocus={props.autoFocus}
         />
       </td>
-      <td>
-        <input
-          className={cellInput}
-          inputMode="numeric"
-          aria-label={t`Unit, cost line ${n}`}
-          aria-invalid={props.unitError ? true : undefined}
-          value={line.unit}
-          onChange={(event) => onChange(index, line.key, 'unit', event.target.value)}
-        />
-        {props.unitError ? <span className={errorText}>{props.unitError}</span> : null}
-      </td>
-      <td>
-        <input
-          className={cellInput}
-          inputMode="decimal"
-          aria-label={t`Unit price, cost line ${n}`}
-          aria-invalid={props.priceError ? true : undefined}
-          value={line.unitPrice}
-          onChange={(event) => onChange(index, line.key, 'unitPrice', event.target.value)}
-        />
-        {props.priceError ? <span className={errorText}>{props.priceError}</span> : null}
-      </td>
+      <InputCell
+        label={t`Unit, cost line ${n}`}
+        inputMode="numeric"
+        value={line.unit}
+        error={props.unitError}
+        onChange={(event) => onChange(index, line.key, 'unit', event.target.value)}
+      />
+      <InputCell
+        label={t`Unit price, cost line ${n}`}
+        inputMode="decimal"
+        value={line.unitPrice}
+        error={props.priceError}
+        onChange={(event) => onChange(index, line.key, 'unitPrice', event.target.value)}
+      />
       <td className={moneyCell} aria-label={t`Amount, cost line ${n}`}>
         {formatMoney(amount, currency, i18n.locale)}
       </td>
-      <td>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t`Remove cost line ${n}`}
-          onClick={() => onRemove(index, line.key)}
-        >
-          ✕
-        </Button>
-      </td>
+      <RemoveLineCell label={t`Remove cost line ${n}`} onClick={() => onRemove(index, line.key)} />
     </tr>
   );
 });
@@ -103,64 +86,34 @@ export function CostLinesEditor({
   ...actions
 }: EditorProps) {
   return (
-    <fieldset className={css({ display: 'grid', gap: '2', minW: '0' })}>
-      <legend className={css({ fontWeight: 'semibold', mb: '2' })}>
-        <Trans>Cost lines</Trans>
-      </legend>
-      {lines.length ? (
-        <div className={css({ overflowX: 'auto' })}>
-          <table className={linesTable}>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">
-                  <Trans>Booking reference</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Unit</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Unit price</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Amount</Trans>
-                </th>
-                <th scope="col">
-                  <span className={css({ srOnly: true })}>
-                    <Trans>Remove</Trans>
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, index) => (
-                <CostLineRow
-                  key={line.key}
-                  line={line}
-                  index={index}
-                  currency={currency}
-                  bookingError={errors[`costLines.${index}.bookingReference`]}
-                  unitError={errors[`costLines.${index}.unit`]}
-                  priceError={errors[`costLines.${index}.unitPriceSen`]}
-                  autoFocus={line.key === focusKey}
-                  searchBookings={searchBookings}
-                  onChange={actions.onChange}
-                  onRemove={actions.onRemove}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          <Trans>No cost lines yet.</Trans>
-        </p>
-      )}
-      <div>
-        <Button size="sm" variant="outline" onClick={actions.onAdd}>
-          <Trans>Add cost line</Trans>
-        </Button>
-      </div>
-    </fieldset>
+    <LinesFrame
+      legend={<Trans>Cost lines</Trans>}
+      headers={[
+        <Trans key="booking">Booking reference</Trans>,
+        <Trans key="unit">Unit</Trans>,
+        <Trans key="price">Unit price</Trans>,
+        <Trans key="amount">Amount</Trans>,
+      ]}
+      addLabel={<Trans>Add cost line</Trans>}
+      onAdd={actions.onAdd}
+      isEmpty={lines.length === 0}
+      emptyText={<Trans>No cost lines yet.</Trans>}
+    >
+      {lines.map((line, index) => (
+        <CostLineRow
+          key={line.key}
+          line={line}
+          index={index}
+          currency={currency}
+          bookingError={errors[`costLines.${index}.bookingReference`]}
+          unitError={errors[`costLines.${index}.unit`]}
+          priceError={errors[`costLines.${index}.unitPriceSen`]}
+          autoFocus={line.key === focusKey}
+          searchBookings={searchBookings}
+          onChange={actions.onChange}
+          onRemove={actions.onRemove}
+        />
+      ))}
+    </LinesFrame>
   );
 }

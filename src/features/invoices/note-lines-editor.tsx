@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import { css } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
-import { formatMoney, lineAmountSen, lineTaxSen, SST_RATES, type SstRate } from '../../contract';
-import { Button } from '../../ui/button';
-import { cellInput, errorText, linesTable, moneyCell } from './line-styles';
+import { formatMoney, lineAmountSen, lineTaxSen, type SstRate } from '../../contract';
+import { InputCell, LinesFrame, RemoveLineCell, SstRateCell } from './line-parts';
+import { moneyCell } from './line-styles';
 import type { NoteLineValues } from './note-form-model';
 
 export type NoteLineField = 'description' | 'quantity' | 'unitPrice' | 'taxRate';
@@ -33,66 +31,35 @@ const NoteLineRow = memo(function NoteLineRow(props: RowProps) {
   return (
     <tr>
       <td>{n}</td>
-      <td>
-        <input
-          className={cellInput}
-          aria-label={t`Description, line ${n}`}
-          aria-invalid={props.descriptionError ? true : undefined}
-          value={line.description}
-          onChange={set('description')}
-          autoFocus={props.autoFocus}
-        />
-        {props.descriptionError ? <span className={errorText}>{props.descriptionError}</span> : null}
-      </td>
-      <td>
-        <input
-          className={cellInput}
-          inputMode="numeric"
-          aria-label={t`Quantity, line ${n}`}
-          aria-invalid={props.quantityError ? true : undefined}
-          value={line.quantity}
-          onChange={set('quantity')}
-        />
-        {props.quantityError ? <span className={errorText}>{props.quantityError}</span> : null}
-      </td>
-      <td>
-        <input
-          className={cellInput}
-          inputMode="decimal"
-          aria-label={t`Unit price, line ${n}`}
-          aria-invalid={props.priceError ? true : undefined}
-          value={line.unitPrice}
-          onChange={set('unitPrice')}
-        />
-        {props.priceError ? <span className={errorText}>{props.priceError}</span> : null}
-      </td>
-      <td>
-        <select
-          className={input()}
-          aria-label={t`SST rate, line ${n}`}
-          value={line.taxRate}
-          onChange={set('taxRate')}
-        >
-          {SST_RATES.map((rate) => (
-            <option key={rate} value={String(rate)}>
-              {rate} %
-            </option>
-          ))}
-        </select>
-      </td>
+      <InputCell
+        label={t`Description, line ${n}`}
+        value={line.description}
+        error={props.descriptionError}
+        autoFocus={props.autoFocus}
+        onChange={set('description')}
+      />
+      <InputCell
+        label={t`Quantity, line ${n}`}
+        inputMode="numeric"
+        value={line.quantity}
+        error={props.quantityError}
+        onChange={set('quantity')}
+      />
+      <InputCell
+        label={t`Unit price, line ${n}`}
+        inputMode="decimal"
+        value={line.unitPrice}
+        error={props.priceError}
+        onChange={set('unitPrice')}
+      />
+      <SstRateCell label={t`SST rate, line ${n}`} value={line.taxRate} onChange={set('taxRate')} />
       <td className={moneyCell}>{formatMoney(amount, currency, i18n.locale)}</td>
       <td className={moneyCell}>{formatMoney(tax, currency, i18n.locale)}</td>
-      <td>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!props.canRemove}
-          aria-label={t`Remove line ${n}`}
-          onClick={() => props.onRemove(index, line.key)}
-        >
-          ✕
-        </Button>
-      </td>
+      <RemoveLineCell
+        label={t`Remove line ${n}`}
+        disabled={!props.canRemove}
+        onClick={() => props.onRemove(index, line.key)}
+      />
     </tr>
   );
 });
@@ -118,69 +85,35 @@ export function NoteLinesEditor({
   onAdd,
 }: EditorProps) {
   return (
-    <fieldset className={css({ display: 'grid', gap: '2', minW: '0' })}>
-      <legend className={css({ fontWeight: 'semibold', mb: '2' })}>
-        <Trans>Lines</Trans>
-      </legend>
-      <div className={css({ overflowX: 'auto' })}>
-        <table className={linesTable}>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">
-                <Trans>Description</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Quantity</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Unit price</Trans>
-              </th>
-              <th scope="col">
-                <Trans>SST rate</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Amount</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Tax</Trans>
-              </th>
-              <th scope="col">
-                <span className={css({ srOnly: true })}>
-                  <Trans>Remove</Trans>
-                </span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line, index) => (
-              <NoteLineRow
-                key={line.key}
-                line={line}
-                index={index}
-                currency={currency}
-                descriptionError={errors[`lines.${index}.description`]}
-                quantityError={errors[`lines.${index}.quantity`]}
-                priceError={errors[`lines.${index}.unitPriceSen`]}
-                autoFocus={line.key === focusKey}
-                canRemove={lines.length > 1}
-                onChange={onChange}
-                onRemove={onRemove}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {errors['lines'] ? (
-        <p role="alert" className={errorText}>
-          {errors['lines']}
-        </p>
-      ) : null}
-      <div>
-        <Button size="sm" variant="outline" onClick={onAdd}>
-          <Trans>Add line</Trans>
-        </Button>
-      </div>
-    </fieldset>
+    <LinesFrame
+      legend={<Trans>Lines</Trans>}
+      headers={[
+        <Trans key="description">Description</Trans>,
+        <Trans key="quantity">Quantity</Trans>,
+        <Trans key="price">Unit price</Trans>,
+        <Trans key="rate">SST rate</Trans>,
+        <Trans key="amount">Amount</Trans>,
+        <Trans key="tax">Tax</Trans>,
+      ]}
+      addLabel={<Trans>Add line</Trans>}
+      onAdd={onAdd}
+      listError={errors['lines']}
+    >
+      {lines.map((line, index) => (
+        <NoteLineRow
+          key={line.key}
+          line={line}
+          index={index}
+          currency={currency}
+          descriptionError={errors[`lines.${index}.description`]}
+          quantityError={errors[`lines.${index}.quantity`]}
+          priceError={errors[`lines.${index}.unitPriceSen`]}
+          autoFocus={line.key === focusKey}
+          canRemove={lines.length > 1}
+          onChange={onChange}
+          onRemove={onRemove}
+        />
+      ))}
+    </LinesFrame>
   );
 }

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
-import { formatMoney, lineAmountSen, lineTaxSen, SALES_TYPES, SST_RATES, type SstRate } from '../../contract';
-import { Button } from '../../ui/button';
+import { formatMoney, lineAmountSen, lineTaxSen, SALES_TYPES, type SstRate } from '../../contract';
 import type { RevenueLineValues } from './invoice-form-model';
 import { SALES_TYPE_LABELS } from './invoice-labels';
-import { cellInput, errorText, linesTable, moneyCell } from './line-styles';
+import { InputCell, LinesFrame, RemoveLineCell, SstRateCell } from './line-parts';
+import { errorText, moneyCell } from './line-styles';
 
 export type RevenueField = 'salesType' | 'pax' | 'unitPrice' | 'taxRate';
 /** Each line's translated messages, by field: strings, so an unchanged line keeps equal props. */
@@ -60,59 +60,32 @@ const RevenueLineRow = memo(function RevenueLineRow(props: RowProps) {
         </select>
         {props.salesTypeError ? <span className={errorText}>{props.salesTypeError}</span> : null}
       </td>
-      <td>
-        <input
-          className={cellInput}
-          inputMode="numeric"
-          aria-label={t`Pax, revenue line ${n}`}
-          aria-invalid={props.paxError ? true : undefined}
-          value={line.pax}
-          onChange={set('pax')}
-        />
-        {props.paxError ? <span className={errorText}>{props.paxError}</span> : null}
-      </td>
-      <td>
-        <input
-          className={cellInput}
-          inputMode="decimal"
-          aria-label={t`Unit price, revenue line ${n}`}
-          aria-invalid={props.priceError ? true : undefined}
-          value={line.unitPrice}
-          onChange={set('unitPrice')}
-        />
-        {props.priceError ? <span className={errorText}>{props.priceError}</span> : null}
-      </td>
-      <td>
-        <select
-          className={input()}
-          aria-label={t`SST rate, revenue line ${n}`}
-          value={line.taxRate}
-          onChange={set('taxRate')}
-        >
-          {SST_RATES.map((rate) => (
-            <option key={rate} value={String(rate)}>
-              {rate} %
-            </option>
-          ))}
-        </select>
-      </td>
+      <InputCell
+        label={t`Pax, revenue line ${n}`}
+        inputMode="numeric"
+        value={line.pax}
+        error={props.paxError}
+        onChange={set('pax')}
+      />
+      <InputCell
+        label={t`Unit price, revenue line ${n}`}
+        inputMode="decimal"
+        value={line.unitPrice}
+        error={props.priceError}
+        onChange={set('unitPrice')}
+      />
+      <SstRateCell label={t`SST rate, revenue line ${n}`} value={line.taxRate} onChange={set('taxRate')} />
       <td className={moneyCell} aria-label={t`Amount, revenue line ${n}`}>
         {formatMoney(amount, currency, i18n.locale)}
       </td>
       <td className={moneyCell} aria-label={t`Tax, revenue line ${n}`}>
         {formatMoney(tax, currency, i18n.locale)}
       </td>
-      <td>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!canRemove}
-          aria-label={t`Remove revenue line ${n}`}
-          onClick={() => onRemove(index, line.key)}
-        >
-          ✕
-        </Button>
-      </td>
+      <RemoveLineCell
+        label={t`Remove revenue line ${n}`}
+        disabled={!canRemove}
+        onClick={() => onRemove(index, line.key)}
+      />
     </tr>
   );
 });
@@ -137,69 +110,35 @@ export function RevenueLinesEditor({
   ...actions
 }: EditorProps) {
   return (
-    <fieldset className={css({ display: 'grid', gap: '2', minW: '0' })}>
-      <legend className={css({ fontWeight: 'semibold', mb: '2' })}>
-        <Trans>Revenue lines</Trans>
-      </legend>
-      <div className={css({ overflowX: 'auto' })}>
-        <table className={linesTable}>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">
-                <Trans>Sales type</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Pax</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Unit price</Trans>
-              </th>
-              <th scope="col">
-                <Trans>SST rate</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Amount</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Tax</Trans>
-              </th>
-              <th scope="col">
-                <span className={css({ srOnly: true })}>
-                  <Trans>Remove</Trans>
-                </span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line, index) => (
-              <RevenueLineRow
-                key={line.key}
-                line={line}
-                index={index}
-                currency={currency}
-                salesTypeError={errors[`revenueLines.${index}.salesType`]}
-                paxError={errors[`revenueLines.${index}.pax`]}
-                priceError={errors[`revenueLines.${index}.unitPriceSen`]}
-                autoFocus={line.key === focusKey}
-                canRemove={lines.length > 1}
-                onChange={actions.onChange}
-                onRemove={actions.onRemove}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {listError ? (
-        <p role="alert" className={errorText}>
-          {listError}
-        </p>
-      ) : null}
-      <div>
-        <Button size="sm" variant="outline" onClick={actions.onAdd}>
-          <Trans>Add revenue line</Trans>
-        </Button>
-      </div>
-    </fieldset>
+    <LinesFrame
+      legend={<Trans>Revenue lines</Trans>}
+      headers={[
+        <Trans key="type">Sales type</Trans>,
+        <Trans key="pax">Pax</Trans>,
+        <Trans key="price">Unit price</Trans>,
+        <Trans key="rate">SST rate</Trans>,
+        <Trans key="amount">Amount</Trans>,
+        <Trans key="tax">Tax</Trans>,
+      ]}
+      addLabel={<Trans>Add revenue line</Trans>}
+      onAdd={actions.onAdd}
+      listError={listError}
+    >
+      {lines.map((line, index) => (
+        <RevenueLineRow
+          key={line.key}
+          line={line}
+          index={index}
+          currency={currency}
+          salesTypeError={errors[`revenueLines.${index}.salesType`]}
+          paxError={errors[`revenueLines.${index}.pax`]}
+          priceError={errors[`revenueLines.${index}.unitPriceSen`]}
+          autoFocus={line.key === focusKey}
+          canRemove={lines.length > 1}
+          onChange={actions.onChange}
+          onRemove={actions.onRemove}
+        />
+      ))}
+    </LinesFrame>
   );
 }
