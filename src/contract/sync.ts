@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { queryInteger } from './list-query';
 
 /** What the delta pull mirrors (docs/ARCHITECTURE.md, Offline core). */
-export const SYNC_ENTITIES = ['merchants', 'users', 'bookings', 'invoices', 'invoiceNotes', 'roles', 'menu'] as const;
+export const SYNC_ENTITIES = [
+  'merchants',
+  'users',
+  'bookings',
+  'invoices',
+  'invoiceNotes',
+  'roles',
+  'menu',
+] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
 export const SyncChangeSchema = v.object({
