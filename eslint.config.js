@@ -18,6 +18,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-*/',
       'styled-system/',
       'src/routeTree.gen.ts',
       'locales/',
