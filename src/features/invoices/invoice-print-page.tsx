@@ -6,7 +6,7 @@ import { formatMoney } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
 import { SALES_TYPE_LABELS, sayLabel } from './invoice-labels';
-import { CompanyBlock, PrintFields, PrintFrame, printTable, SstTable, useBack } from './print-frame';
+import { CompanyBlock, PrintFields, PrintFrame, PrintLinesTable, SstTable, useBack } from './print-frame';
 import { sstByRate } from './sst-summary';
 import { useInvoice, useInvoiceNotes, useMerchant, withDeviceNotes } from './use-invoice';
 
@@ -79,40 +79,15 @@ export function InvoicePrintPage({ db, id }: { db: MirrorDb; id: string }) {
           [<Trans key="c">Currency / Mata wang</Trans>, invoice.currency],
         ]}
       />
-      <table className={printTable}>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">
-              <Trans>Description / Perihalan</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Pax / Pax</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Unit price / Harga seunit</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>SST rate / Kadar SST</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Amount / Amaun</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.revenueLines.map((line, index) => (
-            <tr key={index}>
-              <td>{index + 1}</td>
-              <td>{sayLabel(i18n, SALES_TYPE_LABELS, line.salesType)}</td>
-              <td className="num">{line.pax}</td>
-              <td className="num">{money(line.unitPriceSen)}</td>
-              <td className="num">{line.taxRate} %</td>
-              <td className="num">{money(line.amountSen)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintLinesTable
+        quantityHeader={<Trans>Pax / Pax</Trans>}
+        lines={invoice.revenueLines.map((line) => ({
+          ...line,
+          description: sayLabel(i18n, SALES_TYPE_LABELS, line.salesType),
+          quantity: line.pax,
+        }))}
+        money={money}
+      />
       <div
         className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}
       >

@@ -7,7 +7,7 @@ import { formatMoney } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
 import { PAYMENT_MODE_LABELS, sayLabel } from './invoice-labels';
-import { CompanyBlock, PrintFields, PrintFrame, printTable, SstTable, useBack } from './print-frame';
+import { CompanyBlock, PrintFields, PrintFrame, PrintLinesTable, SstTable, useBack } from './print-frame';
 import { sstByRate } from './sst-summary';
 import { useInvoice, useMerchant, type NoteView } from './use-invoice';
 
@@ -68,40 +68,7 @@ export function NotePrintPage({ db, id }: { db: MirrorDb; id: string }) {
           [<Trans key="c">Currency / Mata wang</Trans>, note.currency],
         ]}
       />
-      <table className={printTable}>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">
-              <Trans>Description / Perihalan</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Quantity / Kuantiti</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Unit price / Harga seunit</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>SST rate / Kadar SST</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Amount / Amaun</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {note.lines.map((line, index) => (
-            <tr key={index}>
-              <td>{index + 1}</td>
-              <td>{line.description}</td>
-              <td className="num">{line.quantity}</td>
-              <td className="num">{money(line.unitPriceSen)}</td>
-              <td className="num">{line.taxRate} %</td>
-              <td className="num">{money(line.amountSen)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintLinesTable quantityHeader={<Trans>Quantity / Kuantiti</Trans>} lines={note.lines} money={money} />
       <div
         className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}
       >

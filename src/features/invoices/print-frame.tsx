@@ -149,3 +149,56 @@ export function PrintFields({ fields }: { fields: readonly (readonly [ReactNode,
     </dl>
   );
 }
+
+export type PrintedLine = {
+  description: string;
+  quantity: number;
+  unitPriceSen: number;
+  taxRate: number;
+  amountSen: number;
+};
+
+/** The document's lines as printed: description, quantity, unit price, SST rate, amount. */
+export function PrintLinesTable(props: {
+  quantityHeader: ReactNode;
+  lines: readonly PrintedLine[];
+  money: (sen: number) => string;
+}) {
+  const { lines, money } = props;
+  return (
+    <table className={printTable}>
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">
+            <Trans>Description / Perihalan</Trans>
+          </th>
+          <th scope="col" className="num">
+            {props.quantityHeader}
+          </th>
+          <th scope="col" className="num">
+            <Trans>Unit price / Harga seunit</Trans>
+          </th>
+          <th scope="col" className="num">
+            <Trans>SST rate / Kadar SST</Trans>
+          </th>
+          <th scope="col" className="num">
+            <Trans>Amount / Amaun</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={index}>
+            <td>{index + 1}</td>
+            <td>{line.description}</td>
+            <td className="num">{line.quantity}</td>
+            <td className="num">{money(line.unitPriceSen)}</td>
+            <td className="num">{line.taxRate} %</td>
+            <td className="num">{money(line.amountSen)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
