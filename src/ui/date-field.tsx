@@ -21,11 +21,16 @@ export function DateField({
   label,
   value,
   onChange,
+  error,
+  required,
 }: {
   label: string;
   /** ISO yyyy-mm-dd, or '' for none. */
   value: string;
   onChange: (iso: string) => void;
+  /** A form's message about the date (required, out of range). */
+  error?: string | undefined;
+  required?: boolean;
 }) {
   const { i18n, t } = useLingui();
   const id = useId();
@@ -79,8 +84,9 @@ export function DateField({
           placeholder={t`yyyy-mmm-dd`}
           autoComplete="off"
           spellCheck={false}
-          aria-invalid={isWrong || undefined}
-          aria-describedby={isWrong ? `${id}-error` : undefined}
+          aria-invalid={isWrong || Boolean(error) || undefined}
+          aria-describedby={isWrong || error ? `${id}-error` : undefined}
+          aria-required={required || undefined}
           onChange={(event) => setText(event.currentTarget.value)}
           onBlur={commit}
           onKeyDown={(event) => {
@@ -94,6 +100,10 @@ export function DateField({
       {isWrong ? (
         <p id={`${id}-error`} className={fieldError}>
           {t`Write the date as year-month-day, for example ${example}.`}
+        </p>
+      ) : error ? (
+        <p id={`${id}-error`} className={fieldError}>
+          {error}
         </p>
       ) : null}
       <Portal>

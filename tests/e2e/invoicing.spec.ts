@@ -172,6 +172,8 @@ test('staff pick the merchant; each field says what is wrong, in Malay too', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible();
   await chooseLanguage(page, 'Bahasa Malaysia');
   await expect(page.getByRole('heading', { level: 1, name: 'Cipta invois' })).toBeVisible();
+  // Dates as the SPEC writes them (yyyy-MMM-dd), with Malay month names, never mm/dd/yyyy.
+  await expect(page.getByLabel('Tarikh akhir')).toHaveValue(/^\d{4}-[A-Z][a-z]{2}-\d{2}$/);
   await page.getByLabel('Harga seunit, baris hasil 1').fill('12,3x');
   await page.getByRole('button', { name: 'Simpan draf' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Sesetengah medan tidak sah' })).toBeVisible();

@@ -5,6 +5,7 @@ import { CURRENCIES, foldCase, MARKETS } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { SelectField } from '../../ui/select-field';
 import { SearchCombobox, type ComboboxOption } from '../../ui/search-combobox';
+import { DateField } from '../../ui/date-field';
 import { TextField } from '../../ui/text-field';
 import type { HeaderField, HeaderValues } from './invoice-form-model';
 import { MARKET_LABELS } from './invoice-labels';
@@ -76,7 +77,13 @@ export const InvoiceHeaderFields = memo(function InvoiceHeaderFields(props: Head
           </option>
         ))}
       </SelectField>
-      <TextField label={<Trans>Due date</Trans>} type="date" required {...field('dueDate')} value={dueDate} />
+      <DateField
+        label={t`Due date`}
+        required
+        value={dueDate}
+        error={errors['dueDate']}
+        onChange={(iso) => onChange('dueDate', iso)}
+      />
       <TextField label={<Trans>Tour code</Trans>} {...field('tourCode')} value={tourCode} />
       <TextField label={<Trans>Guest name</Trans>} required {...field('guestName')} value={guestName} />
       <SelectField label={<Trans>Market</Trans>} required {...field('market')} value={market}>

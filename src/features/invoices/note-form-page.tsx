@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { SearchCombobox, type ComboboxOption } from '../../ui/search-combobox';
 import { SelectField } from '../../ui/select-field';
+import { DateField } from '../../ui/date-field';
 import { TextField } from '../../ui/text-field';
 import { toaster } from '../../ui/toaster';
 import { NOTE_KIND_LABELS, PAYMENT_MODE_LABELS } from './invoice-labels';
@@ -186,13 +187,12 @@ export function NoteFormPage({ db, invoiceId, kind }: NoteFormProps) {
               ))}
             </div>
           </fieldset>
-          <TextField
-            label={<Trans>Document date</Trans>}
-            type="date"
+          <DateField
+            label={t`Document date`}
             required
             value={values.documentDate}
             error={messages['documentDate']}
-            onChange={(event) => set('documentDate', event.target.value)}
+            onChange={(iso) => set('documentDate', iso)}
           />
           <TextField
             label={<Trans>Reference number</Trans>}
