@@ -4,6 +4,7 @@
  * declare only the base.
  */
 import { bookingEntity } from './booking';
+import { creditAccountEntity, creditEntryEntity, topUpEntity } from './credit';
 import { invoiceEntity } from './invoice';
 import { invoiceNoteEntity } from './invoice-note';
 import type { AnyListEntity, EntityBase } from './entity-descriptor';
@@ -36,6 +37,9 @@ export const LIST_ENTITIES = {
   bookings: bookingEntity,
   invoices: invoiceEntity,
   invoiceNotes: invoiceNoteEntity,
+  topUps: topUpEntity,
+  creditEntries: creditEntryEntity,
+  creditAccounts: creditAccountEntity,
 } as const satisfies Partial<Record<SyncEntity, AnyListEntity>>;
 export type ListedEntity = keyof typeof LIST_ENTITIES;
 
@@ -47,4 +51,7 @@ export const ENTITIES: Readonly<Record<SyncEntity, EntityBase>> = {
   bookings: bookingEntity,
   invoices: invoiceEntity,
   invoiceNotes: invoiceNoteEntity,
+  topUps: topUpEntity,
+  creditEntries: creditEntryEntity,
+  creditAccounts: creditAccountEntity,
 };

@@ -24,3 +24,6 @@ export * from './money';
 export * from './invoice';
 export * from './invoice-note';
 export * from './invoice-rules';
+export * from './credit';
+export * from './credit-rules';
+export * from './file-type';

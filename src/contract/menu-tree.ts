@@ -61,7 +61,7 @@ export const BUILT_IN_MENU: BuiltInItem[] = [
   category('credit', 'Credit', 'wallet', [
     link('credit.management', 'Credit Management', '/credit/credit-management', 'wallet'),
     link('credit.history', 'Credit History', '/credit/credit-history', 'history', [MA, MU]),
-    link('credit.topup', 'Top Up', '/credit/top-up', 'plus', [MA]),
+    link('credit.topup', 'Top Up', '/credit/top-up', 'plus', [MA, MU]),
   ]),
   category('invoice', 'Invoicing', 'file', [
     link('invoice.manage', 'Manage Invoice', '/invoice/manage-invoice', 'file', [MA, MU]),

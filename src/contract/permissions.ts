@@ -78,6 +78,11 @@ export function defaultFunctions(role: 'Super Admin' | 'Merchant Admin' | 'Merch
     actions.push('create', 'update', 'status', 'export');
   }
   if (role === 'Merchant User' && menuKey === 'invoice.manage') actions.push('create');
+  // Credit (issue 17): both merchant roles top up; an admin also cancels a pending top-up and
+  // exports the history. Deciding is staff work (a Checker, never the submitter).
+  if (menuKey === 'credit.topup')
+    actions.push(...(role === 'Merchant Admin' ? (['create', 'status'] as const) : (['create'] as const)));
+  if (role === 'Merchant Admin' && menuKey === 'credit.history') actions.push('export');
   return actions;
 }
 
@@ -95,4 +100,21 @@ export const INVOICE_FUNCTIONS = {
   createNote: ['invoice.notes', 'create'],
   deactivateNote: ['invoice.notes', 'status'],
   enquire: ['invoice.adjustment', 'view'],
+} as const satisfies Record<string, readonly [string, FunctionAction]>;
+
+/**
+ * The FAC function each credit call needs (docs/ARCHITECTURE.md, Credit). Deciding (approve,
+ * reject, undo, and the credit-limit proposal's approval) also needs a staff Checker who did not
+ * submit it (`credit-rules.ts`); proposing a limit is `update` on Credit Management.
+ */
+export const CREDIT_FUNCTIONS = {
+  viewTopUps: ['credit.topup', 'view'],
+  topUp: ['credit.topup', 'create'],
+  cancelTopUp: ['credit.topup', 'status'],
+  manage: ['credit.management', 'view'],
+  decide: ['credit.management', 'approve'],
+  proposeLimit: ['credit.management', 'update'],
+  viewHistory: ['credit.history', 'view'],
+  exportHistory: ['credit.history', 'export'],
+  redeem: ['booking.list', 'update'],
 } as const satisfies Record<string, readonly [string, FunctionAction]>;

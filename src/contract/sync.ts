@@ -8,6 +8,9 @@ export const SYNC_ENTITIES = [
   'bookings',
   'invoices',
   'invoiceNotes',
+  'topUps',
+  'creditEntries',
+  'creditAccounts',
   'roles',
   'menu',
 ] as const;

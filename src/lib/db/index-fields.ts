@@ -16,6 +16,9 @@ export const LOWER_CASED_FIELDS: Record<SyncEntity, readonly string[]> = {
   bookings: [],
   invoices: [],
   invoiceNotes: [],
+  topUps: [],
+  creditEntries: [],
+  creditAccounts: [],
   roles: ['name'],
   menu: [],
 };

@@ -1,7 +1,7 @@
 import Dexie, { type Table, type Transaction } from 'dexie';
 import { ENTITIES, SYNC_ENTITIES, type SyncEntity } from '../../contract';
 import { BlockRowStore, packIntoBlocks, type RowBlock } from './block-row-store';
-import type { MetaEntry, MirrorRow, OutboxOp, ShadowRow } from './mirror-rows';
+import type { MetaEntry, MirrorRow, OutboxFile, OutboxOp, ShadowRow } from './mirror-rows';
 import { TableRowStore, type RowStore } from './row-store';
 
 /**
@@ -15,7 +15,10 @@ import { TableRowStore, type RowStore } from './row-store';
  * are stored in blocks of rows with no index at all (MIRROR_SCHEMA_V3).
  */
 export const MIRROR_SCHEMA_V1: Record<
-  Exclude<SyncEntity, 'invoiceNotes'> | 'outbox' | 'shadows' | 'meta',
+  | Exclude<SyncEntity, 'invoiceNotes' | 'topUps' | 'creditEntries' | 'creditAccounts'>
+  | 'outbox'
+  | 'shadows'
+  | 'meta',
   string
 > = {
   merchants:
@@ -72,8 +75,21 @@ export const MIRROR_SCHEMA_V6 = { bookings: null };
 export const MIRROR_SCHEMA_V7 = { invoiceBlocks: 'key', invoiceNoteBlocks: 'key' };
 export const MIRROR_SCHEMA_V8 = { invoices: null };
 
+/**
+ * V9 (issue 17): credit is mirrored in blocks from the start (top-ups, the ledger's entries and
+ * the accounts), and `outboxFiles` holds the files of queued ops (a top-up's bank-in slip) as
+ * Blobs, keyed by op id and form field, written in the transaction that adds the op
+ * (lib/sync/outbox-files.ts; docs/ARCHITECTURE.md, Files).
+ */
+export const MIRROR_SCHEMA_V9 = {
+  topUpBlocks: 'key',
+  creditEntryBlocks: 'key',
+  creditAccountBlocks: 'key',
+  outboxFiles: '[opId+field], opId',
+};
+
 /** The table holding an entity stored in blocks (`storage: 'blocks'` in its descriptor). */
-const blockTable = (entity: SyncEntity) => `${entity.replace(/s$/, '')}Blocks`;
+const blockTable = (entity: SyncEntity) => `${entity.replace(/ies$/, 'y').replace(/s$/, '')}Blocks`;
 
 const moveIntoBlocks = (entity: SyncEntity) => async (tx: Transaction) => {
   const rows = await tx.table<MirrorRow, string>(entity).toArray();
@@ -92,10 +108,14 @@ export class MirrorDb extends Dexie {
   bookingBlocks!: Table<RowBlock, string>;
   invoiceBlocks!: Table<RowBlock, string>;
   invoiceNoteBlocks!: Table<RowBlock, string>;
+  topUpBlocks!: Table<RowBlock, string>;
+  creditEntryBlocks!: Table<RowBlock, string>;
+  creditAccountBlocks!: Table<RowBlock, string>;
   users!: Table<MirrorRow, string>;
   roles!: Table<MirrorRow, string>;
   menu!: Table<MirrorRow, string>;
   outbox!: Table<OutboxOp, number>;
+  outboxFiles!: Table<OutboxFile, [string, string]>;
   shadows!: Table<ShadowRow, [string, string]>;
   meta!: Table<MetaEntry, string>;
   private readonly stores: Map<SyncEntity, RowStore>;
@@ -110,6 +130,7 @@ export class MirrorDb extends Dexie {
     this.version(6).stores(MIRROR_SCHEMA_V6);
     this.version(7).stores(MIRROR_SCHEMA_V7).upgrade(moveIntoBlocks('invoices'));
     this.version(8).stores(MIRROR_SCHEMA_V8);
+    this.version(9).stores(MIRROR_SCHEMA_V9);
     // The layout of each entity is its descriptor's choice (src/contract/entities.ts).
     this.stores = new Map(
       SYNC_ENTITIES.map((entity) => [

@@ -48,6 +48,21 @@ export type OutboxOp = {
   createdAt: number;
 };
 
+/**
+ * A file a queued op sends (a bank-in slip): the Blob itself, stored with its op in one
+ * transaction and deleted with it (docs/ARCHITECTURE.md, Files). `field` is the multipart part's
+ * name; `thumbnail` a small JPEG for Pending changes, when the file is an image.
+ */
+export type OutboxFile = {
+  opId: string;
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+  thumbnail: Blob | null;
+};
+
 /** The last server copy of a row that has pending ops, so a discard can roll back. */
 export type ShadowRow = { entity: SyncEntity; id: string; row: MirrorRow };
 
