@@ -14,11 +14,14 @@ import { MirrorDb, type MirrorRow } from '../db';
 import { getEntityIndex } from './use-entity-index';
 import {
   bookingRows,
+  creditAccountRows,
+  creditEntryRows,
   invoiceRows,
   merchantRows,
   noteRows,
   random,
   randomQuery,
+  topUpRows,
   userRows,
 } from './testing/random-rows';
 
@@ -33,6 +36,9 @@ const made: Record<ListedEntity, MirrorRow[]> = {
   bookings: bookingRows(600, next) as unknown as MirrorRow[],
   invoices: invoiceRows(500, next) as unknown as MirrorRow[],
   invoiceNotes: noteRows(400, next) as unknown as MirrorRow[],
+  topUps: topUpRows(400, next) as unknown as MirrorRow[],
+  creditEntries: creditEntryRows(500, next) as unknown as MirrorRow[],
+  creditAccounts: creditAccountRows(300, next) as unknown as MirrorRow[],
 };
 const ENTITY_NAMES = Object.keys(LIST_ENTITIES) as ListedEntity[];
 let db: MirrorDb;

@@ -8,22 +8,28 @@ import {
   BOOKING_STATUSES,
   BOOKING_TYPES,
   computeDocumentTotals,
+  CREDIT_ACTIONS,
   documentNumber,
   INVOICE_STATUSES,
   MARKETS,
   NOTE_KINDS,
   NOTE_STATUSES,
   PAGE_SIZES,
+  PAYMENT_METHOD_CODES,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
   SALES_TYPES,
   SST_RATES,
+  TOP_UP_STATUSES,
   type AnyListEntity,
   type Booking,
+  type CreditAccount,
+  type CreditEntry,
   type Invoice,
   type InvoiceNote,
   type Merchant,
   type RevenueLineAmounts,
+  type TopUp,
   type User,
 } from '../../../contract';
 
@@ -262,6 +268,108 @@ export function noteRows(count: number, next: Random): InvoiceNote[] {
       deactivationReason: null,
       createdAt: `${documentDate}T08:00:00.000Z`,
       updatedAt: `${documentDate}T09:00:00.000Z`,
+      version: index + 1,
+    };
+  });
+}
+
+/** A timestamp of a day in October or November 2026 at an hour that crosses the Malaysian midnight. */
+const stamp = (next: Random) =>
+  `${day(next, next() < 0.5 ? '10' : '11')}T${String(Math.floor(next() * 24)).padStart(2, '0')}:30:00.000Z`;
+
+/** Top-ups of 20 merchants in every status and method; references collide in case and digits. */
+export function topUpRows(count: number, next: Random): TopUp[] {
+  const pick = pickFrom(next);
+  return Array.from({ length: count }, (_, index) => {
+    const status = pick(TOP_UP_STATUSES);
+    const createdAt = stamp(next);
+    const isDecided = status !== 'Pending' && status !== 'Cancelled';
+    return {
+      id: randomId(next, index),
+      merchantId: uuid(1 + (index % 20), 0),
+      amountSen: pick([100, 50_000, 50_000, Math.floor(next() * 10_000_000)]),
+      currency: 'MYR',
+      methodCode: pick(PAYMENT_METHOD_CODES),
+      bankName: pick(['Maybank', 'maybank', 'CIMB Bank', 'RHB_50%']),
+      accountNumber: `5140${String(index).padStart(8, '0')}`,
+      referenceNumber: `${pick(['TRF', 'trf', 'DN'])}-${String(Math.floor(next() * 10_000)).padStart(5, '0')}`,
+      bankInAt: `${day(next, pick(['10', '11']))}T${pick(['09:15', '17:40'])}`,
+      remark: pick([null, 'Top up for November']),
+      slip: null,
+      duplicateOfId: null,
+      duplicateOfAt: null,
+      status,
+      submittedBy: uuid(0xaa, 1 + (index % 3)),
+      submittedByName: pick(['Aisyah', 'Ravi']),
+      decidedBy: isDecided ? uuid(0xbb, 1) : null,
+      decidedByName: isDecided ? 'Admin' : null,
+      decidedAt: isDecided ? createdAt : null,
+      decisionReason: status === 'Rejected' ? 'Slip unreadable' : null,
+      createdAt,
+      updatedAt: pick([createdAt, '2026-11-20T08:00:00.000Z']),
+      version: index + 1,
+    };
+  });
+}
+
+/**
+ * Ledger entries of 20 merchants with figures that follow (`entryNo` 1, 2, 3… per merchant);
+ * timestamps tie and cross the Malaysian midnight, references may be missing.
+ */
+export function creditEntryRows(count: number, next: Random): CreditEntry[] {
+  const pick = pickFrom(next);
+  const entryNos = new Map<number, number>();
+  return Array.from({ length: count }, (_, index) => {
+    const merchant = index % 20;
+    const entryNo = (entryNos.get(merchant) ?? 0) + 1;
+    entryNos.set(merchant, entryNo);
+    const action = pick(CREDIT_ACTIONS);
+    const amount = pick([100, 50_000, 50_000, Math.floor(next() * 1_000_000)]);
+    const isBooking = action === 'REDEEM_CREDIT' || action === 'REFUND_AGENT_CREDIT';
+    return {
+      id: randomId(next, index),
+      merchantId: uuid(1 + merchant, 0),
+      entryNo,
+      action,
+      amountSen: action === 'REDEEM_CREDIT' || action === 'UNDO_APPROVED_PAYMENT' ? -amount : amount,
+      balanceAfterSen: Math.floor(next() * 5_000_000),
+      limitAfterSen: pick([0, 100_000]),
+      pendingAfterSen: pick([0, 50_000]),
+      topUpId: isBooking ? null : pick([null, uuid(0xcc, index)]),
+      bookingId: isBooking ? pick([uuid(0xdd, index % 7), uuid(0xdd, 1)]) : null,
+      reference: pick([null, 'TRF-00012', 'trf-00012', 'BK-000123', 'Zed_50%']),
+      note: pick([null, 'Approved']),
+      createdBy: pick([null, uuid(0xaa, 1)]),
+      createdByName: pick(['System', 'Admin', 'Aisyah']),
+      createdAt: pick(['2026-11-01T08:00:00.000Z', stamp(next)]),
+      version: index + 1,
+    };
+  });
+}
+
+/** One account per merchant: figures that tie, and a proposal waiting on some. */
+export function creditAccountRows(count: number, next: Random): CreditAccount[] {
+  const pick = pickFrom(next);
+  return Array.from({ length: count }, (_, index) => {
+    const merchantId = uuid(Math.floor(next() * 2 ** 32), index);
+    const balanceSen = pick([0, 0, 50_000, Math.floor(next() * 5_000_000)]);
+    const limitSen = pick([0, 100_000, 100_000]);
+    const isProposed = next() < 0.3;
+    return {
+      id: merchantId,
+      merchantId,
+      currency: 'MYR',
+      limitSen,
+      balanceSen,
+      pendingSen: pick([0, 50_000]),
+      availableSen: balanceSen + limitSen,
+      entryCount: Math.floor(next() * 40),
+      proposedLimitSen: isProposed ? pick([0, 200_000]) : null,
+      proposedBy: isProposed ? uuid(0xaa, 1) : null,
+      proposedByName: isProposed ? 'Maker' : null,
+      proposedAt: isProposed ? stamp(next) : null,
+      proposalReason: isProposed ? 'Busy season' : null,
+      updatedAt: pick(['2026-11-01T08:00:00.000Z', stamp(next)]),
       version: index + 1,
     };
   });
