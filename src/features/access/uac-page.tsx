@@ -8,6 +8,7 @@ import type { MirrorDb } from '../../lib/db';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
+import { useAccessDownload } from './access-download';
 import { buildMenuRows } from './access-model';
 import { note } from './access-styles';
 import { MenuAdminPanel } from './menu-admin-panel';
@@ -38,10 +39,11 @@ export function UacPage({ db, user, menuTitles }: UacPageProps) {
   const can = useCan(user);
   const roles = useRoles(db);
   const items = useMenuItems(db);
+  const download = useAccessDownload(db);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'new' | 'edit' | null>(null);
 
-  if (!roles || !items) return <Loading />;
+  if (!roles || !items || download === undefined) return <Loading />;
   const selected = roles.find((role) => role.id === chosenId) ?? roles[0] ?? null;
   const canCreate = can('access.uac', 'create');
   const canUpdate = can('access.uac', 'update');
@@ -68,20 +70,24 @@ export function UacPage({ db, user, menuTitles }: UacPageProps) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="roles" className={css({ display: 'grid', gap: '6' })}>
-          <RoleList roles={roles} selectedId={selected?.id ?? null} onSelect={setChosenId} />
-          {selected ? (
-            <RoleDetail
-              key={selected.id}
-              role={selected}
-              items={items}
-              canUpdate={canUpdate}
-              menuTitles={menuTitles}
-              onEdit={() => setDialog('edit')}
-            />
-          ) : null}
+          {download ?? (
+            <>
+              <RoleList roles={roles} selectedId={selected?.id ?? null} onSelect={setChosenId} />
+              {selected ? (
+                <RoleDetail
+                  key={selected.id}
+                  role={selected}
+                  items={items}
+                  canUpdate={canUpdate}
+                  menuTitles={menuTitles}
+                  onEdit={() => setDialog('edit')}
+                />
+              ) : null}
+            </>
+          )}
         </Tabs.Content>
         <Tabs.Content value="menu">
-          <MenuAdminPanel items={items} canUpdate={canUpdate} menuTitles={menuTitles} />
+          {download ?? <MenuAdminPanel items={items} canUpdate={canUpdate} menuTitles={menuTitles} />}
         </Tabs.Content>
       </Tabs.Root>
       <RoleFormDialog

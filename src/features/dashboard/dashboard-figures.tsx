@@ -6,6 +6,8 @@ import { formatMoney } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
 import { useEntityIndex } from '../../lib/list-engine';
+import { useEntityReady } from '../../lib/sync/entity-ready';
+import { DownloadState } from '../../ui/list/download-state';
 import { Loading } from '../../ui/loading';
 import { bookingsByDay, invoiceStats, merchantCounts, usersByRole } from './dashboard-stats';
 
@@ -32,6 +34,20 @@ function Figure({ label, value, detail }: { label: ReactNode; value: ReactNode; 
       {detail ? <dd className={css({ color: 'fg.muted', fontSize: 'sm' })}>{detail}</dd> : null}
     </div>
   );
+}
+
+/**
+ * Which figures may be shown: one whose rows are still downloading says so instead of a zero
+ * (issue 20, item 1). Undefined until every readiness is read.
+ */
+function useFigureReadiness(db: MirrorDb) {
+  const merchants = useEntityReady(db, 'merchants');
+  const roles = useEntityReady(db, 'roles');
+  const users = useEntityReady(db, 'users');
+  const bookings = useEntityReady(db, 'bookings');
+  const invoices = useEntityReady(db, 'invoices');
+  if (!merchants || !roles || !users || !bookings || !invoices) return undefined;
+  return { merchants, users: roles.ready ? users : roles, bookings, invoices };
 }
 
 /** Every figure, recomputed when the rows it counts change; null until all are loaded. */
@@ -74,7 +90,10 @@ function useDashboardStats(db: MirrorDb) {
 export function DashboardFigures({ db }: { db: MirrorDb }) {
   const { i18n } = useLingui();
   const stats = useDashboardStats(db);
-  if (!stats) return <Loading />;
+  const ready = useFigureReadiness(db);
+  if (!stats || !ready) return <Loading />;
+  const downloading = (entity: 'merchants' | 'users' | 'bookings' | 'invoices') =>
+    ready[entity].ready ? null : <DownloadState entity={entity} readiness={ready[entity]} compact />;
   const { merchants } = stats;
   const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
   const { totals } = stats.invoicesThisMonth;
@@ -96,20 +115,30 @@ export function DashboardFigures({ db }: { db: MirrorDb }) {
       >
         <Figure
           label={<Trans>Merchants</Trans>}
-          value={number(merchants.active + merchants.inactive)}
+          value={downloading('merchants') ?? number(merchants.active + merchants.inactive)}
           detail={
-            <Trans>
-              {active} active, {inactive} inactive
-            </Trans>
+            downloading('merchants') ? null : (
+              <Trans>
+                {active} active, {inactive} inactive
+              </Trans>
+            )
           }
         />
-        <Figure label={<Trans>Pending approvals</Trans>} value={number(merchants.awaitingApproval)} />
-        <Figure label={<Trans>Invoices this month</Trans>} value={invoiceCount} detail={money} />
+        <Figure
+          label={<Trans>Pending approvals</Trans>}
+          value={downloading('merchants') ?? number(merchants.awaitingApproval)}
+        />
+        <Figure
+          label={<Trans>Invoices this month</Trans>}
+          value={downloading('invoices') ?? invoiceCount}
+          detail={downloading('invoices') ? null : money}
+        />
         <div className={card}>
           <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>
             <Trans>Users by role</Trans>
           </dt>
-          {stats.usersByRole.map((entry) => (
+          {downloading('users') ? <dd>{downloading('users')}</dd> : null}
+          {(ready.users.ready ? stats.usersByRole : []).map((entry) => (
             <dd
               key={entry.role}
               className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm' })}
@@ -122,36 +151,46 @@ export function DashboardFigures({ db }: { db: MirrorDb }) {
       </dl>
       <section aria-labelledby="bookings-chart-title" className={card}>
         <h2 id="bookings-chart-title" className={css({ fontWeight: 'semibold' })}>
-          <Trans>Bookings in the last 30 days: {bookingTotal}</Trans>
+          {ready.bookings.ready ? (
+            <Trans>Bookings in the last 30 days: {bookingTotal}</Trans>
+          ) : (
+            <Trans>Bookings in the last 30 days</Trans>
+          )}
         </h2>
-        <Suspense fallback={<Loading />}>
-          <BookingsChart data={stats.bookingsByDay} />
-        </Suspense>
-        <details>
-          <summary className={css({ cursor: 'pointer', fontSize: 'sm', color: 'fg.muted' })}>
-            <Trans>Show the figures as a table</Trans>
-          </summary>
-          <table className={css({ fontSize: 'sm', mt: '2' })}>
-            <thead>
-              <tr>
-                <th scope="col" className={css({ textAlign: 'left', pr: '6' })}>
-                  <Trans>Day</Trans>
-                </th>
-                <th scope="col" className={css({ textAlign: 'right' })}>
-                  <Trans>Bookings</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.bookingsByDay.map((entry) => (
-                <tr key={entry.day}>
-                  <td className={css({ pr: '6' })}>{formatDate(`${entry.day}T00:00:00`, i18n.locale)}</td>
-                  <td className={css({ textAlign: 'right' })}>{number(entry.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+        {ready.bookings.ready ? (
+          <>
+            <Suspense fallback={<Loading />}>
+              <BookingsChart data={stats.bookingsByDay} />
+            </Suspense>
+            <details>
+              <summary className={css({ cursor: 'pointer', fontSize: 'sm', color: 'fg.muted' })}>
+                <Trans>Show the figures as a table</Trans>
+              </summary>
+              <table className={css({ fontSize: 'sm', mt: '2' })}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={css({ textAlign: 'left', pr: '6' })}>
+                      <Trans>Day</Trans>
+                    </th>
+                    <th scope="col" className={css({ textAlign: 'right' })}>
+                      <Trans>Bookings</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.bookingsByDay.map((entry) => (
+                    <tr key={entry.day}>
+                      <td className={css({ pr: '6' })}>{formatDate(`${entry.day}T00:00:00`, i18n.locale)}</td>
+                      <td className={css({ textAlign: 'right' })}>{number(entry.count)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </>
+        ) : (
+          <DownloadState entity="bookings" readiness={ready.bookings} />
+        )}
       </section>
     </div>
   );

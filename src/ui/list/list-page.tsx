@@ -1,16 +1,18 @@
 /**
  * A list screen composed from an entity's descriptor and an area's columns file
  * (docs/ARCHITECTURE.md, List components): title, filters, toolbar (export, column chooser, saved
- * views, bulk bar), the rows as a table or cards, paging, and the loading, empty and no-match
- * states. The query lives in the URL (the route owns it); the row selection lives here.
+ * views, bulk bar), the rows as a table or cards, paging, and the loading, downloading, empty and
+ * no-match states. The query lives in the URL (the route owns it); the row selection lives here.
  */
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { LIST_ENTITIES, type ListedEntity } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { getEntityIndex, useEntityPage, type EntityRow, type QueryOf } from '../../lib/list-engine';
+import { useEntityReady } from '../../lib/sync/entity-ready';
 import { PaginationBar } from '../pagination-bar';
 import { DataTable } from './data-table';
+import { DownloadState } from './download-state';
 import { FilterBar } from './filter-bar';
 import { ListEmptyState, ListLoading } from './list-states';
 import { ListToolbar } from './list-toolbar';
@@ -61,6 +63,8 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
   const query = props.query as ListQuery;
   const onQueryChange = props.onQueryChange as (next: Partial<ListQuery>) => void;
   const page = useEntityPage(db, props.entity, props.query, segment);
+  // Before its first download ends, an entity's list says so: never "no rows" or "0 of 0".
+  const readiness = useEntityReady(db, props.entity);
   const selectRows = useCallback(
     () => (db ? getEntityIndex(db, props.entity).select(props.query, segment) : []),
     [db, props.entity, props.query, segment],
@@ -133,7 +137,9 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
         canExport={props.canExport}
         exportName={`${props.entity}-${today()}`}
       />
-      {page ? (
+      {readiness && !readiness.ready ? (
+        <DownloadState entity={props.entity} readiness={readiness} />
+      ) : page && readiness ? (
         <>
           <DataTable
             caption={props.caption}
