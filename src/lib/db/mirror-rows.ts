@@ -40,6 +40,11 @@ export type OutboxOp = {
   base: RowPatch | null;
   /** The row did not exist on the server when the op was made. */
   create: boolean;
+  /**
+   * The form fields of the files it sends (`['slip']`), stored in `outboxFiles`; such an op goes
+   * alone as multipart/form-data, never in a batch (lib/sync/outbox-files.ts).
+   */
+  files?: string[];
   state: OpState;
   attempts: number;
   nextAttemptAt: number;

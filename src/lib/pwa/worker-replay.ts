@@ -9,7 +9,8 @@ import {
 } from '../../contract';
 import { ApiError } from '../api/api-error';
 import { MirrorDb } from '../db/mirror-db';
-import type { OutboxOp } from '../db/mirror-rows';
+import type { OutboxFile, OutboxOp } from '../db/mirror-rows';
+import { buildMultipart, hasFiles } from '../sync/outbox-files';
 import { replayOutbox } from '../sync/replay';
 import { withLock } from '../sync/replay-lock';
 
@@ -55,8 +56,14 @@ async function fetchAccessToken(userId: string, fetcher: typeof fetch): Promise<
   });
 }
 
+/**
+ * The worker's own transport. An op with files (a bank-in slip) goes as multipart/form-data
+ * exactly as the app sends it: the replay reads the Blobs from IndexedDB here too, and fetch sets
+ * the multipart boundary itself.
+ */
 export function createWorkerTransport(accessToken: string, fetcher: typeof fetch) {
-  return async (op: OutboxOp): Promise<unknown> => {
+  return async (op: OutboxOp, files: readonly OutboxFile[] = []): Promise<unknown> => {
+    const isMultipart = hasFiles(op);
     let response: Response;
     try {
       response = await fetcher(`${API_BASE_PATH}${op.path}`, {
@@ -64,12 +71,16 @@ export function createWorkerTransport(accessToken: string, fetcher: typeof fetch
         credentials: 'include',
         headers: {
           Accept: 'application/json',
-          'Content-Type': 'application/json',
+          ...(isMultipart ? {} : { 'Content-Type': 'application/json' }),
           Authorization: `Bearer ${accessToken}`,
           [IDEMPOTENCY_KEY_HEADER]: op.id,
           [PAGE_PATH_HEADER]: 'background-sync',
         },
-        body: op.body === undefined ? undefined : JSON.stringify(op.body),
+        body: isMultipart
+          ? buildMultipart(op.body, files)
+          : op.body === undefined
+            ? undefined
+            : JSON.stringify(op.body),
       });
     } catch {
       throw new ApiError('network', 0, formatMessage('error.serviceUnavailable'));

@@ -2,11 +2,12 @@ import type { SyncEntity } from '../../contract';
 import { addIndexFields } from '../db/index-fields';
 import type { MirrorDb } from '../db/mirror-db';
 import type { MirrorRow, OutboxOp, ShadowRow } from '../db/mirror-rows';
+import { deleteOpFiles } from './outbox-files';
 import { composeRow, settleServerRow, withBaseVersion } from './row-state';
 import { readAnsweredRow } from './transport';
 
 /**
- * The server accepted these ops: drop each, take its answered row as the server copy, and move the
+ * The server accepted these ops: drop each (and its files), take its answered row as the server copy, and move the
  * record's later ops onto the confirmed version (they were made on top of this one). One
  * transaction for the batch, and a few bulk requests per entity instead of several requests per
  * op: on the client, confirming was most of the drain's time. A batch holds at most one op per
@@ -16,10 +17,15 @@ export async function confirmOps(db: MirrorDb, accepted: [OutboxOp, unknown][]):
   const entities = [...new Set(accepted.map(([op]) => op.entity))];
   await db.transaction(
     'rw',
-    [...entities.map((entity) => db.rows(entity).table), db.outbox, db.shadows],
+    [...entities.map((entity) => db.rows(entity).table), db.outbox, db.shadows, db.outboxFiles],
     async () => {
       // Requests run in order within the transaction: the reads below no longer see these ops.
       await db.outbox.bulkDelete(accepted.map(([op]) => op.seq as number));
+      // A file stays on the device until its op is confirmed, and goes with it.
+      await deleteOpFiles(
+        db,
+        accepted.map(([op]) => op),
+      );
       for (const entity of entities) {
         await confirmEntity(
           db,

@@ -2,6 +2,7 @@ import { stripLocalFields } from '../db/index-fields';
 import type { MirrorDb } from '../db/mirror-db';
 import type { MirrorRow, OutboxOp } from '../db/mirror-rows';
 import { mergeFields } from './merge';
+import { deleteOpFiles } from './outbox-files';
 import { applyServerRow, pickFields, withBaseVersion } from './row-state';
 
 /**
@@ -57,12 +58,14 @@ export async function resolveConflict(
 ): Promise<boolean> {
   const op = await db.outbox.get({ id: opId });
   if (!op) return false;
-  return db.transaction('rw', [db.rows(op.entity).table, db.outbox, db.shadows], async () => {
+  const tables = [db.rows(op.entity).table, db.outbox, db.shadows, db.outboxFiles];
+  return db.transaction('rw', tables, async () => {
     const fresh = await db.outbox.get({ id: opId });
     if (fresh?.state !== 'conflict' || !fresh.conflict) return false;
     const theirs = fresh.conflict.theirs;
     if (choice === 'theirs') {
       await db.outbox.delete(fresh.seq as number);
+      await deleteOpFiles(db, [fresh]);
     } else {
       const mine = { ...stripLocalFields(theirs), ...fresh.patch };
       await db.outbox.update(fresh.seq as number, rebaseOp(fresh, theirs, mine));

@@ -2,6 +2,7 @@ import type { SyncEntity } from '../../contract';
 import { addIndexFields, stripLocalFields } from '../db/index-fields';
 import type { MirrorDb } from '../db/mirror-db';
 import type { OpMethod, OutboxOp, RowPatch } from '../db/mirror-rows';
+import { deleteOpFiles, fileRecords, type NewOutboxFile } from './outbox-files';
 import { pickFields, rebuildRow } from './row-state';
 
 /**
@@ -21,13 +22,25 @@ export type NewChange = {
   baseVersion: number;
   /** The row does not exist on the server yet; its id is chosen by the client (a uuid). */
   create?: boolean;
+  /**
+   * Files the request sends (a bank-in slip), stored with the op in its transaction and sent as
+   * multipart/form-data (outbox-files.ts).
+   */
+  files?: readonly NewOutboxFile[];
 };
 
-const rowTables = (db: MirrorDb, entity: SyncEntity) => [db.rows(entity).table, db.outbox, db.shadows];
+const rowTables = (db: MirrorDb, entity: SyncEntity) => [
+  db.rows(entity).table,
+  db.outbox,
+  db.shadows,
+  db.outboxFiles,
+];
 
 export function enqueueChange(db: MirrorDb, change: NewChange, now = Date.now()): Promise<OutboxOp> {
-  const { entity, entityId, patch, request, baseVersion, create = false } = change;
-  return db.transaction('rw', rowTables(db, entity), async () => {
+  const { entity, entityId, patch, request, baseVersion, create = false, files = [] } = change;
+  // Only an op with files takes the files table into its transaction: the others stay as lean.
+  const tables = files.length ? rowTables(db, entity) : rowTables(db, entity).slice(0, 3);
+  return db.transaction('rw', tables, async () => {
     // One read, then every write issued at once (IndexedDB runs them in order within the
     // transaction): the enqueue is on the path of every click, so it stays this lean.
     const current = await db.rows(entity).get(entityId);
@@ -48,9 +61,11 @@ export function enqueueChange(db: MirrorDb, change: NewChange, now = Date.now())
       error: null,
       conflict: null,
       createdAt: now,
+      ...(files.length ? { files: files.map((file) => file.field) } : {}),
     };
     const next = { ...(current ?? { version: baseVersion }), ...patch, id: entityId, _pending: true };
     const writes: Promise<unknown>[] = [db.outbox.add(op), db.rows(entity).put(addIndexFields(entity, next))];
+    if (files.length) writes.push(db.outboxFiles.bulkAdd(fileRecords(op.id, files)));
     // A visible row is marked `_pending` exactly while it has queued ops (row-state.ts), so an
     // unmarked row gets its first op now: keep its server copy, the point a discard rolls back to.
     if (current && !current._pending && !create) {
@@ -63,8 +78,9 @@ export function enqueueChange(db: MirrorDb, change: NewChange, now = Date.now())
 }
 
 /**
- * Drops an op and rolls its row back to shadow + the remaining ops (a never-created row goes).
- * An op being sent cannot be discarded: the server may be applying it right now.
+ * Drops an op and its files, and rolls its row back to shadow + the remaining ops (a
+ * never-created row goes). An op being sent cannot be discarded: the server may be applying it
+ * right now.
  */
 export async function discardOp(db: MirrorDb, opId: string): Promise<boolean> {
   const op = await db.outbox.get({ id: opId });
@@ -73,6 +89,7 @@ export async function discardOp(db: MirrorDb, opId: string): Promise<boolean> {
     const fresh = await db.outbox.get({ id: opId });
     if (!fresh || fresh.state === 'sending') return false;
     await db.outbox.delete(fresh.seq as number);
+    await deleteOpFiles(db, [fresh]);
     await rebuildRow(db, fresh.entity, fresh.entityId);
     return true;
   });
@@ -90,12 +107,13 @@ export async function retryOp(db: MirrorDb, opId: string): Promise<boolean> {
 
 /**
  * Replaces a failed op's change and queues it again under the same id. The server stores only
- * successful answers, so the same Idempotency-Key may carry the corrected body.
+ * successful answers, so the same Idempotency-Key may carry the corrected body. The op's files
+ * stay, unless `files` replaces them all.
  */
 export async function editOp(
   db: MirrorDb,
   opId: string,
-  edit: { patch: RowPatch; body: unknown },
+  edit: { patch: RowPatch; body: unknown; files?: readonly NewOutboxFile[] },
 ): Promise<boolean> {
   const op = await db.outbox.get({ id: opId });
   if (!op) return false;
@@ -110,7 +128,12 @@ export async function editOp(
       state: 'queued',
       nextAttemptAt: 0,
       error: null,
+      ...(edit.files ? { files: edit.files.map((file) => file.field) } : {}),
     });
+    if (edit.files) {
+      await deleteOpFiles(db, [fresh]);
+      await db.outboxFiles.bulkAdd(fileRecords(fresh.id, edit.files));
+    }
     await rebuildRow(db, fresh.entity, fresh.entityId);
     return true;
   });

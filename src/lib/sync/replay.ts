@@ -4,6 +4,7 @@ import type { MirrorRow, OutboxOp } from '../db/mirror-rows';
 import { mergeOp, rebaseOp } from './conflict';
 import { withLock } from './replay-lock';
 import { confirmOps } from './confirm-ops';
+import { loadOpFiles } from './outbox-files';
 import { applyServerRow } from './row-state';
 import {
   BATCH_MAX_BYTES,
@@ -84,7 +85,8 @@ async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
     await setState(db, ops, 'sending');
     let outcomes: OpOutcome[];
     try {
-      outcomes = await send(ops);
+      // An op's files are read just before it goes, also in the service worker (Blobs from IndexedDB).
+      outcomes = await send(ops, await loadOpFiles(db, ops));
     } catch (error) {
       outcomes = [{ ok: false, error }];
     }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as api from '../api';
 import { ApiError } from '../api/api-error';
 import type { OutboxOp } from '../db/mirror-rows';
-import { classifyFailure, computeBackoffMs, sendWithApi } from './transport';
+import { classifyFailure, computeBackoffMs, isBatchable, sendWithApi } from './transport';
 
 const apiRequest = vi.hoisted(() => vi.fn());
 vi.mock('../api', async (original) => ({ ...(await original<typeof api>()), apiRequest }));
@@ -28,6 +28,38 @@ describe('sendWithApi', () => {
         headers: { 'Idempotency-Key': 'key-1' },
       }),
     );
+  });
+});
+
+describe('sendWithApi with files', () => {
+  it('sends an op with files as multipart: the body as JSON text in `json`, each file under its field', async () => {
+    apiRequest.mockResolvedValue({ id: 't1', version: 1 });
+    const op = {
+      id: 'key-2',
+      method: 'POST',
+      path: '/Credit/topUp',
+      body: { id: 't1', amountSen: 100 },
+      files: ['slip'],
+    } as OutboxOp;
+    const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    const file = {
+      opId: 'key-2',
+      field: 'slip',
+      name: 'slip.pdf',
+      type: blob.type,
+      size: 8,
+      blob,
+      thumbnail: null,
+    };
+    await sendWithApi(op, [file]);
+    const [path, request] = apiRequest.mock.lastCall as [string, { body: FormData; headers: object }];
+    expect(path).toBe('/Credit/topUp');
+    expect(request.headers).toEqual({ 'Idempotency-Key': 'key-2' });
+    expect(request.body).toBeInstanceOf(FormData);
+    expect(JSON.parse(String(request.body.get('json')))).toEqual({ id: 't1', amountSen: 100 });
+    expect((request.body.get('slip') as File).name).toBe('slip.pdf');
+    expect(isBatchable(op)).toBe(false);
+    expect(isBatchable({ ...op, files: undefined })).toBe(true);
   });
 });
 

@@ -8,22 +8,28 @@ import {
   type SyncPushResult,
 } from '../../contract';
 import { ApiError, apiRequest } from '../api';
-import type { MirrorRow, OpError, OutboxOp } from '../db/mirror-rows';
+import type { MirrorRow, OpError, OutboxFile, OutboxOp } from '../db/mirror-rows';
 import { i18n } from '../i18n/i18n';
 import { translateMessage } from '../i18n/server-messages';
+import { buildMultipart, hasFiles, type OpFiles } from './outbox-files';
 import { translateCode } from './sync-messages';
 
 /**
  * How an op reaches the server. Injectable, so tests can drop answers, fail, or replay. It
- * answers the envelope's `data` (the saved row, usually) or throws an ApiError.
+ * answers the envelope's `data` (the saved row, usually) or throws an ApiError. `files` are the
+ * op's stored files (outbox-files.ts), read from the mirror just before the send.
  */
-export type Transport = (op: OutboxOp) => Promise<unknown>;
+export type Transport = (op: OutboxOp, files?: readonly OutboxFile[]) => Promise<unknown>;
 
-/** The op id is the Idempotency-Key: a resend after a lost answer is recognised, never re-applied. */
-export const sendWithApi: Transport = (op) =>
+/**
+ * The op id is the Idempotency-Key: a resend after a lost answer is recognised, never re-applied.
+ * An op with files goes as multipart/form-data (the api client sets no JSON content type for it),
+ * whole every time: a slip cut off mid-upload is sent again from its first byte.
+ */
+export const sendWithApi: Transport = (op, files = []) =>
   apiRequest(op.path, {
     method: op.method,
-    body: op.body,
+    body: hasFiles(op) ? buildMultipart(op.body, files) : op.body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: op.id },
     schema: v.unknown(),
   });
@@ -34,19 +40,20 @@ export type OpOutcome = { ok: true; data: unknown } | { ok: false; error: unknow
 /**
  * Sends ops in order and answers the outcomes of the ops that ran: a prefix of `ops`, where only
  * the last one may have failed (the rest were not run). Throws when the request as a whole failed.
+ * An op with files is always alone (`isBatchable`); `files` holds them by op id.
  */
-export type BatchTransport = (ops: OutboxOp[]) => Promise<OpOutcome[]>;
+export type BatchTransport = (ops: OutboxOp[], files?: OpFiles) => Promise<OpOutcome[]>;
 
 /** A batch limit besides the op count: the server refuses bodies over 1 MB. */
 export const BATCH_MAX_BYTES = 256 * 1024;
 
 /** A per-op transport (tests, the service worker) as a batch: one call per op, stopping at a failure. */
 export function sendEachOp(transport: Transport): BatchTransport {
-  return async (ops) => {
+  return async (ops, files) => {
     const outcomes: OpOutcome[] = [];
     for (const op of ops) {
       try {
-        outcomes.push({ ok: true, data: await transport(op) });
+        outcomes.push({ ok: true, data: await transport(op, files?.get(op.id) ?? []) });
       } catch (error) {
         outcomes.push({ ok: false, error });
         break;
@@ -60,8 +67,8 @@ export function sendEachOp(transport: Transport): BatchTransport {
  * The app's batch: a lone op goes as its own call (so its request reads as usual in logs and
  * audits); several go in one `POST /Sync/push`, each answered as its own call would be.
  */
-export const sendBatchWithApi: BatchTransport = async (ops) => {
-  if (ops.length === 1) return sendEachOp(sendWithApi)(ops);
+export const sendBatchWithApi: BatchTransport = async (ops, files) => {
+  if (ops.length === 1) return sendEachOp(sendWithApi)(ops, files);
   const answer = await apiRequest('/Sync/push', {
     method: 'POST',
     body: { ops: ops.map(({ id, method, path, body }) => ({ id, method, path, body })) },
@@ -75,8 +82,11 @@ export const sendBatchWithApi: BatchTransport = async (ops) => {
   });
 };
 
-/** Whether an op may go in a batch (`Sync/push` refuses sign-in calls and itself). */
-export const isBatchable = (op: OutboxOp) => isBatchablePath(op.path);
+/**
+ * Whether an op may go in a batch (`Sync/push` refuses sign-in calls and itself, and carries JSON
+ * only: an op with files goes alone, as multipart).
+ */
+export const isBatchable = (op: OutboxOp) => isBatchablePath(op.path) && !hasFiles(op);
 
 /** One op's answer inside a batch, read exactly as apiRequest reads a single answer. */
 function readPushResult(result: SyncPushResult): OpOutcome {
