@@ -4,7 +4,7 @@ import type { MirrorRow, OutboxOp } from '../db/mirror-rows';
 import { mergeOp, rebaseOp } from './conflict';
 import { withLock } from './replay-lock';
 import { confirmOps } from './confirm-ops';
-import { loadOpFiles } from './outbox-files';
+import { loadOpFiles, sweepOrphanFiles } from './outbox-files';
 import { applyServerRow } from './row-state';
 import {
   BATCH_MAX_BYTES,
@@ -77,6 +77,7 @@ async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
   if (pausedUsers.has(db.userId)) return { ...result, outcome: 'paused' };
   // We hold the lock, so an op still marked "sending" was cut off by a closed tab: send it again.
   await db.outbox.where('state').equals('sending').modify({ state: 'queued' });
+  await sweepOrphanFiles(db);
   const blocked = new Set<string>();
   const rebases = new Map<string, number>();
   for (;;) {
