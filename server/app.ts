@@ -7,13 +7,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { API_BASE_PATH } from '../src/contract';
+import { API_BASE_PATH, MAX_FILE_BYTES } from '../src/contract';
 import { facRoutes, uacRoutes } from './features/access/access.routes';
 import { accountPublicRoutes, accountRoutes } from './features/account/account.routes';
 import { devMailRoutes } from './features/account/dev-mail.routes';
 import { organizationRoutes } from './features/account/organization.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
+import { creditRoutes, TOP_UP_PATH } from './features/credit/credit.routes';
 import { invoiceRoutes, noteRoutes } from './features/invoices/invoices.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { menuRoutes } from './features/menu/menu.routes';
@@ -33,6 +34,9 @@ import { closeIfBodyUnread } from './lib/unread-body';
 import { mountStaticApp } from './static/serve-app';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Calls whose body carries a file (multipart): the file's limit and 64 KB for its fields. */
+const FILE_ROUTES: ReadonlySet<string> = new Set([`${API_BASE_PATH}/Credit${TOP_UP_PATH}`]);
+const MAX_FILE_BODY_BYTES = MAX_FILE_BYTES + 64 * 1024;
 /** API answers from this size go out gzipped to clients that accept it (a list page, a pull page). */
 const GZIP_MIN_BYTES = 8 * 1024;
 
@@ -67,10 +71,15 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
     mail.retryDelaysMs,
   );
   app.use(`${API_BASE_PATH}/*`, mailAfterAnswer(mailQueue));
-  app.use(
-    `${API_BASE_PATH}/*`,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'error.bodyTooLarge') }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => fail(c, 413, 'error.bodyTooLarge'),
+  });
+  const fileLimit = bodyLimit({
+    maxSize: MAX_FILE_BODY_BYTES,
+    onError: (c) => fail(c, 413, 'file.tooLarge'),
+  });
+  app.use(`${API_BASE_PATH}/*`, (c, next) => (FILE_ROUTES.has(c.req.path) ? fileLimit : jsonLimit)(c, next));
   app.use(`${API_BASE_PATH}/*`, gzipLarge(GZIP_MIN_BYTES));
 
   app.route('/api/health', healthRoutes(deps));
@@ -88,6 +97,7 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.route(`${API_BASE_PATH}/User`, userRoutes(deps));
   app.route(`${API_BASE_PATH}/Booking`, bookingRoutes(deps));
   app.route(`${API_BASE_PATH}/Invoice`, invoiceRoutes(deps));
+  app.route(`${API_BASE_PATH}/Credit`, creditRoutes(deps));
   app.route(`${API_BASE_PATH}/CreditNote`, noteRoutes(deps, 'Credit'));
   app.route(`${API_BASE_PATH}/DebitNote`, noteRoutes(deps, 'Debit'));
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));

@@ -17,6 +17,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/contract';
 import { ApiError } from './api-error';
 import type { AppBindings, AppDeps } from './context';
+import { isMultipart, multipartFingerprint } from './files/read-multipart';
 import { findAnswer, fingerprintOf, storeAnswer, tryLockKey } from './idempotency-store';
 import type { StoredAnswer } from './idempotency-store';
 import { dropConnection, shouldDropAfterCommit } from './test-faults';
@@ -53,7 +54,10 @@ export function mutation({ db, env }: AppDeps) {
     const key = readKey(c);
     const userId = c.get('user').userID;
     const url = new URL(c.req.url);
-    const fingerprint = key ? fingerprintOf(c.req.method, url.pathname + url.search, await c.req.text()) : '';
+    // A multipart body (a file upload) is fingerprinted by its content, not its bytes: its
+    // boundary differs on every send. Reading it as text would also garble the file for the handler.
+    const body = key ? (isMultipart(c) ? await multipartFingerprint(c) : await c.req.text()) : '';
+    const fingerprint = key ? fingerprintOf(c.req.method, url.pathname + url.search, body) : '';
     let replay: StoredAnswer | null = null;
     try {
       await db.transaction(async (tx) => {

@@ -2,11 +2,14 @@
 import type { SyncEntity } from '../../src/contract';
 import type { Resource } from '../lib/entity-list/resource';
 import { bookingResource } from './bookings';
+import { creditAccountResource } from './credit-accounts';
+import { creditEntryResource } from './credit-entries';
 import { invoiceNoteResource } from './invoice-notes';
 import { invoiceResource } from './invoices';
 import { menuResource } from './menu';
 import { merchantResource } from './merchants';
 import { roleResource } from './roles';
+import { topUpResource } from './top-ups';
 import { userResource } from './users';
 
 export const RESOURCES: Readonly<Record<SyncEntity, Resource>> = {
@@ -17,4 +20,7 @@ export const RESOURCES: Readonly<Record<SyncEntity, Resource>> = {
   bookings: bookingResource,
   invoices: invoiceResource,
   invoiceNotes: invoiceNoteResource,
+  topUps: topUpResource,
+  creditEntries: creditEntryResource,
+  creditAccounts: creditAccountResource,
 };
