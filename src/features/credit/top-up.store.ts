@@ -20,6 +20,8 @@ export const SLIP_FIELD = 'slip';
 /** Who submits, as the row names them. */
 export type TopUpSubmitter = Pick<SessionUser, 'userID' | 'firstName' | 'lastName' | 'merchantId'>;
 
+const withoutMerchant = ({ merchantId: _chosen, ...fields }: TopUpCreate) => fields;
+
 /**
  * A new top-up under the client's uuid (`body.id`). `merchantId` is the merchant's own (from the
  * session) or the one staff chose; the body names it only for staff, as the server expects.
@@ -57,7 +59,7 @@ export function topUpChange(
     updatedAt: stamp,
   };
   const sendMerchant = submitter.merchantId === null;
-  const { merchantId: _chosen, ...fields } = body;
+  const fields = withoutMerchant(body);
   return {
     entity: 'topUps',
     entityId: body.id,
