@@ -33,6 +33,8 @@ export default defineConfig({
           setupFiles: ['src/test-setup.ts'],
         },
       },
+      // The scripts' own logic (scripts/find-browser.mjs), in Node.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],

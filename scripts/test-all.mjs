@@ -4,11 +4,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureBrowser } from './find-browser.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, '.test-data/reports');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+
+// Before anything long: a machine without a browser learns it now, not after the unit tests.
+const chromium = await ensureBrowser({ cwd: root });
+console.log(`Chromium for the end-to-end tests: ${chromium}`);
 
 let passed = 0;
 let failed = 0;
@@ -97,6 +102,7 @@ if (built) {
   run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     E2E_SEED: e2eSeed,
+    CHROMIUM_PATH: chromium,
   });
   countReport('playwright', e2eReport, (report) => {
     flaky.push(...testsWithStatus(report, 'flaky'));
