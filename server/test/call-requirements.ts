@@ -39,6 +39,17 @@ const VIEW_ACCESS: Need[] = [
   ['access.fac', 'view'],
 ];
 
+/** Credit (issue 17): staff reach top-ups and the ledger through Credit Management. */
+const VIEW_TOP_UPS: Need[] = [
+  ['credit.topup', 'view'],
+  ['credit.management', 'view'],
+];
+const VIEW_CREDIT_HISTORY: Need[] = [
+  ['credit.history', 'view'],
+  ['credit.management', 'view'],
+];
+const DECIDE_CREDIT: Need[] = [['credit.management', 'approve']];
+
 export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'GET', path: '/api/health', needs: 'public' },
   { method: 'POST', path: api('/General/sign-in'), needs: 'public' },
@@ -126,6 +137,25 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/CreditNote/deactivate'), needs: [['invoice.notes', 'status']] },
   { method: 'POST', path: api('/DebitNote/create'), needs: [['invoice.notes', 'create']] },
   { method: 'POST', path: api('/DebitNote/deactivate'), needs: [['invoice.notes', 'status']] },
+  { method: 'GET', path: api('/Credit/topUpListPage'), needs: VIEW_TOP_UPS },
+  { method: 'GET', path: api('/Credit/topUp/:id'), needs: VIEW_TOP_UPS },
+  { method: 'GET', path: api('/Credit/slip/:id'), needs: VIEW_TOP_UPS },
+  { method: 'GET', path: api('/Credit/historyListPage'), needs: VIEW_CREDIT_HISTORY },
+  { method: 'GET', path: api('/Credit/accountListPage'), needs: VIEW_CREDIT_HISTORY },
+  {
+    method: 'GET',
+    path: api('/Credit/account/:merchantId'),
+    needs: [...VIEW_CREDIT_HISTORY, ['credit.topup', 'view']],
+  },
+  { method: 'POST', path: api('/Credit/topUp'), needs: [['credit.topup', 'create']] },
+  { method: 'POST', path: api('/Credit/approve'), needs: DECIDE_CREDIT, checker: true },
+  { method: 'POST', path: api('/Credit/reject'), needs: DECIDE_CREDIT, checker: true },
+  { method: 'POST', path: api('/Credit/undo'), needs: DECIDE_CREDIT, checker: true },
+  { method: 'POST', path: api('/Credit/cancel'), needs: [['credit.topup', 'status']] },
+  { method: 'POST', path: api('/Credit/adjustLimit'), needs: [['credit.management', 'update']] },
+  { method: 'POST', path: api('/Credit/approveLimit'), needs: DECIDE_CREDIT, checker: true },
+  { method: 'POST', path: api('/Credit/rejectLimit'), needs: DECIDE_CREDIT, checker: true },
+  { method: 'POST', path: api('/Credit/redeem'), needs: [['booking.list', 'update']] },
   { method: 'POST', path: api('/User/sign-up'), needs: [['user.create', 'create']] },
   { method: 'POST', path: api('/User/update'), needs: [['user.manage', 'update']] },
   {

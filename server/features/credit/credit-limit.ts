@@ -8,6 +8,7 @@
  */
 import type { Context } from 'hono';
 import {
+  isCreditChecker,
   limitDecisionBlock,
   LimitDecisionSchema,
   limitProposalBlock,
@@ -57,8 +58,9 @@ export function proposeLimit() {
 
 export function decideLimit(kind: 'approve' | 'reject') {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, LimitDecisionSchema);
     const user = c.get('user');
+    if (!isCreditChecker(user)) throw new ApiError(403, 'credit.checkerOnly');
+    const input = await readJson(c, LimitDecisionSchema);
     const account = await lockMerchantAccount(c, input.merchantId);
     refuse(limitDecisionBlock(account, user));
     const proposed = account.proposedLimitSen ?? account.limitSen;

@@ -1,7 +1,7 @@
 /** Credit through the app (issue 17): top-ups with slips, four-eyes decisions, the ledger. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, CreditAccount, CreditEntry, ListPage, TopUp } from '../../../src/contract';
+import type { Booking, CreditAccount, CreditEntry, Page, TopUp } from '../../../src/contract';
 import { MAX_FILE_BYTES } from '../../../src/contract';
 import { slipPdf, slipPng } from '../../db/seed/slip-files';
 import { buildApp, setupTestDb } from '../../test/test-app';
@@ -69,7 +69,7 @@ describe('top-up', () => {
     const after = await account();
     expect(after.pendingSen - before.pendingSen).toBe(12_345);
     expect(after.balanceSen).toBe(before.balanceSen);
-    const history = await get<ListPage<CreditEntry>>(
+    const history = await get<Page<CreditEntry>>(
       app,
       `/Credit/historyListPage?action=PAYMENT_ENTRY&reference=${body.referenceNumber}`,
       as.merchantUser,
@@ -335,7 +335,7 @@ describe('four eyes', () => {
         .status,
     ).toBe(403);
     await expectLedgerConsistent(other);
-    const limits = await get<ListPage<CreditEntry>>(
+    const limits = await get<Page<CreditEntry>>(
       app,
       `/Credit/historyListPage?merchantId=${other}&action=ADJUST_CREDIT_LIMIT`,
       as.admin,
@@ -391,10 +391,10 @@ describe('scope and the ledger itself', () => {
     );
     expect((await get(app, `/Credit/account/${other}`, as.merchantUser)).status).toBe(404);
     expect((await get(app, `/Credit/account/${demo}`, as.merchantUser)).status).toBe(200);
-    const list = await get<ListPage<TopUp>>(app, '/Credit/topUpListPage', as.merchantUser);
+    const list = await get<Page<TopUp>>(app, '/Credit/topUpListPage', as.merchantUser);
     expect(list.body.data?.items.length).toBeGreaterThan(0);
     expect(list.body.data?.items.every((row) => row.merchantId === demo)).toBe(true);
-    const history = await get<ListPage<CreditEntry>>(
+    const history = await get<Page<CreditEntry>>(
       app,
       `/Credit/historyListPage?merchantId=${other}`,
       as.merchantAdmin,
