@@ -115,6 +115,11 @@ describe('every call checks the caller’s function permission', () => {
     if (mayCall(call, session)) {
       expect(status).not.toBe(403);
       expect(status).toBeLessThan(500);
+    } else if (call.checker && isAllowedAny(session.permissions, call.needs)) {
+      // Holds the function but is no Checker: four eyes refuse it, saying so where the area has
+      // its own words (issue 17: 'credit.checkerOnly').
+      expect(status).toBe(403);
+      expect(['error.forbidden', 'credit.checkerOnly']).toContain(body.code);
     } else {
       expect(status).toBe(403);
       expect(body).toMatchObject({
@@ -129,8 +134,9 @@ describe('every call checks the caller’s function permission', () => {
     const merchantUser = sessions.get('merchant.user')?.permissions;
     const merchantAdmin = sessions.get('merchant.admin')?.permissions;
     const auditor = sessions.get('auditor')?.permissions;
-    // Issue 16: a Merchant User also drafts invoices (an admin issues them).
+    // Issue 16: a Merchant User also drafts invoices (an admin issues them); issue 17: tops up.
     expect(merchantUser?.functions.filter((entry) => !entry.endsWith(':view'))).toEqual([
+      'credit.topup:create',
       'invoice.manage:create',
     ]);
     expect(merchantAdmin?.functions).toEqual(
@@ -142,11 +148,14 @@ describe('every call checks the caller’s function permission', () => {
         'invoice.manage:update',
         'invoice.notes:create',
         'invoice.notes:status',
+        'credit.topup:create',
+        'credit.topup:status',
+        'credit.history:export',
       ]),
     );
     expect(
       merchantAdmin?.functions
-        .filter((entry) => !entry.startsWith('user.') && !entry.startsWith('invoice.'))
+        .filter((entry) => !/^(user|invoice|credit)\./.test(entry))
         .every((e) => e.endsWith(':view')),
     ).toBe(true);
     expect(auditor).toEqual({
