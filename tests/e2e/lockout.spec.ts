@@ -45,11 +45,11 @@ test('three wrong passwords give the same messages in Bahasa Malaysia', async ({
 
   await tryPassword(page, labels, malayUser);
   await expect(alert).toHaveText(
-    'Kata laluan tidak sepadan dengan nama pengguna. Anda ada 2 lagi percubaan.',
+    'Kata laluan tidak sepadan dengan nama pengguna. Anda mempunyai 2 percubaan lagi.',
   );
   await tryPassword(page, labels, malayUser);
   await expect(alert).toHaveText(
-    'Kata laluan tidak sepadan dengan nama pengguna. Anda ada 1 lagi percubaan.',
+    'Kata laluan tidak sepadan dengan nama pengguna. Anda mempunyai 1 percubaan lagi.',
   );
   await tryPassword(page, labels, malayUser);
   await expect(alert).toHaveText('Akaun anda telah dikunci, sila teruskan ke Lupa Kata Laluan');
