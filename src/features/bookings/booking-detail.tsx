@@ -29,9 +29,11 @@ type BookingDetailProps = {
   booking: BookingRow | null | undefined;
   merchantName: (id: string) => string | null;
   onClose: () => void;
+  /** What another area adds below the fields (its credit entries and "Pay with credit"). */
+  extra?: (booking: BookingRow) => ReactNode;
 };
 
-export function BookingDetail({ bookingId, booking, merchantName, onClose }: BookingDetailProps) {
+export function BookingDetail({ bookingId, booking, merchantName, onClose, extra }: BookingDetailProps) {
   return (
     <DialogFrame
       open={bookingId !== undefined}
@@ -42,7 +44,10 @@ export function BookingDetail({ bookingId, booking, merchantName, onClose }: Boo
       finalFocusEl={() => document.querySelector<HTMLElement>(`[data-row-open="${bookingId ?? ''}"]`)}
     >
       {booking ? (
-        <BookingFields booking={booking} merchantName={merchantName} />
+        <>
+          <BookingFields booking={booking} merchantName={merchantName} />
+          {extra?.(booking)}
+        </>
       ) : booking === null ? (
         <>
           <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold' })}>

@@ -1,10 +1,10 @@
 /** Booking List (/booking/booking-list): the mirrored bookings, read from the device only. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { BookingListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
-import { useEntityIndex } from '../../lib/list-engine';
+import { useEntityIndex, type BookingRow } from '../../lib/list-engine';
 import { ListPage } from '../../ui/list/list-page';
 import { useBookingColumns } from './booking-columns';
 import { BookingDetail } from './booking-detail';
@@ -15,11 +15,13 @@ type BookingListPageProps = {
   user: SessionUser;
   search: BookingSearch;
   onSearchChange: (next: Partial<BookingSearch>) => void;
+  /** Composed by the route from another area: the booking's credit (credit-history-booking.tsx). */
+  bookingExtra?: (booking: BookingRow) => ReactNode;
 };
 
 const omitBooking = ({ booking: _booking, ...query }: BookingSearch): BookingListQuery => query;
 
-export function BookingListPage({ user, search, onSearchChange }: BookingListPageProps) {
+export function BookingListPage({ user, search, onSearchChange, bookingExtra }: BookingListPageProps) {
   const { t } = useLingui();
   const can = useCan(user);
   const db = getMirror();
@@ -55,6 +57,7 @@ export function BookingListPage({ user, search, onSearchChange }: BookingListPag
         booking={booking}
         merchantName={merchantName}
         onClose={() => onSearchChange({ booking: undefined })}
+        extra={bookingExtra}
       />
     </ListPage>
   );

@@ -1,0 +1,66 @@
+/** Credit Management's account columns: one per descriptor column (creditAccountEntity). */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { css } from 'styled-system/css';
+import { creditAccountEntity, formatMoney } from '../../contract';
+import { formatDateTime } from '../../lib/format/date';
+import type { EntityRow } from '../../lib/list-engine';
+import { Badge } from '../../ui/badge';
+import type { ListColumn } from '../../ui/list/list-types';
+import { moneyCell } from './credit-columns-top-ups';
+
+export type CreditAccountRow = EntityRow<'creditAccounts'>;
+type Cell = Pick<ListColumn<CreditAccountRow>, 'label' | 'render' | 'exportValue'>;
+
+export function useCreditAccountColumns(
+  merchantName: (id: string) => string | null,
+): readonly ListColumn<CreditAccountRow>[] {
+  const { t, i18n } = useLingui();
+  return useMemo(() => {
+    const locale = i18n.locale;
+    const money = (pick: (row: CreditAccountRow) => number, label: string): Cell => ({
+      label,
+      render: (row) => formatMoney(pick(row), row.currency, locale),
+      exportValue: (row) => moneyCell(pick(row), row.currency),
+    });
+    const cells: Record<string, Cell> = {
+      merchantId: {
+        label: t`Merchant`,
+        render: (row) => merchantName(row.merchantId) ?? row.merchantId,
+        exportValue: (row) => merchantName(row.merchantId) ?? row.merchantId,
+      },
+      balanceSen: money((row) => row.balanceSen, t`Balance`),
+      limitSen: money((row) => row.limitSen, t`Credit limit`),
+      availableSen: money((row) => row.availableSen, t`Available`),
+      pendingSen: money((row) => row.pendingSen, t`Pending`),
+      proposedLimitSen: {
+        label: t`Proposed limit`,
+        render: (row) =>
+          row.proposedLimitSen === null ? (
+            '—'
+          ) : (
+            <span
+              className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })}
+            >
+              {formatMoney(row.proposedLimitSen, row.currency, locale)}
+              <Badge tone="info">
+                <Trans>Awaiting approval</Trans>
+              </Badge>
+            </span>
+          ),
+        exportValue: (row) =>
+          row.proposedLimitSen === null ? null : moneyCell(row.proposedLimitSen, row.currency),
+      },
+      updatedAt: {
+        label: t`Last updated`,
+        render: (row) => formatDateTime(row.updatedAt, locale),
+        exportValue: (row) => formatDateTime(row.updatedAt, locale),
+      },
+    };
+    return creditAccountEntity.columns.map((spec) => {
+      const cell = cells[spec.key];
+      if (!cell) throw new Error(`No cell for the credit account column ${spec.key}`);
+      return { ...spec, ...cell };
+    });
+  }, [t, i18n, merchantName]);
+}
