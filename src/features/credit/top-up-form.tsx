@@ -1,0 +1,235 @@
+/**
+ * The Top Up form (issue 17, SPEC §3 credit top-up fields): amount, payment method with its code,
+ * bank name, account number, reference number, bank-in date and time, remark and the bank-in slip.
+ * Submitting queues one outbox op with the slip (top-up.store.ts), online or offline; the toast
+ * says where it is. When the server refuses it, the SPEC's 'Top Up Error' says why above the form
+ * until the next top-up (the op waits in Pending changes to retry, or discard).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef, useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { PAYMENT_METHOD_CODES, type SessionUser } from '../../contract';
+import type { MirrorDb } from '../../lib/db';
+import type { PreparedFile } from '../../lib/files/prepare-file';
+import { translateMessage } from '../../lib/i18n/server-messages';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { DateField } from '../../ui/date-field';
+import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { PAYMENT_METHOD_LABELS } from './credit-labels';
+import { submitTopUp } from './top-up.store';
+import {
+  emptyTopUpForm,
+  malaysiaNow,
+  validateTopUpForm,
+  type TopUpFormErrors,
+  type TopUpFormValues,
+} from './top-up-form-model';
+import { TopUpMerchantField } from './top-up-merchant-field';
+import { TopUpSlipField } from './top-up-slip-field';
+import { TopUpErrorAlert } from './top-up-error-alert';
+
+const today = () => malaysiaNow().slice(0, 10);
+
+const isQuotaError = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'QuotaExceededError' || (error as { inner?: Error }).inner?.name === 'QuotaExceededError');
+
+export function TopUpForm({ db, user }: { db: MirrorDb; user: SessionUser }) {
+  const { t, i18n } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<TopUpFormValues>(() => emptyTopUpForm(today()));
+  const [slip, setSlip] = useState<PreparedFile | null>(null);
+  const [errors, setErrors] = useState<TopUpFormErrors>({});
+  const [isSaving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  // Remounts the fields that keep text of their own (the merchant search) after a submit.
+  const [round, setRound] = useState(0);
+  const [lastOpId, setLastOpId] = useState<string | null>(null);
+  const lastOp = useLiveQuery(() => (lastOpId ? db.outbox.get({ id: lastOpId }) : undefined), [db, lastOpId]);
+  const needsMerchant = user.merchantId === null;
+
+  const message = (field: string) => {
+    const error = errors[field];
+    return error ? translateMessage(i18n, error.code, error.params) : undefined;
+  };
+
+  function clearError(key: string) {
+    setSaveError(null);
+    setErrors((previous) => {
+      if (!(key in previous)) return previous;
+      const next = { ...previous };
+      Reflect.deleteProperty(next, key);
+      return next;
+    });
+  }
+
+  function set<K extends keyof TopUpFormValues>(
+    field: K,
+    value: TopUpFormValues[K],
+    errorKey: string = field,
+  ) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    clearError(errorKey);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const id = crypto.randomUUID();
+    const result = validateTopUpForm(values, {
+      id,
+      hasSlip: slip !== null,
+      needsMerchant,
+      locale: i18n.locale,
+    });
+    if (!result.body || !slip) {
+      setErrors(result.errors ?? {});
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    const merchantId = user.merchantId ?? values.merchantId;
+    setSaving(true);
+    try {
+      const mark = await markOutbox();
+      const op = await submitTopUp(result.body, merchantId, slip, user);
+      setLastOpId(op.id);
+      void announceQueuedChange(mark, translateMessage(i18n, 'credit.topUpSubmitted'));
+      formRef.current?.reset();
+      setValues(emptyTopUpForm(today()));
+      setSlip(null);
+      setErrors({});
+      setRound((previous) => previous + 1);
+    } catch (error) {
+      setSaveError(
+        isQuotaError(error)
+          ? t`There is no room left on this device for the slip. Free some space and try again.`
+          : t`The change could not be saved.`,
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const bankInError = message('bankInAt');
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      className={css({ display: 'grid', gap: '5' })}
+    >
+      {lastOp?.state === 'failed' ? <TopUpErrorAlert op={lastOp} /> : null}
+      <FormAlert message={saveError} />
+      <div
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+        })}
+      >
+        {needsMerchant ? (
+          <TopUpMerchantField
+            key={round}
+            db={db}
+            error={message('merchantId')}
+            onChange={(id) => set('merchantId', id)}
+          />
+        ) : null}
+        <TextField
+          label={<Trans>Amount (RM)</Trans>}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.amount}
+          error={message('amount')}
+          hint={<Trans>In ringgit, for example 1,500.00</Trans>}
+          onChange={(event) => set('amount', event.target.value)}
+        />
+        <SelectField
+          label={<Trans>Payment method</Trans>}
+          required
+          value={values.methodCode}
+          error={message('methodCode')}
+          onChange={(event) => set('methodCode', event.target.value)}
+        >
+          <option value="">{t`Choose…`}</option>
+          {PAYMENT_METHOD_CODES.map((code) => (
+            <option key={code} value={code}>
+              {`${i18n._(PAYMENT_METHOD_LABELS[code])} (${code})`}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={<Trans>Bank name</Trans>}
+          required
+          value={values.bankName}
+          error={message('bankName')}
+          onChange={(event) => set('bankName', event.target.value)}
+        />
+        <TextField
+          label={<Trans>Account number</Trans>}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.accountNumber}
+          error={message('accountNumber')}
+          hint={<Trans>Digits only, 6 to 20</Trans>}
+          onChange={(event) => set('accountNumber', event.target.value)}
+        />
+        <TextField
+          label={<Trans>Reference number</Trans>}
+          required
+          autoComplete="off"
+          value={values.referenceNumber}
+          error={message('referenceNumber')}
+          onChange={(event) => set('referenceNumber', event.target.value)}
+        />
+        <div
+          className={css({ display: 'grid', gap: '3', gridTemplateColumns: '3fr 2fr', alignItems: 'start' })}
+        >
+          <DateField
+            label={t`Bank-in date`}
+            required
+            value={values.bankInDate}
+            error={values.bankInDate ? undefined : bankInError}
+            onChange={(iso) => set('bankInDate', iso, 'bankInAt')}
+          />
+          <TextField
+            label={<Trans>Bank-in time</Trans>}
+            type="time"
+            required
+            value={values.bankInTime}
+            error={values.bankInDate ? bankInError : undefined}
+            onChange={(event) => set('bankInTime', event.target.value, 'bankInAt')}
+          />
+        </div>
+        <TextField
+          label={<Trans>Remark</Trans>}
+          value={values.remark}
+          error={message('remark')}
+          onChange={(event) => set('remark', event.target.value)}
+        />
+      </div>
+      <TopUpSlipField
+        value={slip}
+        error={message('slip')}
+        onChange={(file) => {
+          setSlip(file);
+          clearError('slip');
+        }}
+        onRefused={(code) => {
+          setSlip(null);
+          setErrors((previous) => ({ ...previous, slip: { code } }));
+        }}
+      />
+      <div>
+        <Button type="submit" disabled={isSaving}>
+          <Trans>Submit top-up</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
