@@ -6,8 +6,9 @@
 import { parseArgs } from 'node:util';
 import { bootstrapDb, withBootstrapLock } from './db/bootstrap';
 import { openDb } from './db/client';
+import { seedCreditEntries } from './db/seed/credit';
 import { DEMO_PASSWORD } from './db/seed/demo';
-import { seedMore } from './db/seed/seed';
+import { DEFAULT_SEED, seedMore } from './db/seed/seed';
 import { readEnv } from './env';
 import { hashPassword } from './lib/passwords';
 
@@ -21,6 +22,9 @@ Options:
   --users N       users to add, spread over the new merchants, ~5% staff (default 0)
   --bookings N    bookings to add (default 0)
   --invoices N    invoices to add (default 0)
+  --credit-entries N
+                  credit ledger entries to add over the merchants with a credit account
+                  (the bench uses 100000; default 0)
   -h, --help      show this help
 
 Database: DATABASE_URL (PostgreSQL) when set, else PGlite under DATA_DIR (default ./data).`;
@@ -37,6 +41,7 @@ const { values } = parseArgs({
     users: { type: 'string' },
     bookings: { type: 'string' },
     invoices: { type: 'string' },
+    'credit-entries': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -56,6 +61,15 @@ if (values.help) {
   try {
     const { seeded } = await bootstrapDb(db, { demo: env.seedDemo });
     if (seeded) console.log('Seeded the empty database with the default data set.');
+    const creditEntries = count(values['credit-entries'], 'credit-entries');
+    if (creditEntries > 0) {
+      const added = await withBootstrapLock(db, (tx) =>
+        seedCreditEntries(tx, creditEntries, DEFAULT_SEED + creditEntries + (Date.now() % 1_000_000)),
+      );
+      console.log(
+        `Added ${added} credit ledger entries (spends that would pass balance + limit are left out).`,
+      );
+    }
     if (Object.values(counts).some((n) => n > 0)) {
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       await withBootstrapLock(db, (tx) => seedMore(tx, counts, passwordHash));
@@ -65,7 +79,8 @@ if (values.help) {
     }
     const { rows } = await db.query<Record<string, number>>(
       `SELECT (SELECT count(*) FROM merchants)::int AS merchants, (SELECT count(*) FROM users)::int AS users,
-              (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM invoices)::int AS invoices`,
+              (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM invoices)::int AS invoices,
+              (SELECT count(*) FROM credit_entries)::int AS "creditEntries"`,
     );
     console.log('Totals:', rows[0], `in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {

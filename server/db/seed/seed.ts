@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../client';
 import { seedAccess } from './access';
+import { seedCredit } from './credit';
 import { generateBookings } from './bookings';
 import { seedDemo } from './demo';
 import {
@@ -142,6 +143,7 @@ export async function seedInitial(db: Queryable, options: InitialSeedOptions): P
     featuredMerchantId: demoMerchantId,
     skipConflicts: false,
   });
+  await seedCredit(db, { seed: subSeed(seed, 7), demoMerchantId });
 }
 
 /** Adds rows to a seeded database; a different seed per run keeps the new rows distinct. */

@@ -340,7 +340,7 @@ describe('four eyes', () => {
       `/Credit/historyListPage?merchantId=${other}&action=ADJUST_CREDIT_LIMIT`,
       as.admin,
     );
-    expect(limits.body.data?.items).toMatchObject([{ amountSen: 500_000 }]);
+    expect(limits.body.data?.items[0]).toMatchObject({ amountSen: 500_000, createdByName: 'Aisyah Rahman' });
   });
 });
 
