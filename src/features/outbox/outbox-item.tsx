@@ -8,6 +8,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { button } from 'styled-system/recipes';
 import { describeOp, isEditableOp, recordName } from './op-description';
+import { OutboxFiles } from './outbox-files';
 
 type OutboxItemProps = {
   db: MirrorDb;
@@ -22,7 +23,7 @@ const show = (value: unknown) => (value === null || value === undefined ? '—' 
 export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItemProps) {
   const { t, i18n } = useLingui();
   const row = useLiveQuery(() => db.rows(op.entity).get(op.entityId), [db, op.entity, op.entityId]);
-  const description = describeOp(op);
+  const description = describeOp(op, i18n.locale);
   const what = description ? i18n._(description) : `${op.method} ${op.path}`;
   const name = recordName(row) ?? op.entityId;
   const time = new Date(op.createdAt);
@@ -67,11 +68,14 @@ export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItem
         <span>{name}</span>
         {state}
       </div>
+      {op.files?.length ? <OutboxFiles db={db} opId={op.id} /> : null}
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {Object.entries(op.patch)
-          .map(([field, value]) => `${field}: ${show(value)}`)
-          .join(', ')}
-        {' · '}
+        {/* A new top-up is its description, reference and slip; its whole row would be noise. */}
+        {op.entity === 'topUps' && op.create
+          ? null
+          : Object.entries(op.patch)
+              .map(([field, value]) => `${field}: ${show(value)}`)
+              .join(', ') + ' · '}
         {formatDateTime(time, i18n.locale)}
         {op.attempts > 0 ? (
           <>
