@@ -59,6 +59,7 @@ function LimitForm({ onOpenChange, user, merchantId, merchants, accountOf }: Lim
   const [errors, setErrors] = useState<Errors>({});
   const account = chosen ? accountOf(chosen) : null;
   const figures = account ?? (chosen ? emptyCreditAccount(chosen, '') : null);
+  const currentLimit = figures ? formatMoney(figures.limitSen, CREDIT_CURRENCY, i18n.locale) : '';
   const say = (code: string, params?: MessageParams) => translateMessage(i18n, code, params);
 
   function submit() {
@@ -127,7 +128,7 @@ function LimitForm({ onOpenChange, user, merchantId, merchants, accountOf }: Lim
       )}
       {figures ? (
         <p className={css({ fontSize: 'sm' })}>
-          <Trans>Current limit: {formatMoney(figures.limitSen, CREDIT_CURRENCY, i18n.locale)}</Trans>
+          <Trans>Current limit: {currentLimit}</Trans>
         </p>
       ) : null}
       <TextField

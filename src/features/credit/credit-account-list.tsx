@@ -6,6 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
 import type { CreditAccount, SessionUser } from '../../contract';
 import { CREDIT_FUNCTIONS } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
@@ -64,12 +65,13 @@ export function CreditAccountList({ user, query, onQueryChange }: CreditAccountL
   const canPropose = can(menuKey, proposeAction);
   const nameOf = (row: { merchantId: string }) => merchantName(row.merchantId) ?? row.merchantId;
 
-  const rowActions = (row: CreditAccountRow) =>
-    row.proposedLimitSen !== null ? (
+  const rowActions = (row: CreditAccountRow) => {
+    const rowName = nameOf(row);
+    return row.proposedLimitSen !== null ? (
       <Button
         size="sm"
         variant="outline"
-        aria-label={t`Review limit change of ${nameOf(row)}`}
+        aria-label={t`Review limit change of ${rowName}`}
         onClick={() => setReviewing(row)}
       >
         <Trans>Review change</Trans>
@@ -78,12 +80,13 @@ export function CreditAccountList({ user, query, onQueryChange }: CreditAccountL
       <Button
         size="sm"
         variant="outline"
-        aria-label={t`Adjust credit limit of ${nameOf(row)}`}
+        aria-label={t`Adjust credit limit of ${rowName}`}
         onClick={() => setLimitFor(row.merchantId)}
       >
         <Trans>Adjust limit</Trans>
       </Button>
     ) : null;
+  };
 
   return (
     <ListPage
@@ -92,14 +95,14 @@ export function CreditAccountList({ user, query, onQueryChange }: CreditAccountL
       viewKey="creditAccounts:management"
       title={<Trans>Credit Management</Trans>}
       headerActions={
-        <>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
           <CreditManagementTabs current="accounts" />
           {canPropose ? (
             <Button size="sm" onClick={() => setLimitFor(null)}>
               <Trans>Adjust credit limit</Trans>
             </Button>
           ) : null}
-        </>
+        </div>
       }
       caption={t`Credit accounts`}
       filterLabel={t`Filter credit accounts`}

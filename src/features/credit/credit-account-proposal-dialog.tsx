@@ -52,6 +52,7 @@ function ProposalReview({
   const proposed = money(account.proposedLimitSen ?? 0);
   const current = money(account.limitSen);
   const proposer = account.proposedByName ?? '—';
+  const reasonText = account.proposalReason ?? '—';
   const when = account.proposedAt ? formatDateTime(account.proposedAt, i18n.locale) : '';
 
   function decide(decision: 'approve' | 'reject') {
@@ -75,7 +76,7 @@ function ProposalReview({
         </Trans>
       </Dialog.Description>
       <p className={css({ fontSize: 'sm' })}>
-        <Trans>Reason: {account.proposalReason ?? '—'}</Trans>
+        <Trans>Reason: {reasonText}</Trans>
       </p>
       {block ? (
         <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>

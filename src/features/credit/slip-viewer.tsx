@@ -15,7 +15,9 @@ const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3, 4] as const;
 const FIT = ZOOMS.indexOf(1);
 
 const frame = css({
+  display: 'grid',
   borderWidth: '1px',
+  borderColor: 'border.default',
   borderRadius: 'md',
   bg: 'bg.subtle',
   h: { base: '60vh', md: '70vh' },
@@ -66,7 +68,13 @@ export function SlipViewer({ state, onRetry }: { state: SlipState; onRetry: () =
         <iframe
           title={t`Bank-in slip (PDF)`}
           src={state.url}
-          className={css({ w: 'full', h: '70vh', borderWidth: '1px', borderRadius: 'md' })}
+          className={css({
+            w: 'full',
+            h: '70vh',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            borderRadius: 'md',
+          })}
         />
       </div>
     );
@@ -110,6 +118,7 @@ function SlipImage({ url }: { url: string }) {
 
   const isTurned = turns % 2 === 1;
   const scale = ZOOMS[zoom] ?? 1;
+  const percent = Math.round(scale * 100);
   // Fit the turned picture into the frame, then zoom: its laid-out size is what scrolls.
   let size: { width: number; height: number } | null = null;
   if (natural && box) {
@@ -156,7 +165,7 @@ function SlipImage({ url }: { url: string }) {
           <Trans>Rotate</Trans>
         </Button>
         <span aria-live="polite" className={css({ alignSelf: 'center', fontSize: 'sm', color: 'fg.muted' })}>
-          {t`Zoom ${Math.round(scale * 100)}%`}
+          {t`Zoom ${percent}%`}
         </span>
       </div>
       <div ref={frameRef} tabIndex={0} role="region" aria-label={t`Slip picture`} className={frame}>

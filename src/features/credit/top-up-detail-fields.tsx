@@ -18,11 +18,11 @@ export function TopUpDetailFields({ topUp, merchantName, duplicateOf }: FieldsPr
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const when = (value: string | null) => (value ? formatDateTime(value, locale) : '—');
-  const method = i18n._(PAYMENT_METHOD_LABELS[topUp.methodCode]);
   const fields: [string, ReactNode][] = [
     [t`Merchant`, merchantName],
     [t`Amount`, formatMoney(topUp.amountSen, topUp.currency, locale)],
-    [t`Payment method`, `${method} (${topUp.methodCode})`],
+    [t`Payment method`, i18n._(PAYMENT_METHOD_LABELS[topUp.methodCode])],
+    [t`Method code`, topUp.methodCode],
     [t`Bank`, topUp.bankName],
     [t`Account number`, topUp.accountNumber],
     [t`Reference number`, topUp.referenceNumber],

@@ -1,0 +1,122 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { slipPng } from '../../server/db/seed/slip-files';
+import { expect, test } from './fixtures';
+import { apiToken, chooseLanguage, signIn } from './helpers';
+
+/**
+ * Credit Management and Credit History (issue 17), against the real server: four eyes on a
+ * top-up (a Maker cannot decide, a Checker approves with the slip beside the fields), and the
+ * merchant's ledger shows the verification and the new balance in English and Malay.
+ */
+
+type TopUpRow = { id: string; merchantId: string; referenceNumber: string; status: string };
+type Account = { balanceSen: number; availableSen: number };
+
+/** A Pending top-up made by merchant.user through the real API, as the app sends it (multipart). */
+async function submitTopUp(request: APIRequestContext, reference: string, amountSen: number) {
+  const token = await apiToken(request, 'merchant.user');
+  const id = crypto.randomUUID();
+  const body = {
+    id,
+    amountSen,
+    methodCode: 'DUITNOW',
+    bankName: 'Maybank',
+    accountNumber: '514012345678',
+    referenceNumber: reference,
+    bankInAt: '2026-11-20T10:15',
+  };
+  const answer = await request.post('/api/v1/bo/Credit/topUp', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    multipart: {
+      json: JSON.stringify(body),
+      slip: { name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from(slipPng(reference, 640, 400)) },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { data: TopUpRow }).data;
+}
+
+async function serverAccount(request: APIRequestContext, merchantId: string): Promise<Account> {
+  const answer = await request.get(`/api/v1/bo/Credit/account/${merchantId}`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, 'admin')}` },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: Account }).data;
+}
+
+/** Opens the top-up from the Credit Management list (Pending is the default view). */
+async function openFromList(page: Page, reference: string) {
+  await page.goto('/credit/credit-management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Credit Management' })).toBeVisible();
+  await expect(page.getByLabel('Status')).toHaveValue('Pending');
+  await page.getByLabel('Reference number').fill(reference);
+  await page.getByRole('button', { name: reference }).click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Top-up ${reference}` })).toBeVisible();
+}
+
+test('four eyes: a Maker cannot approve; a Checker approves beside the slip; the merchant’s history shows it in both languages', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const reference = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  const topUp = await submitTopUp(request, reference, 12_345);
+  const before = await serverAccount(request, topUp.merchantId);
+
+  // The Maker opens it and cannot decide: the buttons are there, disabled, with the reason.
+  const makerContext = await browser.newContext();
+  const maker = await makerContext.newPage();
+  await signIn(maker, 'maker');
+  await openFromList(maker, reference);
+  await expect(maker.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(maker.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await expect(maker.getByText('Only a Checker can decide this. Ask a Checker to review it.')).toBeVisible();
+  await makerContext.close();
+
+  // The Checker approves it with the slip shown beside the fields.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await openFromList(page, reference);
+  const slip = page.getByRole('img', { name: 'Bank-in slip' });
+  await expect(slip).toBeVisible({ timeout: 20_000 });
+  expect(await slip.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.getByText('Zoom 150%')).toBeVisible();
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await page.getByRole('button', { name: 'Reset view' }).click();
+  await expect(page.getByText('Zoom 100%')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Undo approval' })).toBeEnabled({ timeout: 20_000 });
+
+  const after = await serverAccount(request, topUp.merchantId);
+  expect(after.balanceSen).toBe(before.balanceSen + 12_345);
+
+  // The merchant's Credit History: the verification as words, the new running balance on top.
+  const merchantContext = await browser.newContext();
+  const merchant = await merchantContext.newPage();
+  await signIn(merchant, 'merchant.user');
+  await merchant.goto('/credit/credit-history');
+  await expect(merchant.getByRole('heading', { level: 1, name: 'Credit History' })).toBeVisible();
+  await merchant
+    .getByRole('search', { name: 'Filter credit history' })
+    .getByLabel('Reference')
+    .fill(reference);
+  const rows = merchant.getByRole('table', { name: 'Credit history' }).locator('tbody tr');
+  const verification = rows.filter({ hasText: 'Payment verification' });
+  await expect(verification).toHaveCount(1, { timeout: 30_000 });
+  await expect(verification).toContainText('+RM 123.45');
+  const balance = new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR' })
+    .format(after.balanceSen / 100)
+    .replace(/\u00a0/g, ' ');
+  await expect(merchant.getByRole('region', { name: /^Credit account/ })).toContainText(balance);
+
+  await chooseLanguage(merchant, 'Bahasa Malaysia');
+  await expect(merchant.getByRole('heading', { level: 1, name: 'Sejarah Kredit' })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Pengesahan pembayaran' })).toHaveCount(1);
+  await merchantContext.close();
+});
