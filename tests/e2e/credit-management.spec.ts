@@ -48,8 +48,9 @@ async function serverAccount(request: APIRequestContext, merchantId: string): Pr
 async function openFromList(page: Page, reference: string) {
   await page.goto('/credit/credit-management');
   await expect(page.getByRole('heading', { level: 1, name: 'Credit Management' })).toBeVisible();
-  await expect(page.getByLabel('Status')).toHaveValue('Pending');
-  await page.getByLabel('Reference number').fill(reference);
+  const filters = page.getByRole('search', { name: 'Filter top-ups' });
+  await expect(filters.getByLabel('Status')).toHaveValue('Pending');
+  await filters.getByLabel('Reference number').fill(reference);
   await page.getByRole('button', { name: reference }).click({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: `Top-up ${reference}` })).toBeVisible();
 }
@@ -117,6 +118,8 @@ test('four eyes: a Maker cannot approve; a Checker approves beside the slip; the
 
   await chooseLanguage(merchant, 'Bahasa Malaysia');
   await expect(merchant.getByRole('heading', { level: 1, name: 'Sejarah Kredit' })).toBeVisible();
-  await expect(rows.filter({ hasText: 'Pengesahan pembayaran' })).toHaveCount(1);
+  const malayRows = merchant.getByRole('table', { name: 'Sejarah kredit' }).locator('tbody tr');
+  await expect(malayRows.filter({ hasText: 'Pengesahan pembayaran' })).toHaveCount(1);
+  await expect(merchant.getByRole('region', { name: /^Akaun kredit/ })).toContainText(balance);
   await merchantContext.close();
 });
