@@ -77,10 +77,9 @@ export function TopUpSlipField({ value, onChange, onRefused, error }: SlipFieldP
   const size = value ? formatFileSize(value.size, i18n.locale) : '';
   const original = pickedSize !== null ? formatFileSize(pickedSize, i18n.locale) : '';
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className={css({ display: 'grid', gap: '2' })}>
+    <div className={css({ display: 'grid', gap: '2' })}>
       <label id={`${id}-label`} htmlFor={`${id}-file`} className={fieldLabel}>
         <Trans>Bank-in slip</Trans>
-        <span aria-hidden="true"> *</span>
       </label>
       <input
         ref={pickerRef}
