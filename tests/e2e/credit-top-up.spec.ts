@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from './fixtures';
+import { apiToken, chooseLanguage, signIn } from './helpers';
+
+/**
+ * A merchant tops up from a device with no signal (issue 17): the form and its bank-in slip are
+ * kept on the device through a reload, then uploaded once when the connection returns.
+ */
+
+const SLIP = 'tests/fixtures/files/bank-in-slip.jpg';
+const NOT_AN_IMAGE = 'tests/fixtures/files/not-an-image.png';
+
+const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+type TopUpItem = {
+  id: string;
+  referenceNumber: string;
+  status: string;
+  slip: { size: number; type: string } | null;
+};
+
+test('offline: a top-up with its slip survives a reload, shows in Pending changes, and is uploaded once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'merchant.user');
+  await page.goto('/credit/top-up');
+  // The menu's item leads here (it said "Coming soon" before the screen existed).
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Top Up' }),
+  ).toHaveAttribute('href', '/credit/top-up');
+  await expect(page.getByRole('heading', { level: 1, name: 'Top Up' })).toBeVisible();
+  await expect(page.getByText(/Showing 1–\d+ of \d+/)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => isControlled(page), { timeout: 20_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
+
+  const reference = `E2E-${Date.now()}`;
+  const form = page.getByRole('region', { name: 'Top Up' });
+  await form.getByLabel('Amount (RM)').fill('1,500.00');
+  await form.getByLabel('Payment method').selectOption({ label: 'DuitNow transfer (DUITNOW)' });
+  await form.getByLabel('Bank name').fill('Maybank');
+  await form.getByLabel('Account number').fill('514012345678');
+  await form.getByLabel('Reference number').fill(reference);
+  // Today (the form's default date) at midnight: never in the future.
+  await form.getByLabel('Bank-in time').fill('00:00');
+  await form.getByLabel('Bank-in slip').setInputFiles(SLIP);
+  await expect(form.getByRole('img', { name: 'Preview of bank-in-slip.jpg' })).toBeVisible();
+  await form.getByRole('button', { name: 'Submit top-up' }).click();
+
+  const list = page.getByRole('table', { name: 'Top-ups' });
+  const row = list.getByRole('row', { name: new RegExp(reference) });
+  await expect(row.getByText('Pending sync')).toBeVisible();
+  await expect(row.getByText('RM 1,500.00')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pending changes: 1' })).toBeVisible();
+  // The form is ready for the next one.
+  await expect(form.getByLabel('Reference number')).toHaveValue('');
+
+  // Pending changes shows the top-up with its slip's thumbnail and size.
+  const checkPending = async () => {
+    const item = page.getByRole('listitem', { name: new RegExp(`Top-up of RM.1,500\\.00: ${reference}`) });
+    await expect(item).toBeVisible();
+    const thumbnail = item.getByRole('img', { name: 'Thumbnail of bank-in-slip.jpg' });
+    await expect(thumbnail).toBeVisible();
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(item.getByText(/bank-in-slip\.jpg · 32 kB/)).toBeVisible();
+  };
+  await page.getByRole('link', { name: 'Pending changes: 1' }).click();
+  await checkPending();
+
+  // A reload with no network: the op, the row and the slip are still on the device.
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
+  await checkPending();
+  await page.goto('/credit/top-up');
+  await expect(row.getByText('Pending sync')).toBeVisible();
+
+  // Online again: it is sent, once.
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText('Pending sync')).toHaveCount(0);
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+
+  // As the admin, through the real API: exactly one top-up with that reference, with the slip's bytes.
+  const token = await apiToken(request, 'admin');
+  const headers = { Authorization: `Bearer ${token}` };
+  const found = await request.get('/api/v1/bo/Credit/topUpListPage', {
+    headers,
+    params: { referenceNumber: reference, pageSize: 50 },
+  });
+  expect(found.ok()).toBe(true);
+  const page1 = ((await found.json()) as { data: { items: TopUpItem[]; totalCount: number } }).data;
+  expect(page1.totalCount).toBe(1);
+  const [topUp] = page1.items;
+  expect(topUp).toMatchObject({
+    referenceNumber: reference,
+    status: 'Pending',
+    slip: { type: 'image/jpeg' },
+  });
+  const slip = await request.get(`/api/v1/bo/Credit/slip/${topUp?.id}`, { headers });
+  expect(slip.ok()).toBe(true);
+  // A small photo is kept as it is: the server holds the very bytes that were picked.
+  expect(Buffer.compare(await slip.body(), readFileSync(SLIP))).toBe(0);
+});
+
+test('a file that is not an image or PDF is refused at the form, by its bytes, in both languages', async ({
+  page,
+}) => {
+  await signIn(page, 'merchant.user');
+  await page.goto('/credit/top-up');
+  const form = page.getByRole('region', { name: 'Top Up' });
+  // An executable renamed .png: its first bytes say so.
+  await form.getByLabel('Bank-in slip').setInputFiles(NOT_AN_IMAGE);
+  await expect(
+    form.getByText('This file type is not accepted. Attach a JPEG, PNG or WebP image, or a PDF.'),
+  ).toBeVisible();
+  await expect(form.getByRole('img')).toHaveCount(0);
+
+  await chooseLanguage(page, 'Bahasa Malaysia');
+  const borang = page.getByRole('region', { name: 'Tambah Nilai' });
+  await borang.getByLabel('Slip bank-in').setInputFiles(NOT_AN_IMAGE);
+  await expect(
+    borang.getByText('Jenis fail ini tidak diterima. Lampirkan imej JPEG, PNG atau WebP, atau PDF.'),
+  ).toBeVisible();
+  await chooseLanguage(page, 'English');
+});
