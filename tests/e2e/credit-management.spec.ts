@@ -123,3 +123,112 @@ test('four eyes: a Maker cannot approve; a Checker approves beside the slip; the
   await expect(merchant.getByRole('region', { name: /^Akaun kredit/ })).toContainText(balance);
   await merchantContext.close();
 });
+
+/** A merchant with no credit account yet (no entry, no proposal): the limit dialog creates its row. */
+async function merchantWithoutAccount(request: APIRequestContext) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const listed = await request.get('/api/v1/bo/Merchant/merchantListPage?pageSize=50&sortKey=merchantName', {
+    headers,
+  });
+  const merchants = ((await listed.json()) as { data: { items: { id: string; merchantName: string }[] } })
+    .data.items;
+  for (const merchant of merchants) {
+    const account = await request.get(`/api/v1/bo/Credit/account/${merchant.id}`, { headers });
+    const data = ((await account.json()) as { data: { entryCount: number; proposedLimitSen: number | null } })
+      .data;
+    if (data.entryCount === 0 && data.proposedLimitSen === null) return merchant;
+  }
+  throw new Error('every listed merchant has a credit account');
+}
+
+test('credit limit: a Maker proposes for a merchant with no account yet; only a Checker approves it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const merchant = await merchantWithoutAccount(request);
+
+  const makerContext = await browser.newContext();
+  const maker = await makerContext.newPage();
+  await signIn(maker, 'maker');
+  await maker.goto('/credit/credit-management?tab=accounts');
+  await expect(maker.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
+  await maker.getByRole('button', { name: 'Adjust credit limit' }).click();
+  const dialog = maker.getByRole('dialog', { name: 'Adjust credit limit' });
+  await dialog.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await dialog.getByLabel('Merchant').selectOption({ label: merchant.merchantName });
+  await dialog.getByLabel('New credit limit (RM)').fill('2,500.50');
+  await dialog.getByLabel('Reason').fill('First limit for the busy season');
+  await dialog.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(maker.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  const filters = maker.getByRole('search', { name: 'Filter credit accounts' });
+  await filters.getByLabel('Merchant').selectOption({ label: merchant.merchantName });
+  const row = maker.getByRole('row', { name: new RegExp(merchant.merchantName) });
+  await expect(row).toContainText('RM 2,500.50');
+  await expect(row).toContainText('Awaiting approval');
+  // The Maker reads why they cannot decide it.
+  await row.getByRole('button', { name: `Review limit change of ${merchant.merchantName}` }).click();
+  const review = maker.getByRole('dialog', { name: `Credit limit change for ${merchant.merchantName}` });
+  await expect(review.getByText('Only a Checker can decide this. Ask a Checker to review it.')).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await makerContext.close();
+
+  await signIn(page, 'admin');
+  await page.goto('/credit/credit-management?tab=accounts&proposal=Pending');
+  const checkerRow = page.getByRole('row', { name: new RegExp(merchant.merchantName) });
+  await checkerRow.getByRole('button', { name: `Review limit change of ${merchant.merchantName}` }).click({
+    timeout: 30_000,
+  });
+  const checkerReview = page.getByRole('dialog', {
+    name: `Credit limit change for ${merchant.merchantName}`,
+  });
+  await expect(checkerReview).toContainText('RM 2,500.50');
+  await checkerReview.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('row', { name: new RegExp(merchant.merchantName) })).toHaveCount(0);
+  const account = await serverAccount(request, merchant.id);
+  expect(account).toMatchObject({ availableSen: 250_050 });
+});
+
+test('a booking paid with credit: the available credit first, then Paid and its ledger entry in the drawer', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const headers = { Authorization: `Bearer ${await apiToken(request, 'merchant.user')}` };
+  const listed = await request.get('/api/v1/bo/Booking/bookingListPage?pageSize=50&paymentStatus=Unpaid', {
+    headers,
+  });
+  type Listed = {
+    id: string;
+    merchantId: string;
+    bookingReference: string;
+    status: string;
+    currency: string;
+  };
+  const bookings = ((await listed.json()) as { data: { items: Listed[] } }).data.items;
+  const booking = bookings.find((row) => row.status !== 'Cancelled' && row.currency === 'MYR');
+  if (!booking) throw new Error('no Unpaid MYR booking of the demo merchant');
+
+  await signIn(page, 'admin');
+  await page.goto(`/booking/booking-list?booking=${booking.id}`);
+  const drawer = page.getByRole('dialog', { name: booking.bookingReference });
+  await expect(drawer.getByText(/^Available credit: RM/)).toBeVisible({ timeout: 30_000 });
+  await drawer.getByRole('button', { name: 'Pay with credit' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Pay with credit' }).click();
+  await expect(drawer.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  await expect(drawer.getByRole('table', { name: 'Credit movements of this booking' })).toContainText(
+    'Redeem or spend credit for a booking',
+    { timeout: 20_000 },
+  );
+  await drawer.getByRole('link', { name: 'See its entries in Credit History' }).click();
+  await expect(page).toHaveURL(new RegExp(`/credit/credit-history\\?bookingId=${booking.id}`));
+  await expect(page.getByText('Showing the entries of one booking.')).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Credit history' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(booking.bookingReference);
+});

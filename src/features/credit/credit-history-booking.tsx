@@ -61,17 +61,31 @@ export function BookingCredit({ user, booking }: BookingCreditProps) {
         <Trans>Credit</Trans>
       </h3>
       {entries?.items.length ? (
-        <ul className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
-          {entries.items.map((entry) => (
-            <li key={entry.id} className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '2' })}>
-              <span className={css({ color: 'fg.muted' })}>
-                {formatDateTime(entry.createdAt, i18n.locale)}
-              </span>
-              <span>{i18n._(CREDIT_ACTION_LABELS[entry.action])}</span>
-              <span className={css({ fontWeight: 'medium' })}>{money(entry.amountSen)}</span>
-            </li>
-          ))}
-        </ul>
+        <table className={css({ fontSize: 'sm', w: 'full', borderCollapse: 'collapse' })}>
+          <caption className={css({ srOnly: true })}>{t`Credit movements of this booking`}</caption>
+          <thead className={css({ srOnly: true })}>
+            <tr>
+              <th scope="col">{t`Date and time`}</th>
+              <th scope="col">{t`Action`}</th>
+              <th scope="col">{t`Amount`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.items.map((entry) => (
+              <tr key={entry.id} className={css({ borderBottomWidth: '1px', borderColor: 'border.default' })}>
+                <td className={css({ py: '1', pr: '2', color: 'fg.muted', whiteSpace: 'nowrap' })}>
+                  {formatDateTime(entry.createdAt, i18n.locale)}
+                </td>
+                <td className={css({ py: '1', pr: '2' })}>{i18n._(CREDIT_ACTION_LABELS[entry.action])}</td>
+                <td
+                  className={css({ py: '1', textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 'medium' })}
+                >
+                  {money(entry.amountSen)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           <Trans>No credit movements for this booking.</Trans>

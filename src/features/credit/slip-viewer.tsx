@@ -119,11 +119,11 @@ function SlipImage({ url }: { url: string }) {
   const isTurned = turns % 2 === 1;
   const scale = ZOOMS[zoom] ?? 1;
   const percent = Math.round(scale * 100);
-  // Fit the turned picture into the frame, then zoom: its laid-out size is what scrolls.
+  // Fit the turned picture to the frame (a small one grows), then zoom: its laid-out size is what scrolls.
   let size: { width: number; height: number } | null = null;
   if (natural && box) {
     const [visualW, visualH] = isTurned ? [natural.height, natural.width] : [natural.width, natural.height];
-    const fit = Math.min(1, box.width / visualW, box.height / visualH) * scale;
+    const fit = Math.min(box.width / visualW, box.height / visualH) * scale;
     size = { width: natural.width * fit, height: natural.height * fit };
   }
   const outer = size && (isTurned ? { width: size.height, height: size.width } : size);

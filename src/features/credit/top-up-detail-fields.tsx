@@ -80,7 +80,7 @@ function FieldList({ label, fields }: { label: string; fields: [string, ReactNod
       <dl
         className={css({
           display: 'grid',
-          gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+          gridTemplateColumns: '10rem minmax(0, 1fr)',
           columnGap: '4',
           rowGap: '2',
           fontSize: 'sm',
