@@ -8,6 +8,8 @@
  * - Lighthouse scores of /login and the merchant list (./lighthouse.ts; BENCH_SKIP_LIGHTHOUSE=1
  *   skips it) and the offline cold start of the installed app (./cold-start.ts;
  *   BENCH_SKIP_COLD_START=1 skips it).
+ * - A 4 MB photo of a bank-in slip shrunk and queued on the device (./slip-shrink.ts;
+ *   BENCH_SKIP_SLIP=1 skips it).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchInvoiceEditor } from './invoice-editor';
 import { benchOffline } from './offline';
 import { part, reportFailedParts } from './bench-parts';
+import { benchSlipShrink } from './slip-shrink';
 
 const STACK_FLOOR_KB = 98;
 const LOGIN_BUDGET_KB = 150;
@@ -155,5 +158,6 @@ async function benchServerParts() {
 }
 
 await part('server start and pages', benchServerParts);
+if (process.env.BENCH_SKIP_SLIP !== '1') await part('bank-in slip on the device', benchSlipShrink);
 if (process.env.BENCH_SKIP_OFFLINE !== '1') await part('offline core', benchOffline);
 reportFailedParts();

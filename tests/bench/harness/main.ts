@@ -13,6 +13,7 @@ import { bootstrapAll, rawWriteAll } from './bootstrap-all';
 import { exportBookings } from './export-bookings';
 import { issueInvoices } from './issue-invoices';
 import { listQueries as entityListQueries } from './list-queries';
+import { shrinkSlip } from './shrink-slip';
 import { enqueueChange } from '../../../src/lib/sync/outbox';
 import { fetchPageWithApi, pullChanges } from '../../../src/lib/sync/pull';
 import { replayOutbox } from '../../../src/lib/sync/replay';
@@ -214,6 +215,7 @@ Object.assign(window, {
       entityListQueries(mirror(), entity, count),
     exportBookings: () => exportBookings(mirror()),
     issueInvoices: (count: number) => issueInvoices(signInAs, count),
+    shrinkSlip,
   },
 });
 const status = document.getElementById('status');
