@@ -37,7 +37,8 @@ describe('GET /Sync/pull bootstrap', () => {
     const { pages, cursor } = await pullAll(app, staff, mirror, '', 25);
     const rowCount = await count(`SELECT (SELECT count(*) FROM merchants) + (SELECT count(*) FROM users)
       + (SELECT count(*) FROM bookings) + (SELECT count(*) FROM invoices) + (SELECT count(*) FROM roles)
-      + (SELECT count(*) FROM menus) + (SELECT count(*) FROM invoice_notes)`);
+      + (SELECT count(*) FROM menus) + (SELECT count(*) FROM invoice_notes) + (SELECT count(*) FROM top_ups)
+      + (SELECT count(*) FROM credit_entries) + (SELECT count(*) FROM credit_accounts)`);
     expect(pages[0]?.total).toBe(rowCount);
     expect(pages.length).toBeGreaterThan(2);
     expect(pages.slice(0, -1).every((page) => page.hasMore && page.changes.length === 25)).toBe(true);
@@ -108,8 +109,14 @@ describe('GET /Sync/pull bootstrap', () => {
       'SELECT count(*) FROM bookings WHERE merchant_id = $1',
       'SELECT count(*) FROM invoices WHERE merchant_id = $1',
       'SELECT count(*) FROM invoice_notes WHERE merchant_id = $1',
+      // Credit (issue 17): the merchant's top-ups, ledger and account.
+      `SELECT (SELECT count(*) FROM top_ups WHERE merchant_id = $1)
+         + (SELECT count(*) FROM credit_entries WHERE merchant_id = $1)
+         + (SELECT count(*) FROM credit_accounts WHERE merchant_id = $1)`,
     ];
-    const [users, bookings, invoices, notes] = await Promise.all(own.map((sql) => count(sql, [demoId])));
+    const [users, bookings, invoices, notes, credit] = await Promise.all(
+      own.map((sql) => count(sql, [demoId])),
+    );
     expect(alive(mirror, 'merchants').map((row) => row.id)).toEqual([demoId]);
     expect(alive(mirror, 'users')).toHaveLength(users ?? -1);
     expect(alive(mirror, 'users').every((row) => row.merchantId === demoId)).toBe(true);
@@ -117,10 +124,14 @@ describe('GET /Sync/pull bootstrap', () => {
     expect(alive(mirror, 'invoices')).toHaveLength(invoices ?? -1);
     expect(alive(mirror, 'invoiceNotes')).toHaveLength(notes ?? -1);
     expect(alive(mirror, 'invoiceNotes').every((row) => row.merchantId === demoId)).toBe(true);
+    for (const entity of ['topUps', 'creditEntries', 'creditAccounts']) {
+      expect(alive(mirror, entity).length).toBeGreaterThan(0);
+      expect(alive(mirror, entity).every((row) => row.merchantId === demoId)).toBe(true);
+    }
     expect(alive(mirror, 'roles')).toHaveLength(3);
     const menus = await count('SELECT count(*) FROM menus');
     expect(pages[0]?.total).toBe(
-      1 + (users ?? 0) + (bookings ?? 0) + (invoices ?? 0) + (notes ?? 0) + 3 + menus,
+      1 + (users ?? 0) + (bookings ?? 0) + (invoices ?? 0) + (notes ?? 0) + (credit ?? 0) + 3 + menus,
     );
   });
 });
