@@ -8,18 +8,16 @@ import { SideNav } from '../features/menu/side-nav';
 import { useMenu } from '../features/menu/use-menu';
 import { AppFooter } from '../features/shell/app-footer';
 import { CustomizerButton, useCustomizer } from '../features/shell/customizer-launcher';
+import { NavbarPreferences } from '../features/shell/navbar-preferences';
 import { Notifications } from '../features/shell/notifications';
 import { SearchLauncher } from '../features/shell/search-launcher';
 import { Shortcuts } from '../features/shell/shortcuts';
-import { ThemeSwitcher } from '../features/shell/theme-switcher';
 import { updateLayoutPrefs, useLayoutPrefs, watchSystemScheme } from '../lib/prefs/layout-prefs';
 import { requestBackgroundReplay } from '../lib/pwa/background-sync';
 import { useReloadHold } from '../lib/pwa/reload-blockers';
 import { hasPendingChanges, useSyncStatus } from '../lib/sync';
 import { AppShell } from '../ui/app-shell';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { InstallAppButton } from '../ui/install-app-button';
-import { LanguageSwitcher } from '../ui/language-switcher';
 import { OfflineBanner } from '../ui/offline-banner';
 import { BootstrapProgressBar, SyncStatusBar } from '../ui/sync-status-bar';
 
@@ -87,9 +85,7 @@ function AppLayout() {
       navbarEnd={
         <>
           <SyncStatusBar />
-          <InstallAppButton />
-          <LanguageSwitcher />
-          <ThemeSwitcher />
+          <NavbarPreferences />
           <CustomizerButton onOpen={customizer.open} />
           <Notifications user={user} canOpen={canOpen} />
           <UserMenu

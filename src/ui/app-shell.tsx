@@ -96,12 +96,12 @@ export function AppShell(props: AppShellProps) {
                 boxed,
                 css({
                   minH: '16',
-                  px: '4',
+                  px: { base: '2', sm: '4' },
                   py: '2',
                   display: 'flex',
                   flexWrap: 'wrap',
                   alignItems: 'center',
-                  gap: '2',
+                  gap: { base: '1', sm: '2' },
                 }),
               )}
             >
@@ -135,7 +135,7 @@ export function AppShell(props: AppShellProps) {
                   flexWrap: 'wrap',
                   justifyContent: 'flex-end',
                   alignItems: 'center',
-                  gap: '2',
+                  gap: { base: '1', sm: '2' },
                 })}
               >
                 {navbarEnd}

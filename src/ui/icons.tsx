@@ -16,6 +16,8 @@ const PATHS = {
   calendar: 'M4 5h16v16H4zM16 3v4M8 3v4M4 11h16',
   chevronLeft: 'M15 18l-6-6l6-6',
   chevronRight: 'M9 18l6-6l-6-6',
+  moreVertical:
+    'M12 4a1 1 0 1 0 0 2a1 1 0 1 0 0-2M12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2M12 18a1 1 0 1 0 0 2a1 1 0 1 0 0-2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -32,6 +32,13 @@ function useRelativeTime(timestamp: number | null) {
   return Math.abs(hours) < 24 ? format.format(hours, 'hour') : format.format(Math.round(hours / 24), 'day');
 }
 
+/**
+ * On a phone the navbar keeps one row (issue 20, item 5): the connection's word is read out but
+ * not shown (the dot's colour shows it), the pending count is a bare number (the link's name says
+ * what it counts), and "Synced 5 minutes ago" shows only on the widest screens.
+ */
+const wordOnWideScreens = css({ srOnly: { base: true, sm: false } });
+
 const dot = (color: string) => css({ w: '2', h: '2', borderRadius: 'full', bg: color, flexShrink: 0 });
 
 /** Navbar part: online / offline / syncing, pending changes (a link to them) and last sync. */
@@ -44,7 +51,9 @@ export function SyncStatusBar() {
   const waiting = status.pendingCount + problems;
 
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', gap: '3', fontSize: 'sm' })}>
+    <div
+      className={css({ display: 'flex', alignItems: 'center', gap: { base: '2', sm: '3' }, fontSize: 'sm' })}
+    >
       <span
         role="status"
         aria-label={t`Connection status`}
@@ -53,17 +62,23 @@ export function SyncStatusBar() {
         {!status.online ? (
           <>
             <span aria-hidden className={dot('danger.fg')} />
-            <Trans>Offline</Trans>
+            <span className={wordOnWideScreens}>
+              <Trans>Offline</Trans>
+            </span>
           </>
         ) : isSyncing ? (
           <>
             <span aria-hidden className={dot('accent.default')} />
-            <Trans>Syncing</Trans>
+            <span className={wordOnWideScreens}>
+              <Trans>Syncing</Trans>
+            </span>
           </>
         ) : (
           <>
             <span aria-hidden className={dot('success.fg')} />
-            <Trans>Online</Trans>
+            <span className={wordOnWideScreens}>
+              <Trans>Online</Trans>
+            </span>
           </>
         )}
       </span>
@@ -81,9 +96,14 @@ export function SyncStatusBar() {
           color: problems > 0 ? 'danger.fg' : 'fg.default',
         })}
       >
-        <Trans>Pending: {waiting}</Trans>
+        <span aria-hidden className={css({ sm: { display: 'none' } })}>
+          {waiting}
+        </span>
+        <span className={css({ display: { base: 'none', sm: 'inline' } })}>
+          <Trans>Pending: {waiting}</Trans>
+        </span>
       </Link>
-      <span className={css({ color: 'fg.muted', display: { base: 'none', md: 'inline' } })}>
+      <span className={css({ color: 'fg.muted', display: { base: 'none', '2xl': 'inline' } })}>
         {lastSynced ? <Trans>Synced {lastSynced}</Trans> : <Trans>Not synced yet</Trans>}
       </span>
     </div>

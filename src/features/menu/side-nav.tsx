@@ -43,7 +43,8 @@ export function SideNav({ items, status, isAvailable }: SideNavProps) {
     ) : (
       <span aria-disabled="true" className={linkStyle}>
         {title(node)}
-        <span className={css({ fontSize: 'xs' })}>
+        {/* The badge keeps its words on one line, whole; a long title wraps instead (issue 20). */}
+        <span className={css({ fontSize: 'xs', whiteSpace: 'nowrap', flexShrink: 0 })}>
           <Trans>Coming soon</Trans>
         </span>
       </span>
