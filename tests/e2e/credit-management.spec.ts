@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { slipPng } from '../../server/db/seed/slip-files';
 import { expect, test } from './fixtures';
@@ -8,6 +9,16 @@ import { apiToken, chooseLanguage, signIn } from './helpers';
  * top-up (a Maker cannot decide, a Checker approves with the slip beside the fields), and the
  * merchant's ledger shows the verification and the new balance in English and Malay.
  */
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
 
 type TopUpRow = { id: string; merchantId: string; referenceNumber: string; status: string };
 type Account = { balanceSen: number; availableSen: number };
@@ -51,6 +62,8 @@ async function openFromList(page: Page, reference: string) {
   const filters = page.getByRole('search', { name: 'Filter top-ups' });
   await expect(filters.getByLabel('Status')).toHaveValue('Pending');
   await filters.getByLabel('Reference number').fill(reference);
+  await expect(page.getByRole('button', { name: reference })).toBeVisible({ timeout: 30_000 });
+  await expectNoViolations(page, 'credit management');
   await page.getByRole('button', { name: reference }).click({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: `Top-up ${reference}` })).toBeVisible();
 }
@@ -81,6 +94,7 @@ test('four eyes: a Maker cannot approve; a Checker approves beside the slip; the
   await openFromList(page, reference);
   const slip = page.getByRole('img', { name: 'Bank-in slip' });
   await expect(slip).toBeVisible({ timeout: 20_000 });
+  await expectNoViolations(page, 'top-up detail');
   expect(await slip.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect(page.getByText('Zoom 150%')).toBeVisible();
@@ -115,6 +129,7 @@ test('four eyes: a Maker cannot approve; a Checker approves beside the slip; the
     .format(after.balanceSen / 100)
     .replace(/\u00a0/g, ' ');
   await expect(merchant.getByRole('region', { name: /^Credit account/ })).toContainText(balance);
+  await expectNoViolations(merchant, 'credit history');
 
   await chooseLanguage(merchant, 'Bahasa Malaysia');
   await expect(merchant.getByRole('heading', { level: 1, name: 'Sejarah Kredit' })).toBeVisible();
@@ -172,6 +187,7 @@ test('credit limit: a Maker proposes for a merchant with no account yet; only a 
   const row = maker.getByRole('row', { name: literally(merchant.merchantName) });
   await expect(row).toContainText('RM 2,500.50');
   await expect(row).toContainText('Awaiting approval');
+  await expectNoViolations(maker, 'credit accounts');
   // The Maker reads why they cannot decide it.
   await row.getByRole('button', { name: `Review limit change of ${merchant.merchantName}` }).click();
   const review = maker.getByRole('dialog', { name: `Credit limit change for ${merchant.merchantName}` });
