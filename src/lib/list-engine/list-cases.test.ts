@@ -2,17 +2,35 @@ import 'fake-indexeddb/auto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as bookingCases from '../../../tests/fixtures/booking-list-cases';
+import { creditEntryCaseRows, creditEntryListCases } from '../../../tests/fixtures/credit-entry-list-cases';
 import { invoiceCaseRows, invoiceListCases } from '../../../tests/fixtures/invoice-list-cases';
 import * as merchantCases from '../../../tests/fixtures/merchant-list-cases';
 import { noteCaseRows, noteListCases } from '../../../tests/fixtures/note-list-cases';
+import { topUpCaseRows, topUpListCases } from '../../../tests/fixtures/top-up-list-cases';
 import * as userCases from '../../../tests/fixtures/user-list-cases';
-import { bookingEntity, invoiceEntity, invoiceNoteEntity, merchantEntity, userEntity } from '../../contract';
+import {
+  bookingEntity,
+  creditEntryEntity,
+  invoiceEntity,
+  invoiceNoteEntity,
+  merchantEntity,
+  topUpEntity,
+  userEntity,
+} from '../../contract';
 import { MirrorDb, type MirrorRow } from '../db';
 import { getEntityIndex } from './use-entity-index';
 
 /** The same tables of cases the server's list tests run (docs/ARCHITECTURE.md, Contract). */
 let db: MirrorDb;
-const ENTITIES = ['merchants', 'users', 'bookings', 'invoices', 'invoiceNotes'] as const;
+const ENTITIES = [
+  'merchants',
+  'users',
+  'bookings',
+  'invoices',
+  'invoiceNotes',
+  'topUps',
+  'creditEntries',
+] as const;
 
 beforeAll(async () => {
   db = new MirrorDb('list-cases');
@@ -21,6 +39,8 @@ beforeAll(async () => {
   await db.rows('bookings').bulkPut(bookingCases.rows as unknown as MirrorRow[]);
   await db.rows('invoices').bulkPut(invoiceCaseRows as unknown as MirrorRow[]);
   await db.rows('invoiceNotes').bulkPut(noteCaseRows as unknown as MirrorRow[]);
+  await db.rows('topUps').bulkPut(topUpCaseRows as unknown as MirrorRow[]);
+  await db.rows('creditEntries').bulkPut(creditEntryCaseRows as unknown as MirrorRow[]);
   for (const entity of ENTITIES) await getEntityIndex(db, entity).load();
 });
 afterAll(async () => {
@@ -64,6 +84,21 @@ describe('the engine gives the server’s rows for the shared list cases', () =>
   it.each(noteListCases)('credit and debit notes: $name', (listCase) => {
     const page = getEntityIndex(db, 'invoiceNotes').query(
       v.parse(invoiceNoteEntity.querySchema, listCase.query),
+      'list',
+    );
+    expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
+    expect(page.totalCount).toBe(listCase.expectedTotal);
+  });
+
+  it.each(topUpListCases)('top-ups: $name', (listCase) => {
+    const page = getEntityIndex(db, 'topUps').query(v.parse(topUpEntity.querySchema, listCase.query), 'list');
+    expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
+    expect(page.totalCount).toBe(listCase.expectedTotal);
+  });
+
+  it.each(creditEntryListCases)('credit history: $name', (listCase) => {
+    const page = getEntityIndex(db, 'creditEntries').query(
+      v.parse(creditEntryEntity.querySchema, listCase.query),
       'list',
     );
     expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
