@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import type { SyncEntity } from '../../contract';
 import type { EntityReadiness } from '../../lib/sync/entity-ready';
-import { useSyncStatus } from '../../lib/sync';
+import { useSyncStatus } from '../../lib/sync/sync-status';
 
 /** One whole sentence per entity (no words glued together: Malay orders them differently). */
 const DOWNLOADING: Record<SyncEntity, MessageDescriptor> = {
