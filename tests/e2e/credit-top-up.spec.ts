@@ -9,6 +9,7 @@ import { apiToken, chooseLanguage, signIn } from './helpers';
 
 const SLIP = 'tests/fixtures/files/bank-in-slip.jpg';
 const NOT_AN_IMAGE = 'tests/fixtures/files/not-an-image.png';
+const PDF = 'tests/fixtures/files/bank-in-slip.pdf';
 
 const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
@@ -129,4 +130,106 @@ test('a file that is not an image or PDF is refused at the form, by its bytes, i
     borang.getByText('Jenis fail ini tidak diterima. Lampirkan imej JPEG, PNG atau WebP, atau PDF.'),
   ).toBeVisible();
   await chooseLanguage(page, 'English');
+});
+
+test.describe('the page replays the upload itself', () => {
+  // About the page's own replayer: with the service worker, a Background Sync replay could send
+  // the retry from the worker, where the page does not see the request.
+  test.use({ serviceWorkers: 'block' });
+
+  test('an upload whose answer is lost is sent again whole under the same key and stored once; a merchant admin cancels it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'merchant.admin');
+    await page.goto('/credit/top-up');
+    await expect(page.getByText(/Showing 1–\d+ of \d+/)).toBeVisible({ timeout: 30_000 });
+
+    // The server stores the top-up and its slip, then drops the connection before answering
+    // (its test-mode fault): the device cannot know, so it sends it all again.
+    const sent: { key: string | null; replayed: string | null; status: number; bytes: number }[] = [];
+    let dropped = false;
+    await page.route('**/api/v1/bo/Credit/topUp', async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      await route.continue({
+        headers: { ...route.request().headers(), 'x-test-fault': 'drop-after-commit' },
+      });
+    });
+    const bytesOf = (body: Buffer | null) => body?.length ?? 0;
+    page.on('response', (response) => {
+      if (!response.url().endsWith('/Credit/topUp')) return;
+      const sentRequest = response.request();
+      sent.push({
+        key: sentRequest.headers()['idempotency-key'] ?? null,
+        replayed: response.headers()['idempotent-replayed'] ?? null,
+        status: response.status(),
+        bytes: bytesOf(sentRequest.postDataBuffer()),
+      });
+    });
+    page.on('requestfailed', (failed) => {
+      if (!failed.url().endsWith('/Credit/topUp')) return;
+      sent.push({
+        key: failed.headers()['idempotency-key'] ?? null,
+        replayed: null,
+        status: 0,
+        bytes: bytesOf(failed.postDataBuffer()),
+      });
+    });
+
+    const reference = `E2E-PDF-${Date.now()}`;
+    const form = page.getByRole('region', { name: 'Top Up' });
+    await form.getByLabel('Amount (RM)').fill('250');
+    await form.getByLabel('Payment method').selectOption('IBG');
+    await form.getByLabel('Bank name').fill('CIMB Bank');
+    await form.getByLabel('Account number').fill('8001234567');
+    await form.getByLabel('Reference number').fill(reference);
+    await form.getByLabel('Bank-in time').fill('00:00');
+    // A PDF is kept as it is: its name and size, no image.
+    await form.getByLabel('Bank-in slip').setInputFiles(PDF);
+    await expect(form.getByText('bank-in-slip.pdf')).toBeVisible();
+    await expect(form.getByRole('img')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Submit top-up' }).click();
+
+    await expect.poll(() => sent.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 30_000 });
+    expect(sent.length).toBe(2);
+    expect(sent[0]?.status).toBe(0);
+    expect(sent[1]).toMatchObject({ key: sent[0]?.key, replayed: 'true', status: 200 });
+    // Sent whole both times: the same multipart body, slip included.
+    expect(sent[1]?.bytes).toBe(sent[0]?.bytes);
+    expect(sent[1]?.bytes).toBeGreaterThan(readFileSync(PDF).length);
+
+    const token = await apiToken(request, 'admin');
+    const headers = { Authorization: `Bearer ${token}` };
+    const listed = async () => {
+      const answer = await request.get('/api/v1/bo/Credit/topUpListPage', {
+        headers,
+        params: { referenceNumber: reference },
+      });
+      return ((await answer.json()) as { data: { items: TopUpItem[]; totalCount: number } }).data;
+    };
+    const once = await listed();
+    expect(once.totalCount).toBe(1);
+    expect(once.items[0]).toMatchObject({ status: 'Pending', slip: { type: 'application/pdf' } });
+
+    // A merchant admin cancels a Pending top-up, with the reason the dialog requires.
+    const row = page
+      .getByRole('table', { name: 'Top-ups' })
+      .getByRole('row', { name: new RegExp(reference) });
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Cancel top-up ${reference}?` });
+    await dialog.getByRole('button', { name: 'Cancel top-up' }).click();
+    await expect(dialog.getByText('Give a reason.')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Paid into the wrong account');
+    await dialog.getByRole('button', { name: 'Cancel top-up' }).click();
+    await expect(row.getByText('Cancelled')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 30_000 });
+    await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    expect((await listed()).items[0]).toMatchObject({
+      status: 'Cancelled',
+      decisionReason: 'Paid into the wrong account',
+    });
+  });
 });
