@@ -38,12 +38,32 @@ async function holdTheBootstrap(page: Page) {
 
 const EMPTY_TEXTS = /No merchants match these filters\.|No merchants yet|No roles yet\.|Showing 0–0 of 0/;
 
+/**
+ * Every empty text a page shows at any moment, not only when the test looks: an observer notes
+ * each one as the page changes (a page's notes end with it, so each page is checked before leaving).
+ */
+async function watchForEmptyTexts(page: Page) {
+  await page.addInitScript((source) => {
+    const pattern = new RegExp(source);
+    const seen: string[] = [];
+    Object.assign(window, { emptyTextsSeen: seen });
+    new MutationObserver(() => {
+      const found = document.body?.innerText.match(pattern);
+      if (found) seen.push(found[0]);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, EMPTY_TEXTS.source);
+}
+
+const emptyTextsSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { emptyTextsSeen: string[] }).emptyTextsSeen);
+
 test('before the first download ends, lists and figures say they are downloading, never "none"', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const releaseBootstrap = await holdTheBootstrap(page);
+  await watchForEmptyTexts(page);
   await signIn(page, 'admin');
   const progress = page.getByText(/^\d+ of [\d,]+ records on this device$/);
 
@@ -52,6 +72,7 @@ test('before the first download ends, lists and figures say they are downloading
   await expect(merchantsFigure.getByRole('status')).toHaveText('Downloading merchants…');
   await expect(page.getByText('Bookings in the last 30 days', { exact: true })).toBeVisible();
   await expect(page.getByText('Downloading bookings…')).toBeVisible();
+  expect(await emptyTextsSeen(page)).toEqual([]);
 
   await page.goto('/merchant/view-merchant-listing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -59,6 +80,7 @@ test('before the first download ends, lists and figures say they are downloading
   await expect(progress).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByText(EMPTY_TEXTS)).toHaveCount(0);
+  expect(await emptyTextsSeen(page)).toEqual([]);
 
   await page.goto('/uac');
   await expect(page.getByText(/^Downloading (roles|the menu)…$/)).toBeVisible();
@@ -69,9 +91,11 @@ test('before the first download ends, lists and figures say they are downloading
   await expect(page.getByRole('table', { name: 'Roles' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Super Admin' })).toBeVisible();
   await expect(page.getByText(/^Downloading /)).toHaveCount(0);
+  expect(await emptyTextsSeen(page)).toEqual([]);
 
   await page.goto('/merchant/view-merchant-listing');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByText(/^Showing 1–\d+ of [\d,]+$/)).toBeVisible();
   await expect(page.getByText(/^Downloading /)).toHaveCount(0);
+  expect(await emptyTextsSeen(page)).toEqual([]);
 });
