@@ -62,20 +62,22 @@ async function openFromList(page: Page, reference: string) {
   const filters = page.getByRole('search', { name: 'Filter top-ups' });
   await expect(filters.getByLabel('Status')).toHaveValue('Pending');
   await filters.getByLabel('Reference number').fill(reference);
-  await expect(page.getByRole('button', { name: reference })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: reference, exact: true })).toBeVisible({ timeout: 30_000 });
   await expectNoViolations(page, 'credit management');
-  await page.getByRole('button', { name: reference }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: reference, exact: true }).click({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: `Top-up ${reference}` })).toBeVisible();
 }
 
 test('four eyes: a Maker cannot approve; a Checker approves beside the slip; the merchant’s history shows it in both languages', async ({
   page,
+  context,
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
   const reference = `E2E-${Date.now().toString(36).toUpperCase()}`;
   const topUp = await submitTopUp(request, reference, 12_345);
+  const second = await submitTopUp(request, `${reference}-B`, 5_000);
   const before = await serverAccount(request, topUp.merchantId);
 
   // The Maker opens it and cannot decide: the buttons are there, disabled, with the reason.
@@ -107,6 +109,32 @@ test('four eyes: a Maker cannot approve; a Checker approves beside the slip; the
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Undo approval' })).toBeEnabled({ timeout: 20_000 });
+
+  // Offline another top-up still opens from the mirror; a slip never seen waits for the network,
+  // and a rejection (its reason required) is queued like any change.
+  await context.setOffline(true);
+  await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
+  await page.getByRole('link', { name: 'Back to Credit Management' }).click();
+  await page
+    .getByRole('search', { name: 'Filter top-ups' })
+    .getByLabel('Reference number')
+    .fill(second.referenceNumber);
+  await page.getByRole('button', { name: second.referenceNumber, exact: true }).click();
+  await expect(page.getByText('The slip can be viewed when you are online.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const rejecting = page.getByRole('alertdialog', { name: 'Reject this top-up?' });
+  await rejecting.getByRole('button', { name: 'Reject' }).click();
+  await expect(rejecting.getByText('Give a reason.')).toBeVisible();
+  await rejecting.getByLabel('Reason').fill('Transfer not received');
+  await rejecting.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not yet sent')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pending changes: 1' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('img', { name: 'Bank-in slip' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trail' })).toContainText('Transfer not received');
 
   const after = await serverAccount(request, topUp.merchantId);
   expect(after.balanceSen).toBe(before.balanceSen + 12_345);
