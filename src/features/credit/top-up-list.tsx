@@ -57,7 +57,7 @@ export function TopUpList({ db, user, query, onQueryChange }: TopUpListProps) {
       db={db}
       entity="topUps"
       viewKey="topUps:mine"
-      title={<Trans>Your top-ups</Trans>}
+      title={isMerchant ? <Trans>Your top-ups</Trans> : <Trans>Top-ups</Trans>}
       caption={t`Top-ups`}
       filterLabel={t`Filter top-ups`}
       columns={columns}
