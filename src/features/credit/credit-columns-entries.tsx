@@ -26,8 +26,10 @@ export function useCreditEntryColumns(options: {
   merchantName: (id: string) => string | null;
   /** May the user open a top-up's detail? */
   canOpenTopUp: boolean;
+  /** Staff read every merchant's entries: the merchant column is shown by default. */
+  showMerchant: boolean;
 }): readonly ListColumn<CreditEntryRow>[] {
-  const { merchantName, canOpenTopUp } = options;
+  const { merchantName, canOpenTopUp, showMerchant } = options;
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const locale = i18n.locale;
@@ -96,7 +98,8 @@ export function useCreditEntryColumns(options: {
     return creditEntryEntity.columns.map((spec) => {
       const cell = cells[spec.key];
       if (!cell) throw new Error(`No cell for the credit entry column ${spec.key}`);
-      return { ...spec, ...cell };
+      const isDefault = spec.key === 'merchantId' ? showMerchant : spec.isDefault;
+      return { ...spec, ...cell, isDefault };
     });
-  }, [t, i18n, merchantName, canOpenTopUp]);
+  }, [t, i18n, merchantName, canOpenTopUp, showMerchant]);
 }

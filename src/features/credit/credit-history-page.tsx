@@ -58,6 +58,7 @@ export function CreditHistoryPage({ user, query, onQueryChange }: CreditHistoryP
   const columns = useCreditEntryColumns({
     merchantName,
     canOpenTopUp: can(manageKey, manageAction) || can(topUpKey, topUpAction),
+    showMerchant: isStaff,
   });
   const filters = useCreditEntryFilters(choices);
 
