@@ -23,6 +23,8 @@ export type ApiRequest<T> = {
   messageField?: 'message' | 'Message';
   /** Extra request headers (the outbox sends `Idempotency-Key`); they cannot replace the app's own. */
   headers?: Record<string, string>;
+  /** A longer limit than the default 20 s, for an upload (a bank-in slip on a slow link). */
+  timeoutMs?: number;
 };
 
 const rawFetch = ofetch.create({
@@ -48,6 +50,7 @@ async function send(path: string, request: ApiRequest<unknown>): Promise<FetchRe
       body: request.body as Record<string, unknown> | undefined,
       query: request.query,
       headers,
+      ...(request.timeoutMs ? { timeout: request.timeoutMs } : {}),
     });
   } catch {
     throw new ApiError('network', 0, i18n._(serverMessages['error.serviceUnavailable']));

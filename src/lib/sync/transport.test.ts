@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as api from '../api';
 import { ApiError } from '../api/api-error';
 import type { OutboxOp } from '../db/mirror-rows';
-import { classifyFailure, computeBackoffMs, isBatchable, sendWithApi } from './transport';
+import { classifyFailure, computeBackoffMs, isBatchable, sendWithApi, uploadTimeoutMs } from './transport';
 
 const apiRequest = vi.hoisted(() => vi.fn());
 vi.mock('../api', async (original) => ({ ...(await original<typeof api>()), apiRequest }));
@@ -28,6 +28,7 @@ describe('sendWithApi', () => {
         headers: { 'Idempotency-Key': 'key-1' },
       }),
     );
+    expect(apiRequest.mock.lastCall?.[1]).not.toHaveProperty('timeoutMs');
   });
 });
 
@@ -55,6 +56,9 @@ describe('sendWithApi with files', () => {
     const [path, request] = apiRequest.mock.lastCall as [string, { body: FormData; headers: object }];
     expect(path).toBe('/Credit/topUp');
     expect(request.headers).toEqual({ 'Idempotency-Key': 'key-2' });
+    // Time for the bytes on a weak signal, beyond the usual 20 s.
+    expect(request).toMatchObject({ timeoutMs: 20_000 + Math.ceil((8 / (16 * 1024)) * 1000) });
+    expect(uploadTimeoutMs([{ ...file, size: 5 * 1024 * 1024 }])).toBe(20_000 + 320_000);
     expect(request.body).toBeInstanceOf(FormData);
     expect(JSON.parse(String(request.body.get('json')))).toEqual({ id: 't1', amountSen: 100 });
     expect((request.body.get('slip') as File).name).toBe('slip.pdf');

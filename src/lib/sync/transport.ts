@@ -21,6 +21,17 @@ import { translateCode } from './sync-messages';
  */
 export type Transport = (op: OutboxOp, files?: readonly OutboxFile[]) => Promise<unknown>;
 
+/** The slowest link an upload is given time for: 16 KB/s (128 kbit/s, a weak mobile signal). */
+const SLOW_LINK_BYTES_PER_SECOND = 16 * 1024;
+
+/**
+ * An upload's time limit: the usual 20 s plus its bytes at the slow link's speed (a 5 MB slip:
+ * about 6 minutes). The default 20 s would cut a slip off on a weak signal every time, so it would
+ * never arrive; the limit still ends a connection that died.
+ */
+export const uploadTimeoutMs = (files: readonly OutboxFile[]) =>
+  20_000 + Math.ceil((files.reduce((sum, file) => sum + file.size, 0) / SLOW_LINK_BYTES_PER_SECOND) * 1000);
+
 /**
  * The op id is the Idempotency-Key: a resend after a lost answer is recognised, never re-applied.
  * An op with files goes as multipart/form-data (the api client sets no JSON content type for it),
@@ -32,6 +43,7 @@ export const sendWithApi: Transport = (op, files = []) =>
     body: hasFiles(op) ? buildMultipart(op.body, files) : op.body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: op.id },
     schema: v.unknown(),
+    ...(hasFiles(op) ? { timeoutMs: uploadTimeoutMs(files) } : {}),
   });
 
 /** One op's outcome in a batch: the answered `data`, or what its own call would have thrown. */
