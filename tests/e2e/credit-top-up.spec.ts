@@ -20,6 +20,24 @@ type TopUpItem = {
   slip: { size: number; type: string } | null;
 };
 
+/** The IndexedDB records of a store of the user's mirror, counted on a same-origin page that is not the app. */
+const countRecords = (page: Page, database: string, store: string) =>
+  page.evaluate(
+    ([name, storeName]) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction(storeName).objectStore(storeName).count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+    [database, store] as const,
+  );
+
 test('offline: a top-up with its slip survives a reload, shows in Pending changes, and is uploaded once', async ({
   page,
   context,
@@ -232,4 +250,80 @@ test.describe('the page replays the upload itself', () => {
       decisionReason: 'Paid into the wrong account',
     });
   });
+});
+
+test('background replay: the service worker uploads a top-up and its slip after the app is closed', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'merchant.user');
+  await page.goto('/credit/top-up');
+  await expect(page.getByText(/Showing 1–\d+ of \d+/)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => isControlled(page), { timeout: 20_000 }).toBe(true);
+  const hasBackgroundSync = await page.evaluate(async () => 'sync' in (await navigator.serviceWorker.ready));
+  test.skip(!hasBackgroundSync, 'this browser has no Background Sync');
+
+  await context.setOffline(true);
+  const reference = `E2E-SW-${Date.now()}`;
+  const form = page.getByRole('region', { name: 'Top Up' });
+  await form.getByLabel('Amount (RM)').fill('88.80');
+  await form.getByLabel('Payment method').selectOption('CDM');
+  await form.getByLabel('Bank name').fill('Public Bank');
+  await form.getByLabel('Account number').fill('3123456789');
+  await form.getByLabel('Reference number').fill(reference);
+  await form.getByLabel('Bank-in time').fill('00:00');
+  await form.getByLabel('Bank-in slip').setInputFiles(SLIP);
+  await expect(form.getByRole('img', { name: 'Preview of bank-in-slip.jpg' })).toBeVisible();
+  await form.getByRole('button', { name: 'Submit top-up' }).click();
+  await expect(page.getByRole('link', { name: 'Pending changes: 1' })).toBeVisible();
+  const tags = await page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync: { getTags: () => Promise<string[]> };
+    };
+    return registration.sync.getTags();
+  });
+  const tag = tags.find((candidate) => candidate.startsWith('bo-portal-outbox:')) as string;
+  expect(tag).toBeDefined();
+
+  // Close the app; the network comes back and the browser fires the sync (driven through the
+  // DevTools protocol, as the Application panel's "Sync" button does).
+  const blank = await context.newPage();
+  await page.close();
+  await context.setOffline(false);
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = (registrations as { registrationId: string; scopeURL: string; isDeleted: boolean }[]).find(
+        (registration) => registration.scopeURL.startsWith(baseURL ?? '') && !registration.isDeleted,
+      );
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(baseURL ?? '').origin,
+    registrationId: await registrationId,
+    tag,
+    lastChance: false,
+  });
+
+  // The worker read the slip from IndexedDB and sent it: the op and its file are gone.
+  await blank.goto('/manifest.webmanifest');
+  const database = `bo-portal-${tag.slice('bo-portal-outbox:'.length)}`;
+  await expect.poll(() => countRecords(blank, database, 'outbox'), { timeout: 30_000 }).toBe(0);
+  expect(await countRecords(blank, database, 'outboxFiles')).toBe(0);
+
+  const token = await apiToken(request, 'admin');
+  const headers = { Authorization: `Bearer ${token}` };
+  const found = await request.get('/api/v1/bo/Credit/topUpListPage', {
+    headers,
+    params: { referenceNumber: reference },
+  });
+  const listed = ((await found.json()) as { data: { items: TopUpItem[]; totalCount: number } }).data;
+  expect(listed.totalCount).toBe(1);
+  const slip = await request.get(`/api/v1/bo/Credit/slip/${listed.items[0]?.id}`, { headers });
+  expect(Buffer.compare(await slip.body(), readFileSync(SLIP))).toBe(0);
 });
