@@ -1,6 +1,6 @@
 /**
  * The rules every fuzzed answer must keep (issue 19 §2): no 5xx and no server error logged, an
- * answer within 2 s, the JSON envelope with a `message` whose placeholders are filled, a known
+ * answer within 2 s, the JSON envelope (but a file's 2xx bytes) with a `message` whose placeholders are filled, a known
  * `code` and `success` true exactly for a 2xx; no 2xx for a caller the call table refuses, and no
  * row of another merchant in a merchant user's answer. A batch's ops (Sync/push) answer as their
  * own calls would, so each op's answer keeps the same rules.
@@ -115,7 +115,12 @@ export function problemsOf(
   if (answer.status >= 500) problems.push(`answered ${answer.status}`);
   if (logged.length > 0) problems.push(`logged a server error: ${logged.join('\n').slice(0, 2_000)}`);
   if (answer.ms > SLOW_MS) problems.push(`took ${Math.round(answer.ms)} ms`);
-  if (request.method !== 'HEAD' && !hasMessage(answer.json)) problems.push('answer has no message');
+  const isFile =
+    answer.status >= 200 &&
+    answer.status < 300 &&
+    findCall(request.method === 'HEAD' ? 'GET' : request.method, routedPath(request.url))?.answersFile;
+  if (request.method !== 'HEAD' && !isFile && !hasMessage(answer.json))
+    problems.push('answer has no message');
   const unfilled = unfilledPlaceholder(answer.json);
   if (unfilled) problems.push(`a message shows its placeholder: ${unfilled}`);
   problems.push(...envelopeProblems(answer));

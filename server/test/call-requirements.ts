@@ -23,6 +23,8 @@ export type CallRequirement = {
   path: string;
   needs: 'public' | 'signedIn' | readonly Need[];
   checker?: true;
+  /** A 2xx answer is a file's bytes (its own Content-Type), not the JSON envelope. */
+  answersFile?: true;
 };
 
 /** The caller as the table sees them; null for a request with no valid session. */
@@ -139,7 +141,7 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/DebitNote/deactivate'), needs: [['invoice.notes', 'status']] },
   { method: 'GET', path: api('/Credit/topUpListPage'), needs: VIEW_TOP_UPS },
   { method: 'GET', path: api('/Credit/topUp/:id'), needs: VIEW_TOP_UPS },
-  { method: 'GET', path: api('/Credit/slip/:id'), needs: VIEW_TOP_UPS },
+  { method: 'GET', path: api('/Credit/slip/:id'), needs: VIEW_TOP_UPS, answersFile: true },
   { method: 'GET', path: api('/Credit/historyListPage'), needs: VIEW_CREDIT_HISTORY },
   { method: 'GET', path: api('/Credit/accountListPage'), needs: VIEW_CREDIT_HISTORY },
   {

@@ -26,6 +26,7 @@ import {
   topUpListCases,
 } from '../../../tests/fixtures/top-up-list-cases';
 import { bearerOf, getJson } from '../../test/as-user';
+import { clearCredit } from '../../test/clear-credit';
 import { buildApp, setupTestDb } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
 
@@ -35,13 +36,11 @@ let staff: Record<string, string>;
 let merchantAdmin: Record<string, string>;
 const alpha = CREDIT_CASE_MERCHANTS.alpha.id;
 
-/** Only the case rows remain (the seed's entries go with the append-only trigger set aside). */
+/** Only the case rows remain. */
 beforeAll(async () => {
   testDb = await setupTestDb();
   const { db } = testDb;
-  await db.exec(`ALTER TABLE credit_entries DISABLE TRIGGER credit_entries_append_only;
-    DELETE FROM credit_entries; ALTER TABLE credit_entries ENABLE TRIGGER credit_entries_append_only;
-    DELETE FROM credit_accounts; DELETE FROM top_ups; DELETE FROM stored_files;`);
+  await clearCredit(db);
   for (const merchant of Object.values(CREDIT_CASE_MERCHANTS)) {
     await db.query(
       `INSERT INTO merchants (id, merchant_name, business_registration_number, email, contact_number)
