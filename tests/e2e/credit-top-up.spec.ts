@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { apiToken, chooseLanguage, signIn } from './helpers';
 
@@ -140,6 +141,18 @@ test('a file that is not an image or PDF is refused at the form, by its bytes, i
     form.getByText('This file type is not accepted. Attach a JPEG, PNG or WebP image, or a PDF.'),
   ).toBeVisible();
   await expect(form.getByRole('img')).toHaveCount(0);
+  // The form with its messages and the list, as assistive technology reads them.
+  await form.getByRole('button', { name: 'Submit top-up' }).click();
+  await expect(form.getByText('This field is required').first()).toBeVisible();
+  await expect(page.getByText(/Showing 1–\d+ of \d+/)).toBeVisible({ timeout: 30_000 });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' '))}`,
+    ),
+  ).toEqual([]);
 
   await chooseLanguage(page, 'Bahasa Malaysia');
   const borang = page.getByRole('region', { name: 'Tambah Nilai' });
