@@ -255,6 +255,7 @@ test('a booking paid with credit: the available credit first, then Paid and its 
     bookingReference: string;
     status: string;
     currency: string;
+    amountSen: number;
   };
   const bookings = ((await listed.json()) as { data: { items: Listed[] } }).data.items;
   // The cheapest payable one: the demo merchant's credit covers it whatever ran before.
