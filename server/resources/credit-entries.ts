@@ -2,7 +2,7 @@
 import { creditEntryEntity } from '../../src/contract';
 import type { CreditEntry, CreditEntryListQuery } from '../../src/contract';
 import type { ListResource } from '../lib/entity-list/resource';
-import { instantSort, textSort, valueSort } from '../lib/entity-list/sql-rules';
+import { textSort, valueSort } from '../lib/entity-list/sql-rules';
 import { ENTRY_COLUMNS, ENTRY_FROM } from '../lib/ledger/append-entry';
 import { malaysiaDaySql } from './top-ups';
 
@@ -16,7 +16,8 @@ export const creditEntryResource: ListResource<CreditEntry, CreditEntryListQuery
   descriptor: creditEntryEntity,
   sortExpressions: {
     entryNo: valueSort('e.entry_no'),
-    createdAt: instantSort('e.created_at'),
+    // Stored to the millisecond (migration 012), so by value: the indexes serve the order.
+    createdAt: valueSort('e.created_at'),
     action: textSort('e.action'),
     amountSen: valueSort('e.amount_sen'),
     reference: textSort('e.reference'),

@@ -39,7 +39,8 @@ export const topUpResource: ListResource<TopUp, TopUpListQuery> = {
   scope: 't.merchant_id',
   descriptor: topUpEntity,
   sortExpressions: {
-    createdAt: instantSort('t.created_at'),
+    // Stored to the millisecond (migration 012), so by value: the indexes serve the order.
+    createdAt: valueSort('t.created_at'),
     // Minutes, never missing: its order is the `yyyy-mm-ddThh:mm` text's.
     bankInAt: valueSort('t.bank_in_at'),
     amountSen: valueSort('t.amount_sen'),

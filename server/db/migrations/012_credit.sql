@@ -65,7 +65,10 @@ CREATE TABLE top_ups (
   decided_by uuid REFERENCES users (id),
   decided_at timestamptz,
   decision_reason text,
-  created_at timestamptz NOT NULL DEFAULT now(),
+  -- To the millisecond, as the row carries it: the list orders by the column itself, so the
+  -- (merchant_id, created_at DESC, id) index serves the default order.
+  created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now())
+    CHECK (created_at = date_trunc('milliseconds', created_at)),
   updated_at timestamptz NOT NULL DEFAULT now(),
   version bigint NOT NULL DEFAULT 1,
   CHECK ((status = 'Pending') = (decided_at IS NULL) AND (decided_at IS NULL) = (decided_by IS NULL)),
@@ -94,7 +97,8 @@ CREATE TABLE credit_entries (
   reference text,
   note text,
   created_by uuid REFERENCES users (id),
-  created_at timestamptz NOT NULL DEFAULT now(),
+  created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now())
+    CHECK (created_at = date_trunc('milliseconds', created_at)),
   version bigint NOT NULL DEFAULT 1,
   UNIQUE (merchant_id, entry_no),
   -- The sign each action's amount has (src/contract/credit-rules.ts ENTRY_SIGN).

@@ -266,7 +266,7 @@ function makeSlip(rng: Rng, reference: string): Slip {
 
 /**
  * Adds `count` entries for the bench, over the merchants that have an account (a fifth of them on
- * the first, so one history is long): top-ups credited as system updates and spends, in time
+ * the demo merchant's, else the first, so one history is long): top-ups credited as system updates and spends, in time
  * order after each account's last entry, through the same bulk path.
  */
 export async function seedCreditEntries(db: Queryable, count: number, seed: number, now = Date.now()) {
@@ -286,7 +286,10 @@ export async function seedCreditEntries(db: Queryable, count: number, seed: numb
             'SELECT id, NULL AS last FROM merchants ORDER BY id LIMIT 50',
           )
         ).rows;
-  const first = accounts[0];
+  const { rows: demo } = await db.query<{ id: string }>(
+    `SELECT merchant_id AS id FROM users WHERE username = 'merchant.admin' AND merchant_id IS NOT NULL`,
+  );
+  const first = accounts.find((account) => account.id === demo[0]?.id) ?? accounts[0];
   if (!first) return 0;
   const perMerchant = new Map<string, number>();
   for (let n = 0; n < count; n++) {

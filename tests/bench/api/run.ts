@@ -9,7 +9,9 @@
  *   floor, ./list-floor.ts) and our ratio to it;
  * - while 20 clients bootstrap over and over (./pull-loops.ts): /api/health p99 ≤ 100 ms and the
  *   list's p99 ≤ 500 ms;
- * - the server's resident memory (all its processes) after each run: growth over three runs.
+ * - the server's resident memory (all its processes) after each run: growth over three runs;
+ * - credit (issue 17, ./credit-figures.ts): with BENCH_API_CREDIT_ENTRIES (100,000) ledger entries,
+ *   the account summary p95 ≤ 20 ms and the history's first page p95 ≤ 50 ms, one caller.
  * Each figure prints with its target, the ratio to it and the load average; when the machine was
  * busy before the bench started (load above 1.5 on 2 cores), every figure says so. BENCH_API_SECONDS (default 20) sets the length of a run, BENCH_API_WARMUP
  * (3) the warm-up, BENCH_API_MERCHANTS / BENCH_API_USERS the seed, BENCH_API_SKIP_PGLITE=1 or
@@ -23,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../support/server-process';
+import { creditFigures } from './credit-figures';
 import { listFloorPglite, listFloorPostgres, type FloorResult } from './list-floor';
 import { failures, hammer } from './load';
 import { startBenchPostgres } from './postgres';
@@ -33,6 +36,7 @@ const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_API_WARMUP ?? 3);
 const MERCHANTS = Number(process.env.BENCH_API_MERCHANTS ?? 50_000);
 const USERS = Number(process.env.BENCH_API_USERS ?? 1_000);
+const CREDIT_ENTRIES = Number(process.env.BENCH_API_CREDIT_ENTRIES ?? 100_000);
 const PORT = process.env.BENCH_API_PORT ?? '4396';
 const CONNECTIONS = 50;
 const PULL_LOOPS = 20;
@@ -51,7 +55,16 @@ function seed(database: Database) {
   const started = performance.now();
   const result = spawnSync(
     'npx',
-    ['tsx', 'server/seed-cli.ts', '--merchants', String(MERCHANTS), '--users', String(USERS)],
+    [
+      'tsx',
+      'server/seed-cli.ts',
+      '--merchants',
+      String(MERCHANTS),
+      '--users',
+      String(USERS),
+      '--credit-entries',
+      String(CREDIT_ENTRIES),
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
   );
   if (result.status !== 0) throw new Error('seeding failed');
@@ -146,7 +159,9 @@ async function benchDatabase(label: string, database: Database, floorOf: () => P
   console.log(`\n${label}`);
   const seedSeconds = seed(database);
   if (database.kind === 'postgres') await analyze(database.url);
-  console.log(`  seeded ${MERCHANTS} merchants and ${USERS} users in ${seedSeconds.toFixed(1)} s`);
+  console.log(
+    `  seeded ${MERCHANTS} merchants, ${USERS} users and ${CREDIT_ENTRIES} credit entries in ${seedSeconds.toFixed(1)} s`,
+  );
   let loadAtStart = load1();
   const floor = await floorOf();
   const floorNote = loadNote(loadAtStart);
@@ -212,6 +227,7 @@ async function benchDatabase(label: string, database: Database, floorOf: () => P
       `the page of 50: ${floor.pageMs.toFixed(1)} ms`,
     );
 
+    await creditFigures(server.url, CREDIT_ENTRIES);
     await underPulls(server, token);
     memory.push(serverMemory(pid).mb);
     const [first = 0, , third = 0] = memory;
