@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { SessionUser, TopUp } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
+import { defaultQuery } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
 import { Loading } from '../../ui/loading';
 import { TOP_UP_STATUS_LABELS, TOP_UP_STATUS_TONES } from './credit-labels';
@@ -20,6 +21,13 @@ import { TopUpDetailActions } from './top-up-detail-actions';
 import { TopUpDetailFields } from './top-up-detail-fields';
 
 type TopUpView = TopUp & { _pending?: boolean };
+
+const backLink = css({
+  color: 'accent.fg',
+  fontSize: 'sm',
+  textDecoration: 'underline',
+  justifySelf: 'start',
+});
 type DetailProps = { db: MirrorDb; user: SessionUser; id: string };
 
 const useTopUp = (db: MirrorDb, id: string | null) =>
@@ -65,14 +73,14 @@ function TopUpDetail({ db, user, topUp }: { db: MirrorDb; user: SessionUser; top
   return (
     <section aria-labelledby="top-up-title" className={css({ display: 'grid', gap: '4', maxW: '7xl' })}>
       {user.userType === 'staff' ? (
-        <Link
-          to="/credit/credit-management"
-          search={{}}
-          className={css({ color: 'accent.fg', fontSize: 'sm', textDecoration: 'underline' })}
-        >
+        <Link to="/credit/credit-management" search={{}} className={backLink}>
           <Trans>Back to Credit Management</Trans>
         </Link>
-      ) : null}
+      ) : (
+        <Link to="/credit/top-up" search={defaultQuery('topUps')} className={backLink}>
+          <Trans>Back to Top Up</Trans>
+        </Link>
+      )}
       <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
         <h1
           id="top-up-title"
