@@ -156,6 +156,32 @@ describe.skipIf(!onPostgres)('on PostgreSQL, concurrently', () => {
     await expectLedgerConsistent(demo);
   });
 
+  it('answers two ops racing with one id 200 and 422, never a 500', async () => {
+    const body = topUpBody();
+    const topUps = await Promise.all(
+      [0, 1].map((i) => postTopUp(apps[i] as App, as.merchantUser, body, {}, randomUUID())),
+    );
+    expect(topUps.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const entryId = randomUUID();
+    const bookings: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { rows } = await testDb.db.query<{ id: string }>(
+        `INSERT INTO bookings (merchant_id, booking_reference, booking_type, status, payment_status,
+           traveler_name, booking_date, destination, amount_sen)
+         VALUES ($1, $2, 'Hotel', 'Confirmed', 'Unpaid', 'Traveler', '2026-01-01', 'KUL', 100) RETURNING id`,
+        [demo, `SAME-${randomUUID().slice(0, 8)}`],
+      );
+      bookings.push(rows[0]?.id ?? '');
+    }
+    const redeems = await Promise.all(
+      bookings.map((bookingId, i) =>
+        post(apps[i] as App, '/Credit/redeem', { id: entryId, bookingId }, as.admin),
+      ),
+    );
+    expect(redeems.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    await expectLedgerConsistent(demo);
+  });
+
   it('refuses UPDATE and DELETE of an entry even to the table owner', async () => {
     const { rows } = await testDb.db.query<{ id: string; owner: string; me: string }>(
       `SELECT e.id, (SELECT tableowner FROM pg_tables WHERE tablename = 'credit_entries') AS owner,

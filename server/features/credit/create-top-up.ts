@@ -18,7 +18,7 @@ import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { fieldError, parseJsonPart, readForm } from '../../lib/files/read-multipart';
 import { checkFilePart, storeFile } from '../../lib/files/stored-files';
-import { appendEntry } from '../../lib/ledger/append-entry';
+import { appendEntry, refuseReusedId } from '../../lib/ledger/append-entry';
 import type { Queryable } from '../../db/client';
 import { auditCredit, readTopUp } from './credit-write';
 
@@ -97,25 +97,27 @@ export function createTopUp() {
       [slip.file.sha256],
     );
     const stored = await storeFile(db, slip.file, user.userID);
-    await db.query(
-      `INSERT INTO top_ups (id, merchant_id, amount_sen, method_code, bank_name, account_number,
+    await refuseReusedId(() =>
+      db.query(
+        `INSERT INTO top_ups (id, merchant_id, amount_sen, method_code, bank_name, account_number,
          reference_number, bank_in_at, remark, slip_file_id, duplicate_of_id, duplicate_of_at, submitted_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamp, $9, $10, $11::uuid,
                (SELECT created_at FROM top_ups WHERE id = $11::uuid), $12)`,
-      [
-        input.id,
-        merchantId,
-        input.amountSen,
-        input.methodCode,
-        input.bankName,
-        input.accountNumber,
-        input.referenceNumber,
-        input.bankInAt,
-        input.remark,
-        stored.id,
-        twins[0]?.id ?? null,
-        user.userID,
-      ],
+        [
+          input.id,
+          merchantId,
+          input.amountSen,
+          input.methodCode,
+          input.bankName,
+          input.accountNumber,
+          input.referenceNumber,
+          input.bankInAt,
+          input.remark,
+          stored.id,
+          twins[0]?.id ?? null,
+          user.userID,
+        ],
+      ),
     );
     await appendEntry(db, {
       merchantId,

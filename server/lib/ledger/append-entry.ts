@@ -69,6 +69,24 @@ export const ENTRY_COLUMNS = `
 
 export const ENTRY_FROM = 'credit_entries e LEFT JOIN users u ON u.id = e.created_by';
 
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Runs an INSERT whose id a client chose: an id another row already has (two ops racing with one
+ * id, or a reused one) is the client's mistake, 422 `idempotency.keyReused`, never a 500.
+ */
+export async function refuseReusedId<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION) {
+      throw new ApiError(422, 'idempotency.keyReused');
+    }
+    throw error;
+  }
+}
+
 /** Appends one entry (see the module's comment); answers it as the contract's row. */
 export async function appendEntry(db: Queryable, entry: NewEntry): Promise<CreditEntry> {
   const account = await lockAccount(db, entry.merchantId);
@@ -77,25 +95,27 @@ export async function appendEntry(db: Queryable, entry: NewEntry): Promise<Credi
   const after = applyEntry(account, entry.action, entry.amountSen);
   const entryNo = toNumber(account.entryCount) + 1;
   const id = entry.id ?? randomUUID();
-  await db.query(
-    `INSERT INTO credit_entries (id, merchant_id, entry_no, action, amount_sen, balance_after_sen,
+  await refuseReusedId(() =>
+    db.query(
+      `INSERT INTO credit_entries (id, merchant_id, entry_no, action, amount_sen, balance_after_sen,
        limit_after_sen, pending_after_sen, top_up_id, booking_id, reference, note, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [
-      id,
-      entry.merchantId,
-      entryNo,
-      entry.action,
-      entry.amountSen,
-      after.balanceSen,
-      after.limitSen,
-      after.pendingSen,
-      entry.topUpId ?? null,
-      entry.bookingId ?? null,
-      entry.reference ?? null,
-      entry.note ?? null,
-      entry.createdBy,
-    ],
+      [
+        id,
+        entry.merchantId,
+        entryNo,
+        entry.action,
+        entry.amountSen,
+        after.balanceSen,
+        after.limitSen,
+        after.pendingSen,
+        entry.topUpId ?? null,
+        entry.bookingId ?? null,
+        entry.reference ?? null,
+        entry.note ?? null,
+        entry.createdBy,
+      ],
+    ),
   );
   await db.query(
     `UPDATE credit_accounts SET balance_sen = $2, limit_sen = $3, pending_sen = $4, entry_count = $5
