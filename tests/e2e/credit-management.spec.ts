@@ -24,11 +24,17 @@ type TopUpRow = { id: string; merchantId: string; referenceNumber: string; statu
 type Account = { balanceSen: number; availableSen: number };
 
 /** A Pending top-up made by merchant.user through the real API, as the app sends it (multipart). */
-async function submitTopUp(request: APIRequestContext, reference: string, amountSen: number) {
-  const token = await apiToken(request, 'merchant.user');
+async function submitTopUp(
+  request: APIRequestContext,
+  reference: string,
+  amountSen: number,
+  by: { username: string; merchantId?: string } = { username: 'merchant.user' },
+) {
+  const token = await apiToken(request, by.username);
   const id = crypto.randomUUID();
   const body = {
     id,
+    ...(by.merchantId ? { merchantId: by.merchantId } : {}),
     amountSen,
     methodCode: 'DUITNOW',
     bankName: 'Maybank',
@@ -284,4 +290,19 @@ test('a booking paid with credit: the available credit first, then Paid and its 
   await expect(rows.first()).toContainText(booking.bookingReference);
   const paid = await request.get(`/api/v1/bo/Booking/${booking.id}`, { headers });
   expect(((await paid.json()) as { data: { paymentStatus: string } }).data.paymentStatus).toBe('Paid');
+});
+
+test('the Checker who recorded a top-up for a merchant cannot decide it: another Checker must', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantWithoutAccount(request);
+  const reference = `E2E-OWN-${Date.now().toString(36).toUpperCase()}`;
+  await submitTopUp(request, reference, 7_500, { username: 'admin', merchantId: merchant.id });
+  await signIn(page, 'admin');
+  await openFromList(page, reference);
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(
+    page.getByText('You cannot decide your own submission. Another Checker must decide it.'),
+  ).toBeVisible();
 });
