@@ -144,6 +144,8 @@ test('a file that is not an image or PDF is refused at the form, by its bytes, i
   // The form with its messages and the list, as assistive technology reads them.
   await form.getByRole('button', { name: 'Submit top-up' }).click();
   await expect(form.getByText('This field is required').first()).toBeVisible();
+  // The first field in error takes the focus.
+  await expect(form.getByLabel('Amount (RM)')).toBeFocused();
   await expect(page.getByText(/Showing 1–\d+ of \d+/)).toBeVisible({ timeout: 30_000 });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

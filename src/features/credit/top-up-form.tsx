@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { PAYMENT_METHOD_CODES, type SessionUser } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
@@ -48,6 +48,15 @@ export function TopUpForm({ db, user }: { db: MirrorDb; user: SessionUser }) {
   const [saveError, setSaveError] = useState<string | null>(null);
   // Remounts the fields that keep text of their own (the merchant search) after a submit.
   const [round, setRound] = useState(0);
+  // After a refused submit has rendered its messages, the first field in error takes the focus.
+  const [refusedAttempts, setRefusedAttempts] = useState(0);
+  useEffect(() => {
+    if (!refusedAttempts) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // The slip's input is hidden behind its "Choose file" button: that takes the focus instead.
+    const isFile = first instanceof HTMLInputElement && first.type === 'file';
+    (isFile ? first.parentElement?.querySelector<HTMLElement>('button') : first)?.focus();
+  }, [refusedAttempts]);
   const [lastOpId, setLastOpId] = useState<string | null>(null);
   const lastOp = useLiveQuery(() => (lastOpId ? db.outbox.get({ id: lastOpId }) : undefined), [db, lastOpId]);
   const needsMerchant = user.merchantId === null;
@@ -87,7 +96,7 @@ export function TopUpForm({ db, user }: { db: MirrorDb; user: SessionUser }) {
     });
     if (!result.body || !slip) {
       setErrors(result.errors ?? {});
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setRefusedAttempts((previous) => previous + 1);
       return;
     }
     const merchantId = user.merchantId ?? values.merchantId;
