@@ -62,7 +62,7 @@ test('forgot password in Malay sends a Malay email and answers in Malay', async 
   await page.goto('/forgot-password');
   await chooseLanguage(page, 'Bahasa Malaysia');
   await page.getByLabel('Nama pengguna atau e-mel').fill('admin');
-  await page.getByRole('button', { name: 'Hantar pautan tetapan semula' }).click();
+  await page.getByRole('button', { name: 'Hantar pautan penetapan semula' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'Jika akaun itu wujud, pautan untuk menetapkan semula kata laluannya telah dihantar ke e-mel berdaftar.',
   );
@@ -72,6 +72,6 @@ test('forgot password in Malay sends a Malay email and answers in Malay', async 
   // The same answer for an account that does not exist (no enumeration).
   await page.goto('/forgot-password');
   await page.getByLabel('Nama pengguna atau e-mel').fill('tiada.sesiapa');
-  await page.getByRole('button', { name: 'Hantar pautan tetapan semula' }).click();
+  await page.getByRole('button', { name: 'Hantar pautan penetapan semula' }).click();
   await expect(page.getByRole('status')).toHaveText(/Jika akaun itu wujud/);
 });
