@@ -112,11 +112,14 @@ export function SyncStatusBar() {
 
 /** The first bootstrap's progress: rows done of total, while the rest of the app stays usable. */
 export function BootstrapProgressBar() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { bootstrap, phase } = useSyncStatus();
   if (phase !== 'bootstrapping' || !bootstrap) return null;
-  const total = Math.max(bootstrap.total, bootstrap.done, 1);
-  const done = bootstrap.done;
+  const max = Math.max(bootstrap.total, bootstrap.done, 1);
+  // Grouped as the lists' download state shows them: "12,000 of 50,000".
+  const format = new Intl.NumberFormat(i18n.locale);
+  const done = format.format(bootstrap.done);
+  const total = format.format(max);
   return (
     <div className={css({ px: '4', py: '2', bg: 'bg.selected', fontSize: 'sm', display: 'grid', gap: '1' })}>
       <label htmlFor="bootstrap-progress">
@@ -126,8 +129,8 @@ export function BootstrapProgressBar() {
       </label>
       <progress
         id="bootstrap-progress"
-        max={total}
-        value={done}
+        max={max}
+        value={bootstrap.done}
         aria-label={t`Offline data download`}
         className={css({ w: 'full', h: '1.5' })}
       />
