@@ -127,6 +127,10 @@ test('offline: a top-up with its slip survives a reload, shows in Pending change
   expect(slip.ok()).toBe(true);
   // A small photo is kept as it is: the server holds the very bytes that were picked.
   expect(Buffer.compare(await slip.body(), readFileSync(SLIP))).toBe(0);
+
+  // A row opens the top-up's detail.
+  await row.getByRole('cell').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Top-up ${reference}` })).toBeVisible();
 });
 
 test('a file that is not an image or PDF is refused at the form, by its bytes, in both languages', async ({

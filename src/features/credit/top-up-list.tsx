@@ -1,10 +1,11 @@
 /**
  * "Your top-ups" below the Top Up form: the mirrored top-ups of the user's merchant (staff: every
  * merchant they may see), read from the device, so it works offline. A top-up not yet sent shows
- * "Pending sync"; a Merchant Admin (FAC credit.topup:status) may cancel a Pending one, with a
- * reason, through the outbox.
+ * "Pending sync"; a row opens the top-up's detail with its slip; a Merchant Admin (FAC
+ * credit.topup:status) may cancel a Pending one, with a reason, through the outbox.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { topUpCancelBlock, type SessionUser, type TopUpListQuery } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
@@ -30,6 +31,7 @@ export function TopUpList({ db, user, query, onQueryChange }: TopUpListProps) {
   const { t, i18n } = useLingui();
   const can = useCan(user);
   const queueChange = useQueuedChange();
+  const navigate = useNavigate();
   const [cancelling, setCancelling] = useState<TopUpRow | null>(null);
   const isMerchant = user.merchantId !== null;
   const merchants = useEntityIndex(db, 'merchants');
@@ -64,6 +66,7 @@ export function TopUpList({ db, user, query, onQueryChange }: TopUpListProps) {
       filters={filters}
       query={query}
       onQueryChange={onQueryChange}
+      onOpenRow={(row) => void navigate({ to: '/credit/credit-management/$id', params: { id: row.id } })}
       rowActions={
         mayCancel
           ? (row) =>
