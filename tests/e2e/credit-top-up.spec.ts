@@ -11,6 +11,8 @@ import { apiToken, chooseLanguage, signIn } from './helpers';
 const SLIP = 'tests/fixtures/files/bank-in-slip.jpg';
 const NOT_AN_IMAGE = 'tests/fixtures/files/not-an-image.png';
 const PDF = 'tests/fixtures/files/bank-in-slip.pdf';
+/** The header of an iPhone's HEIC photo: Chromium cannot decode it. */
+const HEIC = 'tests/fixtures/files/photo.heic';
 
 const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
@@ -133,7 +135,7 @@ test('offline: a top-up with its slip survives a reload, shows in Pending change
   await expect(page.getByRole('heading', { level: 1, name: `Top-up ${reference}` })).toBeVisible();
 });
 
-test('a file that is not an image or PDF is refused at the form, by its bytes, in both languages', async ({
+test('a file that is not an image or PDF, or a HEIC photo the browser cannot read, is refused at the form, by its bytes, in both languages', async ({
   page,
 }) => {
   await signIn(page, 'merchant.user');
@@ -145,6 +147,13 @@ test('a file that is not an image or PDF is refused at the form, by its bytes, i
     form.getByText('This file type is not accepted. Attach a JPEG, PNG or WebP image, or a PDF.'),
   ).toBeVisible();
   await expect(form.getByRole('img')).toHaveCount(0);
+  // A HEIC photo where the browser cannot read it: refused with its own advice.
+  await form.getByLabel('Bank-in slip').setInputFiles(HEIC);
+  await expect(
+    form.getByText(
+      'HEIC photos cannot be read here. Attach a JPEG or PNG, or set the camera to its most compatible format.',
+    ),
+  ).toBeVisible();
   // The form with its messages and the list, as assistive technology reads them.
   await form.getByRole('button', { name: 'Submit top-up' }).click();
   await expect(form.getByText('This field is required').first()).toBeVisible();
