@@ -79,6 +79,8 @@ test('before the first download ends, lists and figures say they are downloading
   await expect(page.getByText('Downloading merchants…')).toBeVisible();
   await expect(progress).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+  // An export now would hold only part of the rows: it waits for the download.
+  await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
   await expect(page.getByText(EMPTY_TEXTS)).toHaveCount(0);
   expect(await emptyTextsSeen(page)).toEqual([]);
 
@@ -96,6 +98,7 @@ test('before the first download ends, lists and figures say they are downloading
   await page.goto('/merchant/view-merchant-listing');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByText(/^Showing 1–\d+ of [\d,]+$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
   await expect(page.getByText(/^Downloading /)).toHaveCount(0);
   expect(await emptyTextsSeen(page)).toEqual([]);
 });

@@ -134,7 +134,8 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
         selectedRows={[...selected.values()]}
         onClearSelection={() => setSelected(new Map())}
         bulkActions={bulkActions}
-        canExport={props.canExport}
+        // An export before the download ends would hold only part of the rows.
+        canExport={props.canExport && readiness?.ready === true}
         exportName={`${props.entity}-${today()}`}
       />
       {readiness && !readiness.ready ? (
