@@ -129,7 +129,7 @@ test('registers in Malay: Malay form, answer and email', async ({ page }) => {
     'Pendaftaran diterima. Sila semak e-mel anda untuk langkah seterusnya.',
   );
   const mail = await newestMail(page.request, 'mat@kopi.test', 'verifyEmail');
-  expect(mail).toMatchObject({ locale: 'ms', subject: 'Sahkan e-mel anda untuk Portal Back Office' });
+  expect(mail).toMatchObject({ locale: 'ms', subject: 'Sahkan e-mel anda untuk Portal Pejabat Belakang' });
   await page.goto(linkIn(mail));
   await expect(page.getByRole('status')).toContainText('E-mel anda telah disahkan.');
 });

@@ -68,7 +68,7 @@ test('forgot password in Malay sends a Malay email and answers in Malay', async 
   );
   const mail = await newestMail(page.request, 'aisyah.rahman@backoffice.com.my', 'reset');
   expect(mail.locale).toBe('ms');
-  expect(mail.subject).toBe('Tetapkan semula kata laluan Portal Back Office anda');
+  expect(mail.subject).toBe('Tetapkan semula kata laluan Portal Pejabat Belakang anda');
   // The same answer for an account that does not exist (no enumeration).
   await page.goto('/forgot-password');
   await page.getByLabel('Nama pengguna atau e-mel').fill('tiada.sesiapa');

@@ -67,7 +67,7 @@ describe('forgot password', () => {
     const [mail] = await mailTo(app, 'reset.malay@example.com');
     expect(mail).toMatchObject({
       locale: 'ms',
-      subject: 'Tetapkan semula kata laluan Portal Back Office anda',
+      subject: 'Tetapkan semula kata laluan Portal Pejabat Belakang anda',
     });
   });
 

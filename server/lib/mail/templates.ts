@@ -19,7 +19,7 @@ const templates = {
       body: `We received a request to reset your password. Open this link within ${minutes} minutes to choose a new one:\n\n${link}\n\nThe link works once. If you did not ask for this, ignore this email; your password stays the same.`,
     }),
     ms: ({ link, minutes }: { link: string; minutes: number }) => ({
-      subject: 'Tetapkan semula kata laluan Portal Back Office anda',
+      subject: 'Tetapkan semula kata laluan Portal Pejabat Belakang anda',
       body: `Kami menerima permintaan untuk menetapkan semula kata laluan anda. Buka pautan ini dalam masa ${minutes} minit untuk memilih kata laluan baharu:\n\n${link}\n\nPautan ini hanya boleh digunakan sekali. Jika anda tidak memintanya, abaikan e-mel ini; kata laluan anda kekal sama.`,
     }),
   } satisfies Template<{ link: string; minutes: number }>,
@@ -29,7 +29,7 @@ const templates = {
       body: `${approved ? `Good news: the registration of ${approved} has been approved. ` : ''}An account has been created for you. Your username is ${username}.\n\nOpen this link within ${days} days to complete your first-time login (password, security question, secret phrase):\n\n${link}`,
     }),
     ms: ({ link, username, days, approved }: FirstLoginParams) => ({
-      subject: 'Sediakan akaun Portal Back Office anda',
+      subject: 'Sediakan akaun Portal Pejabat Belakang anda',
       body: `${approved ? `Berita baik: pendaftaran ${approved} telah diluluskan. ` : ''}Akaun telah dicipta untuk anda. Nama pengguna anda ialah ${username}.\n\nBuka pautan ini dalam masa ${days} hari untuk melengkapkan log masuk kali pertama (kata laluan, soalan keselamatan, frasa rahsia):\n\n${link}`,
     }),
   } satisfies Template<FirstLoginParams>,
@@ -49,7 +49,7 @@ const templates = {
       body: `Thank you for registering ${organization}. Open this link within ${hours} hours to verify your email:\n\n${link}\n\nAfter that, our staff review the organization; you will receive an email when it is approved. If you did not register, ignore this email.`,
     }),
     ms: ({ link, organization, hours }: { link: string; organization: string; hours: number }) => ({
-      subject: 'Sahkan e-mel anda untuk Portal Back Office',
+      subject: 'Sahkan e-mel anda untuk Portal Pejabat Belakang',
       body: `Terima kasih kerana mendaftarkan ${organization}. Buka pautan ini dalam masa ${hours} jam untuk mengesahkan e-mel anda:\n\n${link}\n\nSelepas itu, kakitangan kami akan menyemak organisasi tersebut; anda akan menerima e-mel apabila ia diluluskan. Jika anda tidak mendaftar, abaikan e-mel ini.`,
     }),
   } satisfies Template<{ link: string; organization: string; hours: number }>,
