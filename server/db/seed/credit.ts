@@ -9,7 +9,7 @@
  * for the bench (`npm run seed -- --credit-entries 100000`).
  */
 import type { CreditAction, PaymentMethodCode } from '../../../src/contract';
-import { PAYMENT_METHOD_CODES } from '../../../src/contract';
+import { MAX_TOP_UP_SEN, PAYMENT_METHOD_CODES } from '../../../src/contract';
 import { sha256Hex } from '../../lib/files/read-multipart';
 import { appendEntriesBulk } from '../../lib/ledger/append-bulk';
 import type { BulkEntry } from '../../lib/ledger/append-bulk';
@@ -152,6 +152,42 @@ function planMerchant(rng: Rng, merchant: Merchant, context: PlanContext) {
     createdBy: limitBy,
     note: 'Opening credit limit',
   });
+  for (const booking of context.bookings) {
+    const at = Date.parse(booking.createdAt);
+    if (at < start + 3 * DAY || at > now) continue;
+    const refunded = booking.paymentStatus === 'Refunded' && booking.status === 'Cancelled';
+    if (!refunded && (booking.paymentStatus !== 'Paid' || !rng.chance(0.6))) continue;
+    const redeem: BulkEntry = {
+      id: rng.uuid(),
+      action: 'REDEEM_CREDIT',
+      amountSen: -booking.amountSen,
+      createdAt: iso(at),
+      createdBy: submitter,
+      bookingId: booking.id,
+      reference: booking.reference,
+      optional: true,
+    };
+    entries.push(redeem);
+    if (refunded) {
+      entries.push({
+        id: rng.uuid(),
+        action: 'REFUND_AGENT_CREDIT',
+        amountSen: booking.amountSen,
+        createdAt: iso(Math.min(now, at + rng.int(1, 10) * DAY)),
+        createdBy: checker(),
+        bookingId: booking.id,
+        reference: booking.reference,
+        note: 'Booking cancelled',
+        after: redeem.id,
+      });
+    }
+  }
+  // The demo merchant's approved top-ups cover all it may spend and RM 5,000 more, so it ends
+  // with a positive balance whatever the spends the bulk path lets through.
+  const spendSen = entries.reduce(
+    (sum, entry) => sum + (entry.action === 'REDEEM_CREDIT' ? -entry.amountSen : 0),
+    0,
+  );
   const count = isDemo ? 8 : rng.int(2, 6);
   let firstSlip: { slip: Slip; topUpId: string; at: number } | null = null;
   for (let n = 0; n < count; n++) {
@@ -161,7 +197,10 @@ function planMerchant(rng: Rng, merchant: Merchant, context: PlanContext) {
     const id = rng.uuid();
     const method: PaymentMethodCode = rng.pick(PAYMENT_METHOD_CODES);
     const reference = `${method}${rng.digits(8)}`;
-    const amountSen = isDemo && n === 0 ? 3_000_000 : ringgit(rng, 5, 200) * 100;
+    const demoApproved = isDemo && !pending && n !== 1;
+    const amountSen = demoApproved
+      ? Math.min(MAX_TOP_UP_SEN, Math.ceil((spendSen + 500_000) / (count - 2) / 100) * 100)
+      : ringgit(rng, 5, 200) * 100;
     const reuse = isDemo && pending && firstSlip !== null;
     const slip: Slip = reuse && firstSlip ? firstSlip.slip : makeSlip(rng, reference);
     const fileId = rng.uuid();
@@ -179,7 +218,7 @@ function planMerchant(rng: Rng, merchant: Merchant, context: PlanContext) {
     const decidedAt = at + rng.int(1, 48) * HOUR;
     // Without a staff Checker to decide it, a top-up stays Pending.
     const decidedBy = pending ? null : checker();
-    const approved = rng.chance(0.8);
+    const approved = isDemo ? n !== 1 : rng.chance(0.8);
     const decision = decidedBy === null ? null : approved ? 'Approved' : 'Rejected';
     const reason = decision === 'Rejected' ? rng.pick(REJECTIONS) : null;
     topUps.push({
@@ -222,36 +261,6 @@ function planMerchant(rng: Rng, merchant: Merchant, context: PlanContext) {
         createdBy: decidedBy,
         note: reason,
         ...link,
-      });
-    }
-  }
-  for (const booking of context.bookings) {
-    const at = Date.parse(booking.createdAt);
-    if (at < start + 3 * DAY || at > now) continue;
-    const refunded = booking.paymentStatus === 'Refunded' && booking.status === 'Cancelled';
-    if (!refunded && (booking.paymentStatus !== 'Paid' || !rng.chance(0.6))) continue;
-    const redeem: BulkEntry = {
-      id: rng.uuid(),
-      action: 'REDEEM_CREDIT',
-      amountSen: -booking.amountSen,
-      createdAt: iso(at),
-      createdBy: submitter,
-      bookingId: booking.id,
-      reference: booking.reference,
-      optional: true,
-    };
-    entries.push(redeem);
-    if (refunded) {
-      entries.push({
-        id: rng.uuid(),
-        action: 'REFUND_AGENT_CREDIT',
-        amountSen: booking.amountSen,
-        createdAt: iso(Math.min(now, at + rng.int(1, 10) * DAY)),
-        createdBy: checker(),
-        bookingId: booking.id,
-        reference: booking.reference,
-        note: 'Booking cancelled',
-        after: redeem.id,
       });
     }
   }
