@@ -83,6 +83,8 @@ export function defaultFunctions(role: 'Super Admin' | 'Merchant Admin' | 'Merch
   if (menuKey === 'credit.topup')
     actions.push(...(role === 'Merchant Admin' ? (['create', 'status'] as const) : (['create'] as const)));
   if (role === 'Merchant Admin' && menuKey === 'credit.history') actions.push('export');
+  // A Merchant Admin pays its merchant's unpaid bookings with its credit (`CREDIT_FUNCTIONS.redeem`).
+  if (role === 'Merchant Admin' && menuKey === 'booking.list') actions.push('update');
   return actions;
 }
 

@@ -164,7 +164,7 @@ CREATE TRIGGER sync_log_delete AFTER DELETE ON credit_accounts REFERENCING OLD T
 -- FAC defaults of issue 17 (src/contract/permissions.ts defaultFunctions, menu-tree.ts) on a
 -- database seeded before: Super Admin holds every function of the credit menus; Merchant User now
 -- sees Top Up too; both merchant roles create top-ups, a Merchant Admin also cancels them
--- (`status`) and exports the history. The roles are touched so every device pulls the new grants.
+-- (`status`), exports the history and pays its bookings with credit (`booking.list:update`). The roles are touched so every device pulls the new grants.
 INSERT INTO role_menus (role_id, menu_id)
 SELECT r.id, mn.id FROM roles r JOIN menus mn ON mn.key = 'credit.topup'
 WHERE r.name = 'Merchant User' AND r.is_system
@@ -198,5 +198,12 @@ FROM role_menus rm
 JOIN roles r ON r.id = rm.role_id
 JOIN menus mn ON mn.id = rm.menu_id
 WHERE r.name = 'Merchant Admin' AND r.is_system AND mn.key = 'credit.history'
+ON CONFLICT DO NOTHING;
+INSERT INTO role_functions (role_id, menu_id, action)
+SELECT rm.role_id, rm.menu_id, 'update'
+FROM role_menus rm
+JOIN roles r ON r.id = rm.role_id
+JOIN menus mn ON mn.id = rm.menu_id
+WHERE r.name = 'Merchant Admin' AND r.is_system AND mn.key = 'booking.list'
 ON CONFLICT DO NOTHING;
 UPDATE roles SET name = name WHERE is_system AND name IN ('Super Admin', 'Merchant Admin', 'Merchant User');
