@@ -5,20 +5,19 @@
  * answers (a Maker: "Only a Checker can decide this…"; the submitter: "You cannot decide your own
  * submission…"). Each decision is one outbox op (credit-decisions.store.ts) with the usual toast.
  */
-import { Dialog } from '@ark-ui/react/dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { SessionUser, TopUp, TopUpDecisionKind } from '../../contract';
-import { CREDIT_FUNCTIONS, decisionNeedsReason, topUpDecisionBlock } from '../../contract';
+import { CREDIT_FUNCTIONS, topUpDecisionBlock } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DialogFrame } from '../../ui/dialog-frame';
-import { TextField } from '../../ui/text-field';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { useQueuedChange } from '../../ui/list/use-queued-change';
 import { decideTopUp } from './credit-decisions.store';
+import { creditReasonError } from './credit-reason';
 
 type ActionsProps = { topUp: TopUp; user: SessionUser };
 
@@ -84,83 +83,22 @@ export function TopUpDetailActions({ topUp, user }: ActionsProps) {
         onConfirm={() => decide('approve', null)}
       />
       <ReasonDialog
-        decision={dialog === 'reject' || dialog === 'undo' ? dialog : null}
-        onClose={() => setDialog(null)}
-        onConfirm={decide}
-      />
-    </div>
-  );
-}
-
-function ReasonDialog({
-  decision,
-  onClose,
-  onConfirm,
-}: {
-  decision: 'reject' | 'undo' | null;
-  onClose: () => void;
-  onConfirm: (decision: TopUpDecisionKind, reason: string) => void;
-}) {
-  const { t, i18n } = useLingui();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  function confirm() {
-    if (!decision) return;
-    const text = reason.trim();
-    if (decisionNeedsReason(decision) && !text)
-      return setError(translateMessage(i18n, 'credit.reasonRequired'));
-    if (text.length > 300) return setError(translateMessage(i18n, 'validation.tooLong', { max: '300' }));
-    setReason('');
-    onConfirm(decision, text);
-  }
-  return (
-    <DialogFrame open={decision !== null} onOpenChange={(open) => (open ? null : close())} role="alertdialog">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-        className={css({ display: 'grid', gap: '3' })}
-      >
-        <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-          {decision === 'undo' ? <Trans>Undo this approval?</Trans> : <Trans>Reject this top-up?</Trans>}
-        </Dialog.Title>
-        <Dialog.Description className={css({ color: 'fg.muted' })}>
-          {decision === 'undo' ? (
+        open={dialog === 'reject' || dialog === 'undo'}
+        onOpenChange={(open) => (open ? null : setDialog(null))}
+        title={dialog === 'undo' ? <Trans>Undo this approval?</Trans> : <Trans>Reject this top-up?</Trans>}
+        description={
+          dialog === 'undo' ? (
             <Trans>
               The credit it added is taken back by an undo approved payment entry. Give the reason.
             </Trans>
           ) : (
             <Trans>The merchant sees the reason. Give the reason.</Trans>
-          )}
-        </Dialog.Description>
-        <TextField
-          label={t`Reason`}
-          required
-          value={reason}
-          error={error ?? undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(null);
-          }}
-        />
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '2' })}>
-          <Dialog.CloseTrigger asChild>
-            <Button type="button" variant="outline">
-              <Trans>Cancel</Trans>
-            </Button>
-          </Dialog.CloseTrigger>
-          <Button type="submit">
-            {decision === 'undo' ? <Trans>Undo approval</Trans> : <Trans>Reject</Trans>}
-          </Button>
-        </div>
-      </form>
-    </DialogFrame>
+          )
+        }
+        confirmLabel={dialog === 'undo' ? <Trans>Undo approval</Trans> : <Trans>Reject</Trans>}
+        check={(reason) => creditReasonError(i18n, reason)}
+        onConfirm={(reason) => decide(dialog === 'undo' ? 'undo' : 'reject', reason)}
+      />
+    </div>
   );
 }
