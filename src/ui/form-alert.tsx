@@ -1,8 +1,17 @@
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
+type FormAlertProps = {
+  message: ReactNode | null;
+  /** A heading above the message (the SPEC's 'Top Up Error', say). */
+  title?: ReactNode;
+  /** What the user can do next, below the message. */
+  children?: ReactNode;
+};
+
 /** A form's error, read by screen readers; stays until the next attempt. */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
+export function FormAlert({ message, title, children }: FormAlertProps) {
+  if (!message && !title) return null;
   return (
     <div
       role="alert"
@@ -14,9 +23,13 @@ export function FormAlert({ message }: { message: string | null }) {
         borderRadius: 'md',
         p: '3',
         fontSize: 'sm',
+        display: 'grid',
+        gap: '1',
       })}
     >
-      {message}
+      {title ? <strong className={css({ fontSize: 'md' })}>{title}</strong> : null}
+      {message ? <span>{message}</span> : null}
+      {children}
     </div>
   );
 }
