@@ -21,6 +21,10 @@ const SIGNED_IN = [
   '/invoice/manage-invoice',
   '/invoice/credit-debit-note',
   '/invoice/adjustment-enquiry',
+  '/credit/top-up',
+  '/credit/credit-management',
+  '/credit/credit-management?tab=accounts',
+  '/credit/credit-history',
 ];
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
