@@ -2,10 +2,13 @@
 import type { SyncEntity } from '../../src/contract';
 import type { Resource } from '../lib/entity-list/resource';
 import { bookingResource } from './bookings';
+import { caseResource } from './cases';
+import { clientResource } from './clients';
 import { creditAccountResource } from './credit-accounts';
 import { creditEntryResource } from './credit-entries';
 import { invoiceNoteResource } from './invoice-notes';
 import { invoiceResource } from './invoices';
+import { markupResource } from './markups';
 import { menuResource } from './menu';
 import { merchantResource } from './merchants';
 import { roleResource } from './roles';
@@ -23,4 +26,7 @@ export const RESOURCES: Readonly<Record<SyncEntity, Resource>> = {
   topUps: topUpResource,
   creditEntries: creditEntryResource,
   creditAccounts: creditAccountResource,
+  clients: clientResource,
+  markups: markupResource,
+  cases: caseResource,
 };

@@ -4,6 +4,9 @@
  * declare only the base.
  */
 import { bookingEntity } from './booking';
+import { caseEntity } from './case';
+import { clientEntity } from './client';
+import { markupEntity } from './markup';
 import { creditAccountEntity, creditEntryEntity, topUpEntity } from './credit';
 import { invoiceEntity } from './invoice';
 import { invoiceNoteEntity } from './invoice-note';
@@ -40,6 +43,9 @@ export const LIST_ENTITIES = {
   topUps: topUpEntity,
   creditEntries: creditEntryEntity,
   creditAccounts: creditAccountEntity,
+  clients: clientEntity,
+  markups: markupEntity,
+  cases: caseEntity,
 } as const satisfies Partial<Record<SyncEntity, AnyListEntity>>;
 export type ListedEntity = keyof typeof LIST_ENTITIES;
 
@@ -54,4 +60,7 @@ export const ENTITIES: Readonly<Record<SyncEntity, EntityBase>> = {
   topUps: topUpEntity,
   creditEntries: creditEntryEntity,
   creditAccounts: creditAccountEntity,
+  clients: clientEntity,
+  markups: markupEntity,
+  cases: caseEntity,
 };

@@ -27,3 +27,6 @@ export * from './invoice-rules';
 export * from './credit';
 export * from './credit-rules';
 export * from './file-type';
+export * from './client';
+export * from './markup';
+export * from './case';

@@ -56,7 +56,7 @@ export const BUILT_IN_MENU: BuiltInItem[] = [
   ]),
   category('markup', 'Markups', 'percent', [
     link('markup.list', 'Markup List', '/markup/markup-list', 'list', [MA]),
-    link('markup.create', 'Create Markup', '/markup/create-markup', 'plus', [MA]),
+    link('markup.create', 'Create Markup', '/markup/create-markup', 'plus'),
   ]),
   category('credit', 'Credit', 'wallet', [
     link('credit.management', 'Credit Management', '/credit/credit-management', 'wallet'),

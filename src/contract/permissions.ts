@@ -17,6 +17,8 @@ export const FUNCTION_ACTIONS = [
   'approve',
   'delete',
   'export',
+  'assign',
+  'reply',
 ] as const;
 export type FunctionAction = (typeof FUNCTION_ACTIONS)[number];
 
@@ -85,6 +87,10 @@ export function defaultFunctions(role: 'Super Admin' | 'Merchant Admin' | 'Merch
   if (role === 'Merchant Admin' && menuKey === 'credit.history') actions.push('export');
   // A Merchant Admin pays its merchant's unpaid bookings with its credit (`CREDIT_FUNCTIONS.redeem`).
   if (role === 'Merchant Admin' && menuKey === 'booking.list') actions.push('update');
+  // Issue 18: a Merchant Admin manages its clients; both merchant roles open and answer cases.
+  if (role === 'Merchant Admin' && menuKey === 'client.list') actions.push('update', 'status', 'export');
+  if (role === 'Merchant Admin' && menuKey === 'client.create') actions.push('create');
+  if (menuKey === 'support.cases') actions.push('create', 'reply');
   return actions;
 }
 
@@ -119,4 +125,33 @@ export const CREDIT_FUNCTIONS = {
   viewHistory: ['credit.history', 'view'],
   exportHistory: ['credit.history', 'export'],
   redeem: ['booking.list', 'update'],
+} as const satisfies Record<string, readonly [string, FunctionAction]>;
+
+/** The FAC function each client call needs (docs/ARCHITECTURE.md, Clients). */
+export const CLIENT_FUNCTIONS = {
+  view: ['client.list', 'view'],
+  create: ['client.create', 'create'],
+  update: ['client.list', 'update'],
+  status: ['client.list', 'status'],
+  export: ['client.list', 'export'],
+} as const satisfies Record<string, readonly [string, FunctionAction]>;
+
+/** The FAC function each markup call needs (docs/ARCHITECTURE.md, Markups): staff define them. */
+export const MARKUP_FUNCTIONS = {
+  view: ['markup.list', 'view'],
+  create: ['markup.create', 'create'],
+  update: ['markup.list', 'update'],
+  status: ['markup.list', 'status'],
+  quote: ['markup.list', 'view'],
+  export: ['markup.list', 'export'],
+} as const satisfies Record<string, readonly [string, FunctionAction]>;
+
+/** The FAC function each case call needs (docs/ARCHITECTURE.md, Cases). */
+export const CASE_FUNCTIONS = {
+  view: ['support.cases', 'view'],
+  create: ['support.cases', 'create'],
+  reply: ['support.cases', 'reply'],
+  assign: ['support.cases', 'assign'],
+  status: ['support.cases', 'status'],
+  export: ['support.cases', 'export'],
 } as const satisfies Record<string, readonly [string, FunctionAction]>;

@@ -11,6 +11,9 @@ export const SYNC_ENTITIES = [
   'topUps',
   'creditEntries',
   'creditAccounts',
+  'clients',
+  'markups',
+  'cases',
   'roles',
   'menu',
 ] as const;

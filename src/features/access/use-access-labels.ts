@@ -16,6 +16,8 @@ export function useAccessLabels(menuTitles: MenuTitles = {}) {
     approve: t`Approve`,
     delete: t`Delete`,
     export: t`Export`,
+    assign: t`Assign`,
+    reply: t`Reply`,
   };
   const scopes: Record<Role['scope'], string> = { staff: t`Staff`, merchant: t`Merchant` };
   return {

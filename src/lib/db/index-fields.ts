@@ -19,6 +19,9 @@ export const LOWER_CASED_FIELDS: Record<SyncEntity, readonly string[]> = {
   topUps: [],
   creditEntries: [],
   creditAccounts: [],
+  clients: [],
+  markups: [],
+  cases: [],
   roles: ['name'],
   menu: [],
 };

@@ -15,7 +15,10 @@ import { TableRowStore, type RowStore } from './row-store';
  * are stored in blocks of rows with no index at all (MIRROR_SCHEMA_V3).
  */
 export const MIRROR_SCHEMA_V1: Record<
-  | Exclude<SyncEntity, 'invoiceNotes' | 'topUps' | 'creditEntries' | 'creditAccounts'>
+  | Exclude<
+      SyncEntity,
+      'invoiceNotes' | 'topUps' | 'creditEntries' | 'creditAccounts' | 'clients' | 'markups' | 'cases'
+    >
   | 'outbox'
   | 'shadows'
   | 'meta',
@@ -88,6 +91,9 @@ export const MIRROR_SCHEMA_V9 = {
   outboxFiles: '[opId+field], opId',
 };
 
+/** V10 (issue 18): clients, markups and cases, mirrored in blocks from the start. */
+export const MIRROR_SCHEMA_V10 = { clientBlocks: 'key', markupBlocks: 'key', caseBlocks: 'key' };
+
 /** The table holding an entity stored in blocks (`storage: 'blocks'` in its descriptor). */
 const blockTable = (entity: SyncEntity) => `${entity.replace(/ies$/, 'y').replace(/s$/, '')}Blocks`;
 
@@ -111,6 +117,9 @@ export class MirrorDb extends Dexie {
   topUpBlocks!: Table<RowBlock, string>;
   creditEntryBlocks!: Table<RowBlock, string>;
   creditAccountBlocks!: Table<RowBlock, string>;
+  clientBlocks!: Table<RowBlock, string>;
+  markupBlocks!: Table<RowBlock, string>;
+  caseBlocks!: Table<RowBlock, string>;
   users!: Table<MirrorRow, string>;
   roles!: Table<MirrorRow, string>;
   menu!: Table<MirrorRow, string>;
@@ -131,6 +140,7 @@ export class MirrorDb extends Dexie {
     this.version(7).stores(MIRROR_SCHEMA_V7).upgrade(moveIntoBlocks('invoices'));
     this.version(8).stores(MIRROR_SCHEMA_V8);
     this.version(9).stores(MIRROR_SCHEMA_V9);
+    this.version(10).stores(MIRROR_SCHEMA_V10);
     // The layout of each entity is its descriptor's choice (src/contract/entities.ts).
     this.stores = new Map(
       SYNC_ENTITIES.map((entity) => [

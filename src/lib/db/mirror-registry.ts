@@ -25,9 +25,9 @@ const closeListeners = new Set<(db: MirrorDb) => void>();
  * `amountSen` and `hotelName` (issue 15), so rows pulled before are read again. 3: invoices are
  * documents with lines and `…Sen` figures, and credit and debit notes are mirrored (issue 16).
  * 4: top-ups, credit entries and credit accounts are mirrored (issue 17), so a mirror bootstrapped
- * before downloads again and gets them.
+ * before downloads again and gets them. 5: clients, markups and cases are mirrored (issue 18).
  */
-export const ROW_FORMAT = 4;
+export const ROW_FORMAT = 5;
 
 /** The current user's mirror, or null when nobody is signed in (or sync has not started). */
 export const getMirror = (): MirrorDb | null => current;

@@ -17,6 +17,9 @@ const DOWNLOADING: Record<SyncEntity, MessageDescriptor> = {
   topUps: msg`Downloading top-ups…`,
   creditEntries: msg`Downloading credit history…`,
   creditAccounts: msg`Downloading credit accounts…`,
+  clients: msg`Downloading clients…`,
+  markups: msg`Downloading markups…`,
+  cases: msg`Downloading service requests…`,
   roles: msg`Downloading roles…`,
   menu: msg`Downloading the menu…`,
 };
