@@ -184,6 +184,13 @@ export const messages = {
   'case.transitionNotAllowed': 'A service request cannot move from {from} to {to}.',
   'case.reopenExpired': 'A resolved service request can only be reopened within {days} days.',
   'case.assigneeNotStaff': 'Assign the service request to a staff user.',
+  'client.created': 'Client created.',
+  'client.updated': 'Client updated.',
+  'client.statusUpdated': 'Client status updated.',
+  'client.alreadyExists': 'A different client with this ID already exists.',
+  'client.currencyCode': 'Use a 3-letter ISO 4217 currency code, such as MYR.',
+  'client.codeFormat': 'Use letters and digits only.',
+  'client.logoType': 'A logo must be a JPEG, PNG or WebP image.',
   'file.typeNotAllowed': 'This file type is not accepted. Attach a JPEG, PNG or WebP image, or a PDF.',
   'file.heicNotSupported':
     'HEIC photos cannot be read here. Attach a JPEG or PNG, or set the camera to its most compatible format.',
