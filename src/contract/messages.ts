@@ -191,6 +191,15 @@ export const messages = {
   'client.currencyCode': 'Use a 3-letter ISO 4217 currency code, such as MYR.',
   'client.codeFormat': 'Use letters and digits only.',
   'client.logoType': 'A logo must be a JPEG, PNG or WebP image.',
+  'markup.created': 'Markup created.',
+  'markup.updated': 'Markup updated.',
+  'markup.statusUpdated': 'Markup status updated.',
+  'markup.overlaps':
+    'This markup overlaps {name}: same scope, same {appliesTo} class and validity dates that meet. Change the dates or deactivate {name} first.',
+  'markup.validToBeforeFrom': 'The end date is before the start date.',
+  'markup.clientNeedsMerchant': 'Choose the merchant of this client.',
+  'markup.clientNotOfMerchant': 'This client does not belong to the chosen merchant.',
+  'markup.alreadyExists': 'A different markup with this ID already exists.',
   'file.typeNotAllowed': 'This file type is not accepted. Attach a JPEG, PNG or WebP image, or a PDF.',
   'file.heicNotSupported':
     'HEIC photos cannot be read here. Attach a JPEG or PNG, or set the camera to its most compatible format.',
