@@ -16,6 +16,7 @@ const PATHS = {
   calendar: 'M4 5h16v16H4zM16 3v4M8 3v4M4 11h16',
   chevronLeft: 'M15 18l-6-6l6-6',
   chevronRight: 'M9 18l6-6l-6-6',
+  help: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
   moreVertical:
     'M12 4a1 1 0 1 0 0 2a1 1 0 1 0 0-2M12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2M12 18a1 1 0 1 0 0 2a1 1 0 1 0 0-2',
 } as const;
