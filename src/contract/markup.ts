@@ -9,7 +9,16 @@ import * as v from 'valibot';
 import { ISO_DATE_PATTERN } from './booking';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
+import { baseVersion, range, recordId, requiredText } from './fields';
 import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
+import {
+  MAX_MARKUP_BP,
+  MAX_MARKUP_FIXED_SEN,
+  MAX_QUOTE_BASE_SEN,
+  MAX_QUOTE_NIGHTS,
+  MAX_QUOTE_PAX,
+  MAX_QUOTE_ROOMS,
+} from './markup-pricing';
 
 export const MARKUP_APPLIES_TO = ['Flights', 'Hotels'] as const;
 export type MarkupAppliesTo = (typeof MARKUP_APPLIES_TO)[number];
@@ -112,3 +121,142 @@ export const markupEntity: ListEntity<Markup, MarkupListQuery> = {
   ],
   statusAction: 'status',
 };
+
+// --- Bodies ----------------------------------------------------------------------------------
+
+/** Flights are priced per ticket, hotels per room night: the basis follows what a markup applies to. */
+export const BASIS_OF: Record<MarkupAppliesTo, (typeof MARKUP_BASES)[number]> = {
+  Flights: 'PerTicket',
+  Hotels: 'PerRoomNight',
+};
+
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(v.number('validation.numberOnly'), v.integer('validation.integer'), range(min, max));
+const optionalUuid = v.optional(
+  v.nullable(
+    v.union([v.literal(''), v.pipe(v.string(), v.uuid('validation.invalid'))], 'validation.invalid'),
+  ),
+  null,
+);
+const requiredDate = v.pipe(
+  v.string('validation.required'),
+  v.nonEmpty('validation.required'),
+  v.regex(ISO_DATE_PATTERN, 'validation.invalid'),
+);
+
+/** A percentage markup's range as the form shows it (0 to 100 %), checked on its basis points. */
+const percentInRange = Object.assign(
+  (input: { markupKind: string; markupValue: number }) =>
+    input.markupKind !== 'Percent' || input.markupValue <= MAX_MARKUP_BP,
+  { min: 0, max: MAX_MARKUP_BP / 100 },
+);
+
+const markupFields = {
+  name: requiredText(100, 3),
+  appliesTo: v.picklist(MARKUP_APPLIES_TO, 'validation.required'),
+  cabinType: v.optional(v.nullable(v.picklist(CABIN_TYPES, 'validation.invalid')), null),
+  hotelRating: v.optional(v.nullable(v.picklist(HOTEL_RATINGS, 'validation.invalid')), null),
+  markupKind: v.picklist(MARKUP_KINDS, 'validation.required'),
+  /** Percent: basis points (the form turns 12.50 into 1250); Fixed: sen per unit. */
+  markupValue: wholeNumber(0, MAX_MARKUP_FIXED_SEN),
+  serviceFeeSen: wholeNumber(0, MAX_MARKUP_FIXED_SEN),
+  maintenanceFeeSen: wholeNumber(0, MAX_MARKUP_FIXED_SEN),
+  /** Null or blank: every merchant. */
+  merchantId: optionalUuid,
+  /** Null or blank: every client of the merchant. */
+  clientId: optionalUuid,
+  validFrom: requiredDate,
+  validTo: v.optional(
+    v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.regex(ISO_DATE_PATTERN, 'validation.invalid'))])),
+    null,
+  ),
+};
+
+type MarkupFieldsOutput = v.InferOutput<v.ObjectSchema<typeof markupFields, undefined>>;
+
+/** The stored form of a body's fields: blanks as null, the class of the other area dropped. */
+export function normalizeMarkupFields(input: MarkupFieldsOutput) {
+  return {
+    name: input.name,
+    appliesTo: input.appliesTo,
+    cabinType: input.appliesTo === 'Flights' ? input.cabinType : null,
+    hotelRating: input.appliesTo === 'Hotels' ? input.hotelRating : null,
+    markupKind: input.markupKind,
+    markupValue: input.markupValue,
+    serviceFeeSen: input.serviceFeeSen,
+    maintenanceFeeSen: input.maintenanceFeeSen,
+    basis: BASIS_OF[input.appliesTo],
+    merchantId: input.merchantId || null,
+    clientId: input.clientId || null,
+    validFrom: input.validFrom,
+    validTo: input.validTo || null,
+  };
+}
+export type MarkupFields = ReturnType<typeof normalizeMarkupFields>;
+
+/** POST Markup/create: the id is the device's, so an offline create replays under it. */
+export const MarkupCreateSchema = v.pipe(
+  v.object({ id: recordId, ...markupFields }),
+  // The cross-field rules, each reported at its field.
+  v.forward(
+    v.partialCheck(
+      [['appliesTo'], ['cabinType']],
+      (input) => input.appliesTo !== 'Flights' || Boolean(input.cabinType),
+      'validation.required',
+    ),
+    ['cabinType'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['appliesTo'], ['hotelRating']],
+      (input) => input.appliesTo !== 'Hotels' || Boolean(input.hotelRating),
+      'validation.required',
+    ),
+    ['hotelRating'],
+  ),
+  v.forward(v.partialCheck([['markupKind'], ['markupValue']], percentInRange, 'validation.range'), [
+    'markupValue',
+  ]),
+  v.forward(
+    v.partialCheck(
+      [['merchantId'], ['clientId']],
+      (input) => !input.clientId || Boolean(input.merchantId),
+      'markup.clientNeedsMerchant',
+    ),
+    ['merchantId'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['validFrom'], ['validTo']],
+      (input) => !input.validTo || input.validTo >= input.validFrom,
+      'markup.validToBeforeFrom',
+    ),
+    ['validTo'],
+  ),
+);
+export type MarkupCreate = v.InferOutput<typeof MarkupCreateSchema>;
+export type MarkupCreateInput = v.InferInput<typeof MarkupCreateSchema>;
+
+/** POST Markup/update: every field of a create, on the version it was edited from. */
+export const MarkupUpdateSchema = v.intersect([MarkupCreateSchema, v.object({ baseVersion })]);
+export type MarkupUpdate = v.InferOutput<typeof MarkupUpdateSchema>;
+
+export const MarkupStatusUpdateSchema = v.object({
+  id: recordId,
+  status: v.picklist(MARKUP_STATUSES, 'validation.invalid'),
+  baseVersion,
+});
+export type MarkupStatusUpdate = v.InferOutput<typeof MarkupStatusUpdateSchema>;
+
+/** POST Markup/quote: a base per unit and the units of the markup's basis (pax, or nights and rooms). */
+export const MarkupQuoteSchema = v.object({
+  id: recordId,
+  baseSen: wholeNumber(0, MAX_QUOTE_BASE_SEN),
+  pax: v.optional(wholeNumber(1, MAX_QUOTE_PAX), 1),
+  nights: v.optional(wholeNumber(1, MAX_QUOTE_NIGHTS), 1),
+  rooms: v.optional(wholeNumber(1, MAX_QUOTE_ROOMS), 1),
+});
+export type MarkupQuote = v.InferOutput<typeof MarkupQuoteSchema>;
+
+export * from './markup-pricing';
+export * from './markup-rules';
