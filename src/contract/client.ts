@@ -5,7 +5,17 @@
  * the outbox with its create or update (`multipart/form-data`: a `json` part and a `logo` part).
  */
 import * as v from 'valibot';
+import { applyAccountType, clientFieldsFor } from './client-rules';
 import { StoredFileSchema } from './credit';
+import {
+  ALPHABETIC_PATTERN,
+  baseVersion,
+  optionalOf,
+  PHONE_PATTERN,
+  recordId,
+  requiredText,
+  text,
+} from './fields';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
@@ -15,6 +25,7 @@ export const ACCOUNT_TYPES = ['Corporate', 'Individual'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 /** SPEC §9: fewer than 5 or more than 5 employees (a corporate client's size). */
 export const EMPLOYEE_COUNTS = ['LessThan5', 'MoreThan5'] as const;
+export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
 export const CLIENT_STATUSES = ['Active', 'Inactive'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
@@ -110,3 +121,116 @@ export const clientEntity: ListEntity<Client, ClientListQuery> = {
   ],
   statusAction: 'status',
 };
+
+// --- Bodies ------------------------------------------------------------------------------------
+
+export const DEFAULT_CLIENT_CURRENCY = 'MYR';
+/** An ISO 4217 code: three letters (typed in any case, stored upper-case). */
+export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
+/** Referral and booking PCC codes: letters and digits (a GDS pseudo city code is 3 to 9 of them). */
+export const CLIENT_CODE_PATTERN = /^[A-Z0-9]+$/;
+
+const personName = v.pipe(requiredText(60), v.regex(ALPHABETIC_PATTERN, 'validation.alphabetic'));
+const code = (max: number) =>
+  optionalOf(v.pipe(text(max), v.toUpperCase(), v.regex(CLIENT_CODE_PATTERN, 'client.codeFormat')));
+
+/** Every field of a client the create and edit forms hold (SPEC §3), with SPEC §5 message codes. */
+export const CLIENT_FIELDS = {
+  accountType: v.picklist(ACCOUNT_TYPES, 'validation.required'),
+  /** Corporate only: required there, cleared for an individual (client-rules.ts). */
+  companyName: optionalOf(requiredText(120, 2)),
+  employeeCount: optionalOf(v.picklist(EMPLOYEE_COUNTS, 'validation.invalid')),
+  title: v.picklist(SALUTATIONS, 'validation.invalid'),
+  firstName: personName,
+  lastName: personName,
+  referralCode: code(20),
+  defaultCurrency: v.optional(
+    v.pipe(requiredText(3), v.toUpperCase(), v.regex(CURRENCY_CODE_PATTERN, 'client.currencyCode')),
+    DEFAULT_CLIENT_CURRENCY,
+  ),
+  bookingPccCode: code(10),
+  email: v.pipe(requiredText(200), v.email('validation.email')),
+  phone: v.pipe(requiredText(20), v.regex(PHONE_PATTERN, 'validation.phone')),
+};
+export type ClientField = keyof typeof CLIENT_FIELDS;
+export const CLIENT_FIELD_NAMES = Object.keys(CLIENT_FIELDS) as ClientField[];
+
+/** The form's fields checked as a whole (the edit form parses with this, then sends the changes). */
+export const ClientFieldsSchema = v.pipe(
+  v.object(CLIENT_FIELDS),
+  v.forward(
+    v.partialCheck(
+      [['accountType'], ['companyName']],
+      (input) => !clientFieldsFor(input.accountType).companyName || input.companyName !== null,
+      'validation.required',
+    ),
+    ['companyName'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['accountType'], ['employeeCount']],
+      (input) => !clientFieldsFor(input.accountType).employeeCount || input.employeeCount !== null,
+      'validation.required',
+    ),
+    ['employeeCount'],
+  ),
+  v.transform((input) => applyAccountType(input)),
+);
+export type ClientFields = v.InferOutput<typeof ClientFieldsSchema>;
+
+/**
+ * POST Client/create (JSON, or multipart with a `logo` part): the id is a uuid made by the client,
+ * so an offline create is replayed as it is. A merchant's client belongs to the caller's merchant
+ * (`merchantId` null or their own); staff name the merchant.
+ */
+export const ClientCreateSchema = v.pipe(
+  v.object({
+    id: recordId,
+    merchantId: optionalOf(v.pipe(v.string(), v.uuid('validation.invalid'))),
+    ...CLIENT_FIELDS,
+    status: v.optional(v.picklist(CLIENT_STATUSES, 'validation.invalid'), 'Active'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['accountType'], ['companyName']],
+      (input) => !clientFieldsFor(input.accountType).companyName || input.companyName !== null,
+      'validation.required',
+    ),
+    ['companyName'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['accountType'], ['employeeCount']],
+      (input) => !clientFieldsFor(input.accountType).employeeCount || input.employeeCount !== null,
+      'validation.required',
+    ),
+    ['employeeCount'],
+  ),
+  v.transform((input) => applyAccountType(input)),
+);
+export type ClientCreate = v.InferOutput<typeof ClientCreateSchema>;
+export type ClientCreateInput = v.InferInput<typeof ClientCreateSchema>;
+
+/**
+ * POST Client/update (JSON, or multipart with a new `logo` part): the changed fields on the version
+ * they were made on (stale: 409 sync.conflict with the current row). `removeLogo` drops the logo.
+ * The account-type rule is checked on the row as it would become (client-rules.ts).
+ */
+export const ClientUpdateSchema = v.object({
+  id: recordId,
+  baseVersion,
+  ...v.partial(v.object(CLIENT_FIELDS)).entries,
+  removeLogo: v.optional(v.boolean('validation.invalid'), false),
+});
+export type ClientUpdate = v.InferOutput<typeof ClientUpdateSchema>;
+
+/** POST Client/status/update: activate or deactivate (after a confirmation); `baseVersion` if known. */
+export const ClientStatusSchema = v.object({
+  id: recordId,
+  status: v.picklist(CLIENT_STATUSES, 'validation.invalid'),
+  baseVersion: v.optional(baseVersion),
+});
+export type ClientStatusUpdate = v.InferOutput<typeof ClientStatusSchema>;
+
+export { applyAccountType, clientFieldsFor, CORPORATE_FIELDS, missingForAccountType } from './client-rules';
+export type { CorporateField } from './client-rules';
