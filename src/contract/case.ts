@@ -7,6 +7,8 @@
  */
 import * as v from 'valibot';
 import { StoredFileSchema } from './credit';
+import { optionalOf, recordId, requiredText } from './fields';
+import { SLIP_TYPES } from './file-type';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { dateBound } from './invoice';
@@ -132,3 +134,47 @@ export const caseEntity: ListEntity<Case, CaseListQuery> = {
     { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: false },
   ],
 };
+
+// --- Writes (docs/ARCHITECTURE.md, Cases) ------------------------------------------------------
+
+/** A case's attachment: an image or a PDF, checked by its bytes, at most MAX_FILE_BYTES. */
+export const CASE_ATTACHMENT_TYPES = SLIP_TYPES;
+
+const optionalId = optionalOf(v.pipe(v.string(), v.uuid('validation.invalid')));
+
+/**
+ * POST Case/create: JSON, or `multipart/form-data` with this as its `json` part and an optional
+ * `attachment` part. The id is made by the device (an offline create replays under it).
+ */
+export const CaseCreateSchema = v.object({
+  id: recordId,
+  category: v.picklist(CASE_CATEGORIES, 'validation.required'),
+  subject: requiredText(150, 4),
+  description: requiredText(4000, 10),
+  relatedBookingId: optionalId,
+  relatedInvoiceId: optionalId,
+});
+export type CaseCreate = v.InferOutput<typeof CaseCreateSchema>;
+export type CaseCreateInput = v.InferInput<typeof CaseCreateSchema>;
+
+/** POST Case/reply: `id` is the case's, `replyId` the reply's own (made by the device, replayable). */
+export const CaseReplyBodySchema = v.object({
+  id: recordId,
+  replyId: recordId,
+  body: requiredText(4000),
+});
+export type CaseReplyBody = v.InferOutput<typeof CaseReplyBodySchema>;
+export type CaseReplyBodyInput = v.InferInput<typeof CaseReplyBodySchema>;
+
+/**
+ * POST Case/status/update: move the case (`status`), assign it (`assigneeId`), or both in one
+ * call. A field left out is not changed; `assigneeId: null` clears the assignee. Each part is
+ * checked by case-rules.ts (a move needs FAC status or being the requester, an assignment FAC assign).
+ */
+export const CaseStatusSchema = v.object({
+  id: recordId,
+  status: v.optional(v.picklist(CASE_STATUSES, 'validation.invalid')),
+  assigneeId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('validation.invalid')))),
+});
+export type CaseStatusUpdate = v.InferOutput<typeof CaseStatusSchema>;
+export type CaseStatusUpdateInput = v.InferInput<typeof CaseStatusSchema>;

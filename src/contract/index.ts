@@ -30,3 +30,4 @@ export * from './file-type';
 export * from './client';
 export * from './markup';
 export * from './case';
+export * from './case-rules';
