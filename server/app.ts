@@ -14,6 +14,7 @@ import { devMailRoutes } from './features/account/dev-mail.routes';
 import { organizationRoutes } from './features/account/organization.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
+import { CASE_CREATE_PATH, caseRoutes } from './features/cases/cases.routes';
 import { creditRoutes, TOP_UP_PATH } from './features/credit/credit.routes';
 import { invoiceRoutes, noteRoutes } from './features/invoices/invoices.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -35,7 +36,10 @@ import { mountStaticApp } from './static/serve-app';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Calls whose body carries a file (multipart): the file's limit and 64 KB for its fields. */
-const FILE_ROUTES: ReadonlySet<string> = new Set([`${API_BASE_PATH}/Credit${TOP_UP_PATH}`]);
+const FILE_ROUTES: ReadonlySet<string> = new Set([
+  `${API_BASE_PATH}/Credit${TOP_UP_PATH}`,
+  `${API_BASE_PATH}/Case${CASE_CREATE_PATH}`,
+]);
 const MAX_FILE_BODY_BYTES = MAX_FILE_BYTES + 64 * 1024;
 /** API answers from this size go out gzipped to clients that accept it (a list page, a pull page). */
 const GZIP_MIN_BYTES = 8 * 1024;
@@ -98,6 +102,7 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.route(`${API_BASE_PATH}/Booking`, bookingRoutes(deps));
   app.route(`${API_BASE_PATH}/Invoice`, invoiceRoutes(deps));
   app.route(`${API_BASE_PATH}/Credit`, creditRoutes(deps));
+  app.route(`${API_BASE_PATH}/Case`, caseRoutes(deps));
   app.route(`${API_BASE_PATH}/CreditNote`, noteRoutes(deps, 'Credit'));
   app.route(`${API_BASE_PATH}/DebitNote`, noteRoutes(deps, 'Debit'));
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));

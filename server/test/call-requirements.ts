@@ -158,6 +158,20 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/Credit/approveLimit'), needs: DECIDE_CREDIT, checker: true },
   { method: 'POST', path: api('/Credit/rejectLimit'), needs: DECIDE_CREDIT, checker: true },
   { method: 'POST', path: api('/Credit/redeem'), needs: [['booking.list', 'update']] },
+  { method: 'GET', path: api('/Case/caseListPage'), needs: [['support.cases', 'view']] },
+  { method: 'GET', path: api('/Case/:id'), needs: [['support.cases', 'view']] },
+  { method: 'GET', path: api('/Case/attachment/:id'), needs: [['support.cases', 'view']], answersFile: true },
+  { method: 'POST', path: api('/Case/create'), needs: [['support.cases', 'create']] },
+  { method: 'POST', path: api('/Case/reply'), needs: [['support.cases', 'reply']] },
+  {
+    method: 'POST',
+    path: api('/Case/status/update'),
+    needs: [
+      ['support.cases', 'status'],
+      ['support.cases', 'assign'],
+      ['support.cases', 'reply'],
+    ],
+  },
   { method: 'POST', path: api('/User/sign-up'), needs: [['user.create', 'create']] },
   { method: 'POST', path: api('/User/update'), needs: [['user.manage', 'update']] },
   {

@@ -24,6 +24,7 @@ import {
   topUpRows,
   userRows,
 } from './testing/random-rows';
+import { caseRows } from './testing/random-cases';
 
 /**
  * The engine answers exactly what the contract's reference query answers (docs/ARCHITECTURE.md,
@@ -39,6 +40,7 @@ const made: Record<ListedEntity, MirrorRow[]> = {
   topUps: topUpRows(400, next) as unknown as MirrorRow[],
   creditEntries: creditEntryRows(500, next) as unknown as MirrorRow[],
   creditAccounts: creditAccountRows(300, next) as unknown as MirrorRow[],
+  cases: caseRows(400, next) as unknown as MirrorRow[],
 };
 const ENTITY_NAMES = Object.keys(LIST_ENTITIES) as ListedEntity[];
 let db: MirrorDb;
