@@ -17,6 +17,7 @@ import { bookingRoutes } from './features/bookings/bookings.routes';
 import { CASE_CREATE_PATH, caseRoutes } from './features/cases/cases.routes';
 import { creditRoutes, TOP_UP_PATH } from './features/credit/credit.routes';
 import { invoiceRoutes, noteRoutes } from './features/invoices/invoices.routes';
+import { markupRoutes } from './features/markups/markups.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { menuRoutes } from './features/menu/menu.routes';
 import { merchantRoutes } from './features/merchants/merchants.routes';
@@ -101,6 +102,7 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.route(`${API_BASE_PATH}/User`, userRoutes(deps));
   app.route(`${API_BASE_PATH}/Booking`, bookingRoutes(deps));
   app.route(`${API_BASE_PATH}/Invoice`, invoiceRoutes(deps));
+  app.route(`${API_BASE_PATH}/Markup`, markupRoutes(deps));
   app.route(`${API_BASE_PATH}/Credit`, creditRoutes(deps));
   app.route(`${API_BASE_PATH}/Case`, caseRoutes(deps));
   app.route(`${API_BASE_PATH}/CreditNote`, noteRoutes(deps, 'Credit'));

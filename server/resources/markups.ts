@@ -27,6 +27,7 @@ export const markupResource: ListResource<Markup, MarkupListQuery> = {
   columns: MARKUP_COLUMNS,
   id: 'm.id',
   scope: 'm.merchant_id',
+  globalRows: true,
   descriptor: markupEntity,
   sortExpressions: {
     name: textSort('m.name'),

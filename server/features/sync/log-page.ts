@@ -10,7 +10,7 @@
 import type { SyncChange } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { toNumber } from '../../lib/sql-format';
-import { scopeCondition, sourceOf } from './sync-entities';
+import { scopeCondition, SHARED_LOG_ENTITIES, sourceOf } from './sync-entities';
 
 export type Entry = {
   txid: string;
@@ -26,8 +26,8 @@ const ENTRY_COLUMNS =
 const AFTER_CURSOR = `(c.txid, c.seq) > ($1::xid8, $2::bigint)
   AND c.txid < pg_snapshot_xmin(pg_current_snapshot())`;
 
-// Staff: the whole log. A merchant: its own entries plus the entities everyone sees, each side an
-// index range scan (sync_changes_merchant_idx, sync_changes_global_idx).
+// Staff: the whole log. A merchant: its own entries plus the null-merchant entries of the entities
+// shared with every merchant (SHARED_LOG_ENTITIES: roles, menu, markups for all), each side an index range scan (sync_changes_merchant_idx, sync_changes_global_idx).
 const STAFF_ENTRIES = `SELECT ${ENTRY_COLUMNS} FROM sync_changes c WHERE ${AFTER_CURSOR}
   ORDER BY c.txid, c.seq LIMIT $3`;
 const MERCHANT_ENTRIES = `SELECT * FROM (
@@ -35,7 +35,7 @@ const MERCHANT_ENTRIES = `SELECT * FROM (
    ORDER BY c.txid, c.seq LIMIT $3)
   UNION ALL
   (SELECT ${ENTRY_COLUMNS} FROM sync_changes c
-   WHERE c.merchant_id IS NULL AND c.entity IN ('roles', 'menu') AND ${AFTER_CURSOR}
+   WHERE c.merchant_id IS NULL AND c.entity = ANY($5::text[]) AND ${AFTER_CURSOR}
    ORDER BY c.txid, c.seq LIMIT $3)
 ) e ORDER BY e.txid::xid8, e.seq::bigint LIMIT $3`;
 
@@ -47,7 +47,7 @@ export async function readEntries(
   limit: number,
 ): Promise<Entry[]> {
   const params: unknown[] = [after.txid, after.seq, limit];
-  if (merchantId !== null) params.push(merchantId);
+  if (merchantId !== null) params.push(merchantId, SHARED_LOG_ENTITIES);
   const { rows } = await db.query<Entry>(merchantId === null ? STAFF_ENTRIES : MERCHANT_ENTRIES, params);
   return rows;
 }

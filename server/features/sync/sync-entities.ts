@@ -7,6 +7,7 @@
  */
 import { ENTITIES } from '../../../src/contract';
 import type { SyncEntity } from '../../../src/contract';
+import { scopeMatch } from '../../lib/entity-list/resource';
 import type { Resource } from '../../lib/entity-list/resource';
 import { RESOURCES } from '../../resources';
 
@@ -27,5 +28,13 @@ export const sourceOf = (entity: string) => ENTITY_SOURCES.find((source) => sour
 
 /** ` AND <scope> = $n` for a merchant caller; nothing for staff or an entity everyone sees. */
 export function scopeCondition(source: EntitySource, merchantId: string | null, param: number): string {
-  return merchantId !== null && source.scope !== null ? ` AND ${source.scope} = $${param}` : '';
+  return merchantId !== null && source.scope !== null ? ` AND ${scopeMatch(source, param)}` : '';
 }
+
+/**
+ * The entities whose change-log entries without a merchant go to every merchant caller: those
+ * everyone sees (roles, menu) and those whose rows may be for every merchant (`globalRows`).
+ */
+export const SHARED_LOG_ENTITIES: readonly string[] = ENTITY_SOURCES.filter(
+  (source) => source.scope === null || source.globalRows === true,
+).map((source) => source.entity);

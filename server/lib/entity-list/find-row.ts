@@ -1,6 +1,7 @@
 /** One row of a resource by id within a scope (null = every merchant's), or null. */
 import type { Queryable } from '../../db/client';
 import { isUuid } from '../scope';
+import { scopeMatch } from './resource';
 import type { Resource } from './resource';
 
 export async function findRow<Row>(
@@ -16,7 +17,7 @@ export async function findRow<Row>(
   let scope = '';
   if (merchantId !== null && resource.scope !== null) {
     params.push(merchantId);
-    scope = ` AND ${resource.scope} = $2`;
+    scope = ` AND ${scopeMatch(resource, 2)}`;
   }
   const { rows } = await db.query<Row>(
     `SELECT ${resource.columns} FROM ${resource.from} WHERE ${resource.id} = $1${scope}

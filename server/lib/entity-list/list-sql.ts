@@ -4,6 +4,7 @@
  * ascending whatever the direction, so paging is stable (docs/ARCHITECTURE.md, Entity descriptors).
  */
 import type { FilterName } from '../../../src/contract';
+import { scopeMatch } from './resource';
 import type { ListQueryBase, ListResource } from './resource';
 import { filterCondition } from './sql-rules';
 
@@ -21,7 +22,7 @@ export function listSql<Row extends { id: string }, Q extends ListQueryBase>(
   const conditions = [inSegment];
   if (merchantId !== null && resource.scope !== null) {
     params.push(merchantId);
-    conditions.push(`${resource.scope} = $${params.length}`);
+    conditions.push(scopeMatch(resource, params.length));
   }
   const filters = resource.descriptor.filters;
   for (const name of Object.keys(filters) as FilterName<Q>[]) {

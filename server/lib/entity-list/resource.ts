@@ -23,7 +23,19 @@ export type Resource = {
    * descriptor's `scope` field; null when every signed-in user sees the entity.
    */
   scope: string | null;
+  /**
+   * A null `scope` means "every merchant" (a markup for all merchants): a merchant caller sees its
+   * own rows and those, in lists, get by id and the pull (`scopeMatch`).
+   */
+  globalRows?: true;
 };
+
+/** The condition a merchant caller's rows meet, `$param` being its merchant id. */
+export function scopeMatch(resource: Resource, param: number): string {
+  if (resource.scope === null) throw new Error(`${resource.entity} has no scope`);
+  const own = `${resource.scope} = $${param}`;
+  return resource.globalRows ? `(${own} OR ${resource.scope} IS NULL)` : own;
+}
 
 /**
  * A listed entity's resource. Each SQL expression must order and match exactly as the
