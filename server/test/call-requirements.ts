@@ -158,6 +158,13 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/Credit/approveLimit'), needs: DECIDE_CREDIT, checker: true },
   { method: 'POST', path: api('/Credit/rejectLimit'), needs: DECIDE_CREDIT, checker: true },
   { method: 'POST', path: api('/Credit/redeem'), needs: [['booking.list', 'update']] },
+  // Markups (issue 18): MARKUP_FUNCTIONS; staff define them, merchant roles see those for them.
+  { method: 'GET', path: api('/Markup/markupListPage'), needs: [['markup.list', 'view']] },
+  { method: 'GET', path: api('/Markup/:id'), needs: [['markup.list', 'view']] },
+  { method: 'POST', path: api('/Markup/create'), needs: [['markup.create', 'create']] },
+  { method: 'POST', path: api('/Markup/update'), needs: [['markup.list', 'update']] },
+  { method: 'POST', path: api('/Markup/status/update'), needs: [['markup.list', 'status']] },
+  { method: 'POST', path: api('/Markup/quote'), needs: [['markup.list', 'view']] },
   { method: 'GET', path: api('/Case/caseListPage'), needs: [['support.cases', 'view']] },
   { method: 'GET', path: api('/Case/:id'), needs: [['support.cases', 'view']] },
   { method: 'GET', path: api('/Case/attachment/:id'), needs: [['support.cases', 'view']], answersFile: true },
