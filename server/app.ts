@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
 import { CASE_CREATE_PATH, caseRoutes } from './features/cases/cases.routes';
 import { creditRoutes, TOP_UP_PATH } from './features/credit/credit.routes';
+import { CLIENT_FILE_PATHS, clientRoutes } from './features/clients/clients.routes';
 import { invoiceRoutes, noteRoutes } from './features/invoices/invoices.routes';
 import { markupRoutes } from './features/markups/markups.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -40,6 +41,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const FILE_ROUTES: ReadonlySet<string> = new Set([
   `${API_BASE_PATH}/Credit${TOP_UP_PATH}`,
   `${API_BASE_PATH}/Case${CASE_CREATE_PATH}`,
+  ...CLIENT_FILE_PATHS.map((path) => `${API_BASE_PATH}/Client${path}`),
 ]);
 const MAX_FILE_BODY_BYTES = MAX_FILE_BYTES + 64 * 1024;
 /** API answers from this size go out gzipped to clients that accept it (a list page, a pull page). */
@@ -105,6 +107,7 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.route(`${API_BASE_PATH}/Markup`, markupRoutes(deps));
   app.route(`${API_BASE_PATH}/Credit`, creditRoutes(deps));
   app.route(`${API_BASE_PATH}/Case`, caseRoutes(deps));
+  app.route(`${API_BASE_PATH}/Client`, clientRoutes(deps));
   app.route(`${API_BASE_PATH}/CreditNote`, noteRoutes(deps, 'Credit'));
   app.route(`${API_BASE_PATH}/DebitNote`, noteRoutes(deps, 'Debit'));
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));

@@ -158,6 +158,13 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/Credit/approveLimit'), needs: DECIDE_CREDIT, checker: true },
   { method: 'POST', path: api('/Credit/rejectLimit'), needs: DECIDE_CREDIT, checker: true },
   { method: 'POST', path: api('/Credit/redeem'), needs: [['booking.list', 'update']] },
+  // Clients (issue 18): CLIENT_FUNCTIONS; merchant roles only their merchant's clients.
+  { method: 'GET', path: api('/Client/clientListPage'), needs: [['client.list', 'view']] },
+  { method: 'GET', path: api('/Client/logo/:id'), needs: [['client.list', 'view']], answersFile: true },
+  { method: 'GET', path: api('/Client/:id'), needs: [['client.list', 'view']] },
+  { method: 'POST', path: api('/Client/create'), needs: [['client.create', 'create']] },
+  { method: 'POST', path: api('/Client/update'), needs: [['client.list', 'update']] },
+  { method: 'POST', path: api('/Client/status/update'), needs: [['client.list', 'status']] },
   // Markups (issue 18): MARKUP_FUNCTIONS; staff define them, merchant roles see those for them.
   { method: 'GET', path: api('/Markup/markupListPage'), needs: [['markup.list', 'view']] },
   { method: 'GET', path: api('/Markup/:id'), needs: [['markup.list', 'view']] },
