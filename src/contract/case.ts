@@ -26,6 +26,7 @@ export const CASE_CATEGORIES = [
 ] as const;
 export const CASE_STATUSES = ['Open', 'In progress', 'Resolved', 'Closed'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
+export type CaseCategory = (typeof CASE_CATEGORIES)[number];
 /** A requester may reopen a resolved case for this long after it was resolved. */
 export const CASE_REOPEN_DAYS = 7;
 

@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../client';
 import { seedAccess } from './access';
+import { seedCases } from './cases';
 import { seedCredit } from './credit';
 import { generateBookings } from './bookings';
 import { seedDemo } from './demo';
@@ -144,6 +145,7 @@ export async function seedInitial(db: Queryable, options: InitialSeedOptions): P
     skipConflicts: false,
   });
   await seedCredit(db, { seed: subSeed(seed, 7), demoMerchantId });
+  await seedCases(db, { seed: subSeed(seed, 0xca5e), demoMerchantId });
 }
 
 /** Adds rows to a seeded database; a different seed per run keeps the new rows distinct. */

@@ -258,3 +258,23 @@ describe('thread and moves', () => {
     expect((await move(as.admin, row.id, { assigneeId: null })).body.data?.assigneeId).toBeNull();
   });
 });
+
+describe('seed', () => {
+  it('gives the demo merchant cases in every state, with threads, assignees and attachments', async () => {
+    const { rows } = await testDb.db.query<{
+      status: string;
+      threads: number;
+      assigned: number;
+      files: number;
+    }>(
+      `SELECT status, count(*) FILTER (WHERE jsonb_array_length(replies) > 0)::int AS threads,
+              count(assignee_id)::int AS assigned, count(attachment_file_id)::int AS files
+       FROM cases WHERE merchant_id = $1 AND subject <> 'Refund not received' GROUP BY status ORDER BY status`,
+      [demo],
+    );
+    expect(rows.map((row) => row.status)).toEqual(['Closed', 'In progress', 'Open', 'Resolved']);
+    expect(rows.filter((row) => row.status !== 'Open').every((row) => row.threads > 0)).toBe(true);
+    expect(rows.reduce((sum, row) => sum + row.files, 0)).toBeGreaterThan(0);
+    expect(rows.find((row) => row.status === 'In progress')?.assigned).toBe(2);
+  });
+});
