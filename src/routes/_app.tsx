@@ -3,6 +3,7 @@ import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tans
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { ensureSession, getSessionUser, useSessionUser } from '../features/auth/session-store';
 import { UserMenu } from '../features/auth/user-menu';
+import { HelpLink } from '../features/help/help-link';
 import { menuPages } from '../features/menu/menu-pages';
 import { SideNav } from '../features/menu/side-nav';
 import { useMenu } from '../features/menu/use-menu';
@@ -87,6 +88,7 @@ function AppLayout() {
           <SyncStatusBar />
           <NavbarPreferences />
           <CustomizerButton onOpen={customizer.open} />
+          <HelpLink />
           <Notifications user={user} canOpen={canOpen} />
           <UserMenu
             user={user}
