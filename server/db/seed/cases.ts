@@ -71,7 +71,13 @@ const FILE_COLUMNS = {
 };
 
 type Person = { id: string; name: string; merchantId: string | null };
-type Plan = { requester: Person; status: CaseStatus; ageDays: number; resolvedDaysAgo?: number };
+type Plan = {
+  requester: Person;
+  status: CaseStatus;
+  ageDays: number;
+  resolvedDaysAgo?: number;
+  attach?: 'png' | 'pdf';
+};
 
 const iso = (time: number) => new Date(time).toISOString();
 
@@ -83,9 +89,9 @@ function demoPlans(users: Person[]): Plan[] {
   return [
     { requester: first, status: 'Open', ageDays: 1 },
     { requester: other, status: 'Open', ageDays: 3 },
-    { requester: first, status: 'In progress', ageDays: 5 },
+    { requester: first, status: 'In progress', ageDays: 5, attach: 'png' },
     { requester: other, status: 'In progress', ageDays: 9 },
-    { requester: first, status: 'Resolved', ageDays: 6, resolvedDaysAgo: 2 },
+    { requester: first, status: 'Resolved', ageDays: 6, resolvedDaysAgo: 2, attach: 'pdf' },
     { requester: other, status: 'Resolved', ageDays: 20, resolvedDaysAgo: 10 },
     { requester: first, status: 'Closed', ageDays: 40, resolvedDaysAgo: 35 },
     { requester: other, status: 'Closed', ageDays: 60, resolvedDaysAgo: 55 },
@@ -132,7 +138,12 @@ export async function seedCases(db: Queryable, options: CaseSeedOptions): Promis
   for (const [merchantId, users] of byMerchant) {
     if (merchantId === demoMerchantId || !rng.chance(share)) continue;
     for (let n = rng.int(1, 3); n > 0; n--) {
-      plans.push({ requester: rng.pick(users), status: rng.pick(statuses), ageDays: rng.int(1, 90) });
+      plans.push({
+        requester: rng.pick(users),
+        status: rng.pick(statuses),
+        ageDays: rng.int(1, 90),
+        ...(rng.chance(0.25) ? { attach: rng.pick(['png', 'pdf'] as const) } : {}),
+      });
     }
   }
   plans.push({ requester: rng.pick(staff), status: 'In progress', ageDays: 4 });
@@ -147,7 +158,7 @@ export async function seedCases(db: Queryable, options: CaseSeedOptions): Promis
   plans.sort((a, b) => b.ageDays - a.ageDays);
   const cases: object[] = [];
   const files: object[] = [];
-  for (const [index, plan] of plans.entries()) {
+  for (const plan of plans) {
     const createdAt = now - plan.ageDays * DAY - rng.int(1, 20) * HOUR;
     const resolvedDaysAgo =
       plan.resolvedDaysAgo ??
@@ -161,8 +172,8 @@ export async function seedCases(db: Queryable, options: CaseSeedOptions): Promis
     const category = rng.pick(CATEGORIES);
     const merchantId = plan.requester.merchantId;
     let fileId: string | null = null;
-    if (index % 4 === 1) {
-      const isPng = index % 8 === 1;
+    if (plan.attach) {
+      const isPng = plan.attach === 'png';
       const bytes = isPng ? slipPng(`case-${number}`) : slipPdf(`Case ${number}`);
       fileId = rng.uuid();
       files.push({
