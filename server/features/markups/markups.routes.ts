@@ -25,6 +25,6 @@ export function markupRoutes(deps: AppDeps) {
     .post('/create', auth, can(F.create), mutation(deps), createMarkup())
     .post('/update', auth, can(F.update), mutation(deps), updateMarkup())
     .post('/status/update', auth, can(F.status), mutation(deps), updateMarkupStatus())
-    .post('/quote', auth, can(F.quote), quoteMarkup())
+    .post('/quote', auth, can(F.quote), quoteMarkup(deps))
     .get('/:id', auth, can(F.view), getHandler(deps, markupResource));
 }

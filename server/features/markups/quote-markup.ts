@@ -6,17 +6,17 @@ import type { Context } from 'hono';
 import { MarkupQuoteSchema, priceWithMarkup } from '../../../src/contract';
 import type { Markup } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
-import type { AppBindings } from '../../lib/context';
+import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { findRow } from '../../lib/entity-list/find-row';
 import { merchantScope } from '../../lib/scope';
 import { readJson } from '../../lib/validation';
 import { markupResource } from '../../resources/markups';
 
-export function quoteMarkup() {
+export function quoteMarkup({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {
     const input = await readJson(c, MarkupQuoteSchema);
-    const markup = await findRow<Markup>(c.get('db'), markupResource, input.id, merchantScope(c.get('user')));
+    const markup = await findRow<Markup>(db, markupResource, input.id, merchantScope(c.get('user')));
     if (!markup) throw new ApiError(404, 'error.notFound');
     const units =
       markup.basis === 'PerTicket' ? { pax: input.pax } : { nights: input.nights, rooms: input.rooms };
