@@ -5,6 +5,7 @@
 import type { Queryable } from '../client';
 import { seedAccess } from './access';
 import { seedCases } from './cases';
+import { seedClients } from './clients';
 import { seedCredit } from './credit';
 import { generateBookings } from './bookings';
 import { seedDemo } from './demo';
@@ -145,6 +146,7 @@ export async function seedInitial(db: Queryable, options: InitialSeedOptions): P
     skipConflicts: false,
   });
   await seedCredit(db, { seed: subSeed(seed, 7), demoMerchantId });
+  await seedClients(db, { seed: subSeed(seed, 0xc11e), demoMerchantId });
   await seedCases(db, { seed: subSeed(seed, 0xca5e), demoMerchantId });
 }
 

@@ -6,8 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, MAX_FILE_BYTES } from '../../../src/contract';
-import type { Client, ClientCreateInput } from '../../../src/contract';
+import * as v from 'valibot';
+import {
+  ClientFieldsSchema,
+  ClientSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_FILE_BYTES,
+} from '../../../src/contract';
+import type { Client, ClientCreateInput, Page } from '../../../src/contract';
 import { slipPdf, slipPng } from '../../db/seed/slip-files';
 import { api, buildApp, readEnvelope, setupTestDb } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
@@ -324,5 +330,25 @@ describe('Client/update and Client/status/update', () => {
     expect((await get(app, `/Client/${foreign.id}`, as.merchantAdmin)).status).toBe(404);
     const { rows } = await testDb.db.query('SELECT status, phone FROM clients WHERE id = $1', [foreign.id]);
     expect(rows[0]).toEqual({ status: 'Active', phone: '012-345-6789' });
+  });
+});
+
+describe('the seed', () => {
+  it('gives the demo merchant valid clients: companies and individuals, some with logos, some Inactive', async () => {
+    const { body } = await get<Page<Client>>(
+      app,
+      '/Client/clientListPage?pageSize=50&sortKey=companyName',
+      as.merchantAdmin,
+    );
+    const seeded = body.data?.items ?? [];
+    expect(seeded.length).toBeGreaterThanOrEqual(24);
+    for (const row of seeded) {
+      expect(v.safeParse(ClientSchema, row).success).toBe(true);
+      expect(v.safeParse(ClientFieldsSchema, row).issues).toBeUndefined();
+    }
+    const kinds = new Set(seeded.map((row) => `${row.accountType}:${row.status}:${row.logo ? 'logo' : '-'}`));
+    expect([...kinds].some((kind) => kind.startsWith('Corporate') && kind.endsWith('logo'))).toBe(true);
+    expect([...kinds].some((kind) => kind.startsWith('Individual'))).toBe(true);
+    expect([...kinds].some((kind) => kind.includes('Inactive'))).toBe(true);
   });
 });
