@@ -24,6 +24,7 @@ import {
   topUpRows,
   userRows,
 } from './testing/random-rows';
+import { clientRows } from './testing/random-clients';
 import { caseRows } from './testing/random-cases';
 
 /**
@@ -41,6 +42,7 @@ const made: Record<ListedEntity, MirrorRow[]> = {
   creditEntries: creditEntryRows(500, next) as unknown as MirrorRow[],
   creditAccounts: creditAccountRows(300, next) as unknown as MirrorRow[],
   cases: caseRows(400, next) as unknown as MirrorRow[],
+  clients: clientRows(400, next) as unknown as MirrorRow[],
 };
 const ENTITY_NAMES = Object.keys(LIST_ENTITIES) as ListedEntity[];
 let db: MirrorDb;

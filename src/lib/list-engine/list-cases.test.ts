@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as bookingCases from '../../../tests/fixtures/booking-list-cases';
+import { clientCaseRows, clientListCases } from '../../../tests/fixtures/client-list-cases';
 import { creditEntryCaseRows, creditEntryListCases } from '../../../tests/fixtures/credit-entry-list-cases';
 import { invoiceCaseRows, invoiceListCases } from '../../../tests/fixtures/invoice-list-cases';
 import * as merchantCases from '../../../tests/fixtures/merchant-list-cases';
@@ -10,6 +11,7 @@ import { topUpCaseRows, topUpListCases } from '../../../tests/fixtures/top-up-li
 import * as userCases from '../../../tests/fixtures/user-list-cases';
 import {
   bookingEntity,
+  clientEntity,
   creditEntryEntity,
   invoiceEntity,
   invoiceNoteEntity,
@@ -30,6 +32,7 @@ const ENTITIES = [
   'invoiceNotes',
   'topUps',
   'creditEntries',
+  'clients',
 ] as const;
 
 beforeAll(async () => {
@@ -41,6 +44,7 @@ beforeAll(async () => {
   await db.rows('invoiceNotes').bulkPut(noteCaseRows as unknown as MirrorRow[]);
   await db.rows('topUps').bulkPut(topUpCaseRows as unknown as MirrorRow[]);
   await db.rows('creditEntries').bulkPut(creditEntryCaseRows as unknown as MirrorRow[]);
+  await db.rows('clients').bulkPut(clientCaseRows as unknown as MirrorRow[]);
   for (const entity of ENTITIES) await getEntityIndex(db, entity).load();
 });
 afterAll(async () => {
@@ -101,6 +105,13 @@ describe('the engine gives the server’s rows for the shared list cases', () =>
       v.parse(creditEntryEntity.querySchema, listCase.query),
       'list',
     );
+    expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
+    expect(page.totalCount).toBe(listCase.expectedTotal);
+  });
+
+  it.each(clientListCases)('clients: $name', (listCase) => {
+    const query = v.parse(clientEntity.querySchema, listCase.query);
+    const page = getEntityIndex(db, 'clients').query(query, 'list');
     expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
     expect(page.totalCount).toBe(listCase.expectedTotal);
   });
