@@ -6,6 +6,7 @@ import type { Queryable } from '../client';
 import { seedAccess } from './access';
 import { seedCases } from './cases';
 import { seedClients } from './clients';
+import { seedMarkups } from './markups';
 import { seedCredit } from './credit';
 import { generateBookings } from './bookings';
 import { seedDemo } from './demo';
@@ -147,6 +148,7 @@ export async function seedInitial(db: Queryable, options: InitialSeedOptions): P
   });
   await seedCredit(db, { seed: subSeed(seed, 7), demoMerchantId });
   await seedClients(db, { seed: subSeed(seed, 0xc11e), demoMerchantId });
+  await seedMarkups(db, { seed: subSeed(seed, 0x3a4c), demoMerchantId });
   await seedCases(db, { seed: subSeed(seed, 0xca5e), demoMerchantId });
 }
 

@@ -22,6 +22,8 @@ beforeAll(async () => {
   testDb = await setupTestDb();
   app = buildApp(testDb.db);
   staff = (await signInMarkupCallers(app)).staff;
+  // The seed's open-ended markups would overlap the ones these tests make.
+  await testDb.db.query(`UPDATE markups SET status = 'Inactive'`);
 }, 60_000);
 afterAll(async () => {
   await testDb?.drop();

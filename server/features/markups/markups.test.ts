@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage, MarkupSchema, priceWithMarkup } from '../../../src/contract';
+import { formatMessage, MarkupSchema, markupsOverlap, priceWithMarkup } from '../../../src/contract';
 import type { Markup, Page, Price } from '../../../src/contract';
+import { MARKUP_COLUMNS } from '../../resources/markups';
 import { getJson } from '../../test/as-user';
 import { buildApp, setupTestDb } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
@@ -14,12 +15,16 @@ let testDb: TestDb;
 let app: App;
 let as: Awaited<ReturnType<typeof signInMarkupCallers>>;
 let scopes: Awaited<ReturnType<typeof markupScopes>>;
+let seeded: Markup[];
 
 beforeAll(async () => {
   testDb = await setupTestDb();
   app = buildApp(testDb.db);
   as = await signInMarkupCallers(app);
   scopes = await markupScopes(testDb.db);
+  ({ rows: seeded } = await testDb.db.query<Markup>(`SELECT ${MARKUP_COLUMNS} FROM markups m`));
+  // The seed's open-ended markups would overlap the ones these tests make.
+  await testDb.db.query(`UPDATE markups SET status = 'Inactive'`);
 }, 60_000);
 afterAll(async () => {
   await testDb.drop();
@@ -36,6 +41,22 @@ async function listed(headers: Headers, query = 'pageSize=50') {
   if (status !== 200 || !body.data) throw new Error(`${status} ${body.message}`);
   return body.data.items.map((row) => row.id);
 }
+
+describe('the seed', () => {
+  it('covers both areas, every cabin, global and scoped, and no two Active markups overlap', () => {
+    const cabins = new Set(seeded.map((row) => row.cabinType).filter(Boolean));
+    expect([...cabins].sort()).toEqual(['Any', 'Business', 'Economy', 'First', 'Premium Economy']);
+    expect(seeded.some((row) => row.merchantId === null)).toBe(true);
+    expect(seeded.some((row) => row.merchantId === scopes.demo && row.clientId === null)).toBe(true);
+    expect(seeded.some((row) => row.clientId !== null)).toBe(true);
+    expect(new Set(seeded.map((row) => row.markupKind))).toEqual(new Set(['Percent', 'Fixed']));
+    for (const row of seeded) expect(v.parse(MarkupSchema, row)).toEqual(row);
+    const overlapping = seeded.flatMap((a) =>
+      seeded.filter((b) => markupsOverlap(a, b)).map((b) => [a.name, b.name]),
+    );
+    expect(overlapping).toEqual([]);
+  });
+});
 
 describe('Markup/create', () => {
   it('stores a staff markup with its basis from the area, and replays once', async () => {
