@@ -26,6 +26,7 @@ import {
 } from './testing/random-rows';
 import { clientRows } from './testing/random-clients';
 import { caseRows } from './testing/random-cases';
+import { markupRows } from './testing/random-markups';
 
 /**
  * The engine answers exactly what the contract's reference query answers (docs/ARCHITECTURE.md,
@@ -43,6 +44,7 @@ const made: Record<ListedEntity, MirrorRow[]> = {
   creditAccounts: creditAccountRows(300, next) as unknown as MirrorRow[],
   cases: caseRows(400, next) as unknown as MirrorRow[],
   clients: clientRows(400, next) as unknown as MirrorRow[],
+  markups: markupRows(400, next) as unknown as MirrorRow[],
 };
 const ENTITY_NAMES = Object.keys(LIST_ENTITIES) as ListedEntity[];
 let db: MirrorDb;
