@@ -1,0 +1,77 @@
+/**
+ * Service Requests (/case/service-request; issue 18): the cases this device mirrors (a merchant's
+ * own merchant's, every case for staff) as a ListPage, with "My cases" as a toggle that sets the
+ * `requesterId` filter to the user's id, and "New request" opening the form above the list. A row
+ * opens the case's screen with its thread.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { CaseListQuery, SessionUser } from '../../contract';
+import { CASE_FUNCTIONS } from '../../contract';
+import { useCan } from '../../lib/access/access-check';
+import { getMirror } from '../../lib/db';
+import { Button } from '../../ui/button';
+import { ListPage } from '../../ui/list/list-page';
+import { useCaseColumns } from './case-columns';
+import { useCaseFilters } from './case-filters';
+import { CaseForm } from './case-form';
+
+type CaseListPageProps = {
+  user: SessionUser;
+  query: CaseListQuery;
+  onQueryChange: (next: Partial<CaseListQuery>) => void;
+};
+
+export function CaseListPage({ user, query, onQueryChange }: CaseListPageProps) {
+  const { t } = useLingui();
+  const can = useCan(user);
+  const db = getMirror();
+  const navigate = useNavigate();
+  const columns = useCaseColumns();
+  const filters = useCaseFilters();
+  const [isCreating, setCreating] = useState(false);
+  const isMine = query.requesterId === user.userID;
+  const mayCreate = can(...CASE_FUNCTIONS.create);
+
+  return (
+    <ListPage
+      db={db}
+      entity="cases"
+      viewKey="cases:list"
+      title={<Trans>Service Requests</Trans>}
+      headerActions={
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+          <Button
+            variant="outline"
+            aria-pressed={isMine}
+            onClick={() => onQueryChange({ requesterId: isMine ? '' : user.userID, curPageIndex: 1 })}
+          >
+            <Trans>My cases</Trans>
+          </Button>
+          {mayCreate ? (
+            <Button aria-expanded={isCreating} onClick={() => setCreating((value) => !value)}>
+              <Trans>New request</Trans>
+            </Button>
+          ) : null}
+          {isCreating && db ? (
+            <div className={css({ flexBasis: 'full', w: 'full' })}>
+              <CaseForm db={db} user={user} onDone={() => setCreating(false)} />
+            </div>
+          ) : null}
+        </div>
+      }
+      caption={t`Service requests`}
+      filterLabel={t`Filter service requests`}
+      columns={columns}
+      filters={filters}
+      query={query}
+      onQueryChange={onQueryChange}
+      onOpenRow={(row) => void navigate({ to: '/case/service-request/$id', params: { id: row.id } })}
+      canExport={can(...CASE_FUNCTIONS.export)}
+      emptyText={<Trans>There are no service requests yet.</Trans>}
+      noMatchText={<Trans>No service requests match these filters.</Trans>}
+    />
+  );
+}
