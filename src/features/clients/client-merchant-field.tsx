@@ -1,0 +1,60 @@
+import { Trans } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import { foldCase } from '../../contract';
+import type { MirrorDb } from '../../lib/db';
+import { SearchCombobox, type ComboboxOption } from '../../ui/search-combobox';
+
+/**
+ * Staff creating a client choose its merchant by name from the merchants mirror (active, approved
+ * ones), so the choice works offline and over tens of thousands of merchants.
+ */
+export function ClientMerchantField({
+  db,
+  error,
+  onChange,
+}: {
+  db: MirrorDb;
+  error: string | undefined;
+  onChange: (merchantId: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const search = useCallback(
+    async (typed: string): Promise<ComboboxOption[]> => {
+      const query = foldCase(typed.trim());
+      const rows = await db
+        .rows('merchants')
+        .find(
+          (row) =>
+            row['status'] === 'Active' &&
+            row['approvalStatus'] === 'Approved' &&
+            typeof row['merchantName'] === 'string' &&
+            foldCase(row['merchantName']).includes(query),
+          20,
+        );
+      return rows.map((row) => ({
+        value: row.id,
+        label: String(row['merchantName']),
+        hint: String(row['email'] ?? ''),
+      }));
+    },
+    [db],
+  );
+  return (
+    <SearchCombobox
+      label={<Trans>Merchant</Trans>}
+      text={text}
+      onTextChange={(typed) => {
+        setText(typed);
+        onChange('');
+      }}
+      onSelect={(option) => {
+        setText(option.label);
+        onChange(option.value);
+      }}
+      search={search}
+      error={error}
+      required
+      emptyText={<Trans>No active merchant matches.</Trans>}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { Trans } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import * as v from 'valibot';
+import { ClientSchema } from '../../contract';
+import type { SessionUser } from '../../contract';
+import { getMirror } from '../../lib/db';
+import { Loading } from '../../ui/loading';
+import { ClientFormPage } from './client-form-page';
+
+/** The edit form of one mirrored client; the row is read once, so a pull does not reset the form. */
+export function EditClientRoute({ caller, id }: { caller: SessionUser; id: string }) {
+  const row = useLiveQuery(async () => (await getMirror()?.rows('clients').get(id)) ?? null, [id]);
+  if (row === undefined) return <Loading />;
+  const parsed = v.safeParse(ClientSchema, row);
+  if (!parsed.success) {
+    return (
+      <p role="alert">
+        <Trans>This client is not on this device. It may not be yours to manage.</Trans>
+      </p>
+    );
+  }
+  return <ClientFormPage caller={caller} row={{ ...parsed.output, _pending: row?.['_pending'] === true }} />;
+}
