@@ -15,6 +15,7 @@ import { Button } from '../../ui/button';
 import { BreakableEmail } from '../../ui/list/data-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import { ClientLogo } from './client-logo';
+import { clientDisplayName } from './client-names';
 import { accountTypeLabel, clientStatusLabel } from './use-client-labels';
 
 export type ClientRow = Client & { _pending?: boolean };
@@ -37,12 +38,15 @@ export function useClientColumns(db: MirrorDb | null, merchantName: (id: string)
     const cells: Record<string, Cell> = {
       clientName: {
         label: t`Client name`,
-        render: (row) => (
-          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-            <ClientLogo db={db} client={row} alt={t`Logo of ${row.companyName ?? clientName(row)}`} />
-            <span>{clientName(row)}</span>
-          </span>
-        ),
+        render: (row) => {
+          const name = clientDisplayName(row);
+          return (
+            <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+              <ClientLogo db={db} client={row} alt={t`Logo of ${name}`} />
+              <span>{clientName(row)}</span>
+            </span>
+          );
+        },
         exportValue: (row) => clientName(row),
       },
       companyName: text(t`Company name`, (row) => row.companyName),
