@@ -138,6 +138,9 @@ describe('every call checks the caller’s function permission', () => {
     expect(merchantUser?.functions.filter((entry) => !entry.endsWith(':view'))).toEqual([
       'credit.topup:create',
       'invoice.manage:create',
+      // Issue 18: both merchant roles open and answer service requests.
+      'support.cases:create',
+      'support.cases:reply',
     ]);
     expect(merchantAdmin?.functions).toEqual(
       expect.arrayContaining([
@@ -156,7 +159,12 @@ describe('every call checks the caller’s function permission', () => {
     );
     expect(
       merchantAdmin?.functions
-        .filter((entry) => !/^(user|invoice|credit)\./.test(entry) && entry !== 'booking.list:update')
+        .filter(
+          (entry) =>
+            !/^(user|invoice|credit)\./.test(entry) &&
+            !/^support\.cases:(create|reply)$/.test(entry) &&
+            entry !== 'booking.list:update',
+        )
         .every((e) => e.endsWith(':view')),
     ).toBe(true);
     expect(auditor).toEqual({
