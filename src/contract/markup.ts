@@ -29,6 +29,7 @@ export const HOTEL_RATINGS = ['Any', '1', '2', '3', '4', '5'] as const;
 export const MARKUP_KINDS = ['Percent', 'Fixed'] as const;
 export const MARKUP_BASES = ['PerTicket', 'PerRoomNight'] as const;
 export const MARKUP_STATUSES = ['Active', 'Inactive'] as const;
+export type MarkupStatus = (typeof MARKUP_STATUSES)[number];
 
 const uuid = v.pipe(v.string(), v.uuid());
 const int = v.pipe(v.number(), v.safeInteger());

@@ -1,0 +1,117 @@
+/**
+ * The markup list's columns (docs/ARCHITECTURE.md, List screens), one per descriptor column: the
+ * area, the class (cabin or rating), the markup as "12.50 %" or "RM 25.00", the fees, the basis,
+ * whom it applies to (all merchants, a merchant, or a client of it) and the validity.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { css } from 'styled-system/css';
+import { formatMoney, markupEntity, type Markup, type MarkupStatus } from '../../contract';
+import { formatDate } from '../../lib/format/date';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import type { ListColumn } from '../../ui/list/list-types';
+import {
+  appliesToLabel,
+  basisLabel,
+  markupClassLabel,
+  markupStatusLabel,
+  markupValueText,
+} from './markup-labels';
+
+export type MarkupRow = Markup & { _pending?: boolean };
+type Cell = Pick<ListColumn<MarkupRow>, 'label' | 'render' | 'exportValue'>;
+
+/** Whom a markup applies to, as names the caller's mirrors know. */
+export type ScopeNames = { merchant: (id: string) => string | null; client: (id: string) => string | null };
+
+export function useMarkupColumns(names: ScopeNames) {
+  const { t, i18n } = useLingui();
+  return useMemo((): readonly ListColumn<MarkupRow>[] => {
+    const locale = i18n.locale;
+    const text = (label: string, value: (row: MarkupRow) => string | null): Cell => ({
+      label,
+      render: (row) => value(row) ?? '—',
+      exportValue: value,
+    });
+    const scope = (row: MarkupRow) => {
+      if (row.merchantId === null) return t`All merchants`;
+      const merchant = names.merchant(row.merchantId) ?? row.merchantId;
+      if (row.clientId === null) return merchant;
+      const client = names.client(row.clientId) ?? row.clientId;
+      return t`${client} (client of ${merchant})`;
+    };
+    const cells: Record<string, Cell> = {
+      name: text(t`Name`, (row) => row.name),
+      appliesTo: {
+        label: t`Applies to`,
+        render: (row) => <Badge tone="neutral">{appliesToLabel(i18n, row.appliesTo)}</Badge>,
+        exportValue: (row) => appliesToLabel(i18n, row.appliesTo),
+      },
+      class: text(t`Class`, (row) => markupClassLabel(i18n, row)),
+      markupValue: text(t`Markup`, (row) => markupValueText(row, locale)),
+      serviceFeeSen: text(t`Service fee`, (row) => formatMoney(row.serviceFeeSen, row.currency, locale)),
+      maintenanceFeeSen: text(t`Maintenance fee`, (row) =>
+        formatMoney(row.maintenanceFeeSen, row.currency, locale),
+      ),
+      basis: text(t`Basis`, (row) => basisLabel(i18n, row.basis)),
+      merchantId: text(t`Applies for`, scope),
+      validFrom: text(t`Valid from`, (row) => formatDate(`${row.validFrom}T00:00:00`, locale)),
+      validTo: text(t`Valid to`, (row) =>
+        row.validTo ? formatDate(`${row.validTo}T00:00:00`, locale) : t`No end`,
+      ),
+      status: {
+        label: t`Status`,
+        render: (row) => (
+          <Badge tone={row.status === 'Active' ? 'success' : 'danger'}>
+            {markupStatusLabel(i18n, row.status)}
+          </Badge>
+        ),
+        exportValue: (row) => markupStatusLabel(i18n, row.status),
+      },
+      updatedAt: text(t`Last changed`, (row) => formatDate(row.updatedAt, locale)),
+    };
+    return markupEntity.columns.map((spec) => {
+      const cell = cells[spec.key];
+      if (!cell) throw new Error(`No cell for the markup column ${spec.key}`);
+      return { ...spec, ...cell };
+    });
+  }, [t, i18n, names]);
+}
+
+/** A row's Open link (detail and preview; the edit form for staff) and its status button. */
+export function MarkupRowActions({
+  row,
+  canChangeStatus,
+  onStatus,
+}: {
+  row: MarkupRow;
+  canChangeStatus: boolean;
+  onStatus: (row: MarkupRow, status: MarkupStatus) => void;
+}) {
+  const { t } = useLingui();
+  const next: MarkupStatus = row.status === 'Active' ? 'Inactive' : 'Active';
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+      <Link
+        to="/markup/markup-list/$id"
+        params={{ id: row.id }}
+        aria-label={t`Open ${row.name}`}
+        className={css({ textDecoration: 'underline', alignSelf: 'center' })}
+      >
+        <Trans>Open</Trans>
+      </Link>
+      {canChangeStatus ? (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={next === 'Active' ? t`Activate ${row.name}` : t`Deactivate ${row.name}`}
+          onClick={() => onStatus(row, next)}
+        >
+          {next === 'Active' ? <Trans>Activate</Trans> : <Trans>Deactivate</Trans>}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

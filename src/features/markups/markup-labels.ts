@@ -1,0 +1,41 @@
+/** Translated names of a markup's values, and its markup shown as "12.50 %" or "RM 25.00". */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatMoney, formatPercentBp, markupClass } from '../../contract';
+import type { Markup, MarkupAppliesTo, MarkupStatus } from '../../contract';
+
+const AREAS = { Flights: msg`Flights`, Hotels: msg`Hotels` } as const;
+const STATUSES = { Active: msg`Active`, Inactive: msg`Inactive` } as const;
+const BASES = { PerTicket: msg`Per ticket`, PerRoomNight: msg`Per room night` } as const;
+const KINDS = { Percent: msg`Percentage`, Fixed: msg`Fixed amount` } as const;
+const CLASSES = {
+  Any: msg`Any`,
+  Economy: msg`Economy`,
+  'Premium Economy': msg`Premium Economy`,
+  Business: msg`Business`,
+  First: msg`First`,
+} as const;
+
+export const appliesToLabel = (i18n: I18n, value: MarkupAppliesTo) => i18n._(AREAS[value]);
+export const markupStatusLabel = (i18n: I18n, value: MarkupStatus) => i18n._(STATUSES[value]);
+export const basisLabel = (i18n: I18n, value: Markup['basis']) => i18n._(BASES[value]);
+export const kindLabel = (i18n: I18n, value: Markup['markupKind']) => i18n._(KINDS[value]);
+
+/** A cabin's name; a hotel rating as "4 ★" ('Any' translated). */
+export function classLabel(i18n: I18n, value: string): string {
+  if (value in CLASSES) return i18n._(CLASSES[value as keyof typeof CLASSES]);
+  return i18n._(msg`${value} star`);
+}
+
+export const markupClassLabel = (
+  i18n: I18n,
+  markup: Pick<Markup, 'appliesTo' | 'cabinType' | 'hotelRating'>,
+) => classLabel(i18n, markupClass(markup));
+
+export const markupValueText = (
+  markup: Pick<Markup, 'markupKind' | 'markupValue' | 'currency'>,
+  locale: string,
+) =>
+  markup.markupKind === 'Percent'
+    ? formatPercentBp(markup.markupValue, locale)
+    : formatMoney(markup.markupValue, markup.currency, locale);
