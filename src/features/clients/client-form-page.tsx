@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Client, SessionUser } from '../../contract';
@@ -52,12 +52,18 @@ export function ClientFormPage({ caller, row }: Props) {
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
+  // After a refused submit has rendered its messages, the first field in error takes the focus
+  // (the logo's input is hidden behind its button: that takes it instead).
+  const [refusedAttempts, setRefusedAttempts] = useState(0);
+  useEffect(() => {
+    if (!refusedAttempts) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const isFile = first instanceof HTMLInputElement && first.type === 'file';
+    (isFile ? first.parentElement?.querySelector<HTMLElement>('button') : first)?.focus();
+  }, [refusedAttempts]);
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
-    // After the messages render, the first field in error takes the focus.
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+    setRefusedAttempts((count) => count + 1);
   };
 
   async function save(event: FormEvent) {
