@@ -44,7 +44,8 @@ const FIELDS = [
 beforeAll(async () => {
   testDb = await setupTestDb();
   const { db } = testDb;
-  await db.query('DELETE FROM clients');
+  // Tables that refer to clients (markups for one client) are emptied with them.
+  await db.query('TRUNCATE clients CASCADE');
   for (const merchant of Object.values(CLIENT_CASE_MERCHANTS)) {
     await db.query(
       `INSERT INTO merchants (id, merchant_name, business_registration_number, email, contact_number)
