@@ -4,6 +4,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react
 import { ensureSession, getSessionUser, useSessionUser } from '../features/auth/session-store';
 import { UserMenu } from '../features/auth/user-menu';
 import { HelpLink } from '../features/help/help-link';
+import { helpPathFor } from '../features/help/help-routes';
 import { menuPages } from '../features/menu/menu-pages';
 import { SideNav } from '../features/menu/side-nav';
 import { useMenu } from '../features/menu/use-menu';
@@ -94,6 +95,7 @@ function AppLayout() {
             user={user}
             onSignOut={() => void signOut()}
             onOpenSettings={() => void navigate({ to: '/account-settings' })}
+            onOpenHelp={() => void navigate({ to: helpPathFor(router.state.location.pathname) })}
           />
         </>
       }

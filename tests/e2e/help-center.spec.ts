@@ -119,6 +119,17 @@ test("a screen's Help link opens its article, whose links stay in the app; no ax
   await expect(page.getByRole('searchbox', { name: 'Search help' })).toHaveValue('top up');
   await expectNoViolations(page, 'help center (dark)');
 
+  // On a phone the navbar has no room for the Help icon: the account menu offers Help instead.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/booking/booking-list');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Booking List' })).toBeVisible();
+  await expect(help).toHaveCount(0);
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Help' }).click();
+  await expect(page).toHaveURL(/\/help-center\/bookings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await expectNoViolations(page, 'bookings article at 390 px (dark)');
+
   // An address with no article says so, with the way back.
   await page.goto('/help-center/no-such-article');
   await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();

@@ -17,10 +17,13 @@ export function UserMenu({
   user,
   onSignOut,
   onOpenSettings,
+  onOpenHelp,
 }: {
   user: SessionUser;
   onSignOut: () => void;
   onOpenSettings: () => void;
+  /** Opens the help article of the screen in view (the navbar's Help icon shows on wide screens only). */
+  onOpenHelp: () => void;
 }) {
   const { t } = useLingui();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -30,6 +33,7 @@ export function UserMenu({
       onSelect={(details) => {
         if (details.value === 'sign-out') onSignOut();
         if (details.value === 'account-settings') onOpenSettings();
+        if (details.value === 'help') onOpenHelp();
       }}
     >
       <Menu.Trigger
@@ -91,6 +95,9 @@ export function UserMenu({
             <Menu.Separator className={css({ borderColor: 'border.default', my: '1' })} />
             <Menu.Item value="account-settings" className={itemStyle}>
               <Trans>Account settings</Trans>
+            </Menu.Item>
+            <Menu.Item value="help" className={itemStyle}>
+              <Trans>Help</Trans>
             </Menu.Item>
             <Menu.Item value="sign-out" className={itemStyle}>
               <Trans>Sign out</Trans>

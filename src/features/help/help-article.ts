@@ -10,6 +10,8 @@ export type HelpArticle = {
   body: string;
   /** Title and body as plain words, for search. */
   text: string;
+  /** The body alone as plain words, for the excerpt under a search result. */
+  bodyText: string;
 };
 
 export const HELP_LOCALES = ['en', 'ms'] as const;
@@ -22,13 +24,19 @@ export const helpLocaleOf = (locale: string): HelpLocale =>
 /** `../../content/help/en/top-up.md` → `top-up`. */
 export const slugOfPath = (path: string) => path.replace(/^.*\//, '').replace(/\.md$/, '');
 
-/** Markdown reduced to its words: no syntax, link targets or HTML tags. */
+/**
+ * Markdown reduced to its words: no syntax, link targets or HTML tags. Hyphens inside words stay
+ * ("e-mel", "top-up"); only list markers and table rules go.
+ */
 export function plainText(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/[#>*_`|~-]+/g, ' ')
+    .replace(/^\s*\|?[\s:|-]*-[\s:|-]*$/gm, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/\|/g, ' ')
+    .replace(/[*`~]+|(?<!\w)_+|_+(?!\w)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -39,7 +47,8 @@ export function parseArticle(slug: string, raw: string): HelpArticle {
   if (!match?.[1]) throw new Error(`Help article ${slug} must start with "# Title"`);
   const title = match[1].trim();
   const body = source.trimStart().slice(match[0].length).trim();
-  return { slug, title, body, text: plainText(`${title}\n${body}`) };
+  const bodyText = plainText(body);
+  return { slug, title, body, text: `${title} ${bodyText}`, bodyText };
 }
 
 /** The articles of one locale's files (path → raw Markdown), ordered by title. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpSlugFor } from './help-routes';
+import { helpPathFor, helpSlugFor } from './help-routes';
 
 describe('helpSlugFor', () => {
   it('answers the article of a screen and of the screens under it', () => {
@@ -20,5 +20,12 @@ describe('helpSlugFor', () => {
     expect(helpSlugFor('/help-center')).toBeNull();
     expect(helpSlugFor('/help-center/top-up')).toBeNull();
     expect(helpSlugFor('/')).toBeNull();
+  });
+});
+
+describe('helpPathFor', () => {
+  it("answers the address of the screen's article, or the help center's home", () => {
+    expect(helpPathFor('/case/service-request')).toBe('/help-center/service-requests');
+    expect(helpPathFor('/help-center/top-up')).toBe('/help-center');
   });
 });

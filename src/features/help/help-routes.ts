@@ -35,3 +35,9 @@ export function helpSlugFor(pathname: string): string | null {
   }
   return best ? best[1] : null;
 }
+
+/** Where a screen's Help goes: its article, else the help center's home. */
+export function helpPathFor(pathname: string): string {
+  const slug = helpSlugFor(pathname);
+  return slug ? `/help-center/${slug}` : '/help-center';
+}

@@ -66,7 +66,13 @@ describe('the real articles', () => {
 
 describe('plainText and excerptOf', () => {
   it('keeps the words of links and drops the syntax and tags', () => {
-    expect(plainText('## Hi\n\n- [Top up](/help-center/top-up) **now** <b>x</b>')).toBe('Hi Top up now x');
+    expect(plainText('## Hi\n\n- [Top up](/help-center/top-up) **now**: <b>x</b>')).toBe('Hi Top up now: x');
+  });
+
+  it('keeps hyphens inside words and drops table rules and list numbers', () => {
+    expect(plainText('1. Send an e-mel for a top-up\n\n| a | b |\n| --- | :-: |\n| x-y | z |')).toBe(
+      'Send an e-mel for a top-up a b x-y z',
+    );
   });
 
   it('cuts the text around the first word of the query', () => {

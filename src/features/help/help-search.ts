@@ -37,9 +37,10 @@ export function searchArticles(articles: readonly HelpArticle[], query: string):
 export function excerptOf(article: HelpArticle, query: string, size = 160): string {
   const [first] = termsOf(query);
   // Folded one character at a time, so positions in the folded text are positions in the text.
-  const folded = Array.from(article.text, (char) => foldText(char)[0] ?? char).join('');
+  const text = article.bodyText;
+  const folded = Array.from(text, (char) => foldText(char)[0] ?? char).join('');
   const at = first ? folded.indexOf(first) : -1;
   const start = Math.max(0, at < 0 ? 0 : at - size / 3);
-  const piece = article.text.slice(start, start + size).trim();
-  return `${start > 0 ? '…' : ''}${piece}${start + size < article.text.length ? '…' : ''}`;
+  const piece = text.slice(start, start + size).trim();
+  return `${start > 0 ? '…' : ''}${piece}${start + size < text.length ? '…' : ''}`;
 }
