@@ -155,13 +155,18 @@ describe('every call checks the caller’s function permission', () => {
         'credit.topup:status',
         'credit.history:export',
         'booking.list:update',
+        // Issue 18: a Merchant Admin manages its merchant's clients.
+        'client.create:create',
+        'client.list:update',
+        'client.list:status',
+        'client.list:export',
       ]),
     );
     expect(
       merchantAdmin?.functions
         .filter(
           (entry) =>
-            !/^(user|invoice|credit)\./.test(entry) &&
+            !/^(user|invoice|credit|client)\./.test(entry) &&
             !/^support\.cases:(create|reply)$/.test(entry) &&
             entry !== 'booking.list:update',
         )
