@@ -14,7 +14,14 @@ export const articleBody = css({
   '& strong': { fontWeight: 'semibold' },
   '& code': { fontFamily: 'mono', fontSize: 'sm', bg: 'bg.subtle', px: '1', borderRadius: 'sm' },
   '& table': { borderCollapse: 'collapse', my: '3', display: 'block', overflowX: 'auto' },
-  '& th, & td': { borderWidth: '1px', borderColor: 'border.default', px: '3', py: '2', textAlign: 'left' },
+  '& th, & td': {
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    px: '3',
+    py: '2',
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
   '& th': { bg: 'bg.subtle', fontWeight: 'semibold' },
   '& blockquote': { borderLeftWidth: '4px', borderColor: 'border.default', pl: '4', color: 'fg.muted' },
 });

@@ -40,7 +40,10 @@ export function excerptOf(article: HelpArticle, query: string, size = 160): stri
   const text = article.bodyText;
   const folded = Array.from(text, (char) => foldText(char)[0] ?? char).join('');
   const at = first ? folded.indexOf(first) : -1;
-  const start = Math.max(0, at < 0 ? 0 : at - size / 3);
+  const near = Math.max(0, at < 0 ? 0 : at - size / 3);
+  // Begin at a whole word: after the first space past the cut, if one is close.
+  const space = near > 0 ? text.indexOf(' ', near) : -1;
+  const start = space >= 0 && space < at ? space + 1 : near;
   const piece = text.slice(start, start + size).trim();
   return `${start > 0 ? '…' : ''}${piece}${start + size < text.length ? '…' : ''}`;
 }
