@@ -83,10 +83,12 @@ function Attachment({ db, row }: { db: MirrorDb; row: Case }) {
             src={state.url}
             alt={t`Attachment ${state.name}`}
             className={css({
-              maxW: 'full',
+              w: 'full',
+              maxW: 'md',
               maxH: '24rem',
               objectFit: 'contain',
               borderWidth: '1px',
+              borderColor: 'border.default',
               borderRadius: 'md',
             })}
           />

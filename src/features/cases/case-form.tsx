@@ -117,7 +117,14 @@ export function CaseForm({ db, user, onDone }: { db: MirrorDb; user: SessionUser
       noValidate
       aria-labelledby="new-case-title"
       onSubmit={(event) => void handleSubmit(event)}
-      className={css({ display: 'grid', gap: '4', p: '4', borderWidth: '1px', borderRadius: 'md' })}
+      className={css({
+        display: 'grid',
+        gap: '4',
+        p: '4',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'md',
+      })}
     >
       <h2 id="new-case-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
         <Trans>New service request</Trans>

@@ -13,6 +13,7 @@ const bubble = css({
   gap: '1',
   p: '3',
   borderWidth: '1px',
+  borderColor: 'border.default',
   borderRadius: 'md',
   maxW: { base: 'full', md: '80%' },
   whiteSpace: 'pre-wrap',
