@@ -108,6 +108,59 @@ function creditActionWords(): { english: string; malay: string }[] {
   });
 }
 
+/** Words of the screens that articles quote, by article: both languages must use the screens' words. */
+const QUOTED: Record<string, string[]> = {
+  'offline-and-pending-changes': [
+    'Pending sync',
+    'Pending changes',
+    'Queued',
+    'Waiting to retry',
+    'Retry',
+    'Failed',
+    'Edit',
+    'Discard',
+    'Conflict',
+    'Mine',
+    'Theirs',
+    'Keep mine',
+    'Take theirs',
+  ],
+  'service-requests': [
+    'Failed to create case, please try again later',
+    'Open',
+    'In progress',
+    'Resolved',
+    'Closed',
+  ],
+  'top-up': ['Top Up', 'Credit History'],
+  clients: ['Create Client', 'Client List', 'Corporate', 'Individual'],
+  markups: ['Markup List', 'Flights', 'Hotels', 'Economy', 'Premium Economy', 'Business', 'First'],
+  'signing-in': ['Forgot password?', 'Account settings'],
+};
+
+const catalogText = (locale: string, id: string) => {
+  const catalog = readFileSync(join(process.cwd(), 'locales', locale, 'messages.po'), 'utf8');
+  const found = new RegExp(`^msgid ${JSON.stringify(id).replace(/[?]/g, '\\?')}\nmsgstr (".*")$`, 'm').exec(
+    catalog,
+  )?.[1];
+  const text = found ? (JSON.parse(found) as string) : '';
+  return locale === 'en' && !text ? id : text;
+};
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('words of the screens in the articles', () => {
+  it.each(HELP_LOCALES)('are the catalog’s words in %s', (locale) => {
+    const missing = Object.entries(QUOTED).flatMap(([slug, ids]) => {
+      const article = oneLine(read(locale, slug));
+      return ids
+        .map((id) => catalogText(locale, id))
+        .filter((words) => !words || !article.includes(words))
+        .map((words) => `${slug}: ${words || '(untranslated)'}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('the credit action codes article', () => {
   it('names the nine codes with the exact words of the screens, in both languages', () => {
     const words = creditActionWords();
