@@ -116,7 +116,8 @@ export const markupEntity: ListEntity<Markup, MarkupListQuery> = {
     { key: 'basis', kind: 'text', isDefault: false },
     { key: 'merchantId', kind: 'text', isDefault: true },
     { key: 'validFrom', kind: 'date', sortKey: 'validFrom', isDefault: true },
-    { key: 'validTo', kind: 'date', isDefault: true },
+    // The list shows the validity as one range under validFrom; validTo alone is for the chooser.
+    { key: 'validTo', kind: 'date', isDefault: false },
     { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
     { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: false },
   ],

@@ -57,7 +57,10 @@ export function useMarkupColumns(names: ScopeNames) {
       ),
       basis: text(t`Basis`, (row) => basisLabel(i18n, row.basis)),
       merchantId: text(t`Applies for`, scope),
-      validFrom: text(t`Valid from`, (row) => formatDate(`${row.validFrom}T00:00:00`, locale)),
+      validFrom: text(t`Validity`, (row) => {
+        const from = formatDate(`${row.validFrom}T00:00:00`, locale);
+        return row.validTo ? `${from} – ${formatDate(`${row.validTo}T00:00:00`, locale)}` : t`From ${from}`;
+      }),
       validTo: text(t`Valid to`, (row) =>
         row.validTo ? formatDate(`${row.validTo}T00:00:00`, locale) : t`No end`,
       ),
