@@ -63,10 +63,14 @@ export function createClient() {
       stored?.id ?? null,
       user.userID,
     ];
-    await db.query(
-      `INSERT INTO clients (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+    // Two ops racing with one id: the later waits for the first and inserts nothing; its answer
+    // is 409 and its transaction (the logo with it) rolls back. Never a unique violation's 500.
+    const { rows: inserted } = await db.query(
+      `INSERT INTO clients (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
       values,
     );
+    if (inserted.length === 0) throw new ApiError(409, 'client.alreadyExists');
     const client = await readClient(c, input.id);
     await auditClient(c, 'client.create', input.id, {
       merchantId: merchant,
