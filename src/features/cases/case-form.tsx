@@ -51,7 +51,9 @@ function useRelatedChoices(db: MirrorDb) {
   }, [db]);
 }
 
-export function CaseForm({ db, user, onDone }: { db: MirrorDb; user: SessionUser; onDone: () => void }) {
+type CaseFormProps = { db: MirrorDb; user: SessionUser; onDone: (opId: string | null) => void };
+
+export function CaseForm({ db, user, onDone }: CaseFormProps) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<Values>(EMPTY);
   const [attachment, setAttachment] = useState<PreparedFile | null>(null);
@@ -100,11 +102,11 @@ export function CaseForm({ db, user, onDone }: { db: MirrorDb; user: SessionUser
     setSaving(true);
     try {
       const mark = await markOutbox();
-      await createCase(parsed.output, attachment, user);
+      const op = await createCase(parsed.output, attachment, user);
       void announceQueuedChange(mark, translateMessage(i18n, 'case.created'));
       setValues(EMPTY);
       setAttachment(null);
-      onDone();
+      onDone(op.id);
     } catch {
       setErrors({ form: { code: 'case.createFailed' } });
     } finally {
@@ -213,7 +215,7 @@ export function CaseForm({ db, user, onDone }: { db: MirrorDb; user: SessionUser
         <Button type="submit" disabled={isSaving}>
           <Trans>Submit request</Trans>
         </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
+        <Button type="button" variant="outline" onClick={() => onDone(null)}>
           <Trans>Cancel</Trans>
         </Button>
       </div>

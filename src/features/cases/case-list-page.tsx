@@ -16,6 +16,7 @@ import { Button } from '../../ui/button';
 import { ListPage } from '../../ui/list/list-page';
 import { useCaseColumns } from './case-columns';
 import { useCaseFilters } from './case-filters';
+import { CaseCreateError } from './case-create-error';
 import { CaseForm } from './case-form';
 
 type CaseListPageProps = {
@@ -32,6 +33,7 @@ export function CaseListPage({ user, query, onQueryChange }: CaseListPageProps) 
   const columns = useCaseColumns();
   const filters = useCaseFilters();
   const [isCreating, setCreating] = useState(false);
+  const [lastOpId, setLastOpId] = useState<string | null>(null);
   const isMine = query.requesterId === user.userID;
   const mayCreate = can(...CASE_FUNCTIONS.create);
 
@@ -55,9 +57,19 @@ export function CaseListPage({ user, query, onQueryChange }: CaseListPageProps) 
               <Trans>New request</Trans>
             </Button>
           ) : null}
-          {isCreating && db ? (
-            <div className={css({ flexBasis: 'full', w: 'full' })}>
-              <CaseForm db={db} user={user} onDone={() => setCreating(false)} />
+          {db ? (
+            <div className={css({ flexBasis: 'full', w: 'full', display: 'grid', gap: '3' })}>
+              <CaseCreateError db={db} opId={lastOpId} />
+              {isCreating ? (
+                <CaseForm
+                  db={db}
+                  user={user}
+                  onDone={(opId) => {
+                    setCreating(false);
+                    if (opId) setLastOpId(opId);
+                  }}
+                />
+              ) : null}
             </div>
           ) : null}
         </div>
