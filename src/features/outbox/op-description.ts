@@ -27,6 +27,9 @@ const descriptions: Record<string, MessageDescriptor> = {
   '/Credit/approveLimit': msg`Approve credit limit change`,
   '/Credit/rejectLimit': msg`Reject credit limit change`,
   '/Credit/redeem': msg`Pay booking with credit`,
+  '/Client/create': msg`Create client`,
+  '/Client/update': msg`Update client`,
+  '/Client/status/update': msg`Change client status`,
 };
 
 /** A sen figure of the op's body, as money; null when the body has none. */
@@ -62,6 +65,7 @@ export function recordName(row: Record<string, unknown> | undefined): string | n
   if (!row) return null;
   for (const field of [
     'merchantName',
+    'companyName',
     'fullName',
     'username',
     'name',
