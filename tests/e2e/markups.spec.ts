@@ -174,7 +174,7 @@ test('a Merchant Admin sees the global and its own markups, never another mercha
   // Read-only: no status buttons; its detail has the preview, priced per ticket.
   await filter.fill(own?.name ?? '');
   await expect(page.getByRole('button', { name: `Deactivate ${own?.name ?? ''}` })).toHaveCount(0);
-  await page.getByRole('link', { name: `Open ${own?.name ?? ''}` }).click();
+  await page.getByRole('link', { name: `View ${own?.name ?? ''}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: own?.name ?? '' })).toBeVisible();
   const preview = page.getByRole('region', { name: 'Price preview' });
   await preview.getByLabel('Base fare per ticket').fill('450');

@@ -83,7 +83,7 @@ export function useMarkupColumns(names: ScopeNames) {
   }, [t, i18n, names]);
 }
 
-/** A row's Open link (detail and preview; the edit form for staff) and its status button. */
+/** A row's View link (detail and preview; the edit form for staff) and its status button. */
 export function MarkupRowActions({
   row,
   canChangeStatus,
@@ -100,10 +100,10 @@ export function MarkupRowActions({
       <Link
         to="/markup/markup-list/$id"
         params={{ id: row.id }}
-        aria-label={t`Open ${row.name}`}
+        aria-label={t`View ${row.name}`}
         className={css({ textDecoration: 'underline', alignSelf: 'center' })}
       >
-        <Trans>Open</Trans>
+        <Trans>View</Trans>
       </Link>
       {canChangeStatus ? (
         <Button
