@@ -133,8 +133,25 @@ const QUOTED: Record<string, string[]> = {
     'Closed',
   ],
   'top-up': ['Top Up', 'Credit History'],
-  clients: ['Create Client', 'Client List', 'Corporate', 'Individual'],
-  markups: ['Markup List', 'Flights', 'Hotels', 'Economy', 'Premium Economy', 'Business', 'First'],
+  clients: [
+    'Create Client',
+    'Client List',
+    'Account type',
+    'Corporate',
+    'Individual',
+    'Fewer than 5 employees',
+    'More than 5 employees',
+  ],
+  markups: [
+    'Markup List',
+    'Price preview',
+    'Flights',
+    'Hotels',
+    'Economy',
+    'Premium Economy',
+    'Business',
+    'First',
+  ],
   'signing-in': ['Forgot password?', 'Account settings'],
 };
 
