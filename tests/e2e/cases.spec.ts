@@ -89,7 +89,7 @@ test('a merchant user opens a case offline; staff reply and resolve it; the requ
   await staff.getByRole('button', { name: 'Mark In progress' }).click();
   await expect(staff.getByRole('button', { name: 'Mark Resolved' })).toBeVisible();
   await staff.getByRole('button', { name: 'Mark Resolved' }).click();
-  await expect(staff.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Close case' })).toBeVisible();
   await expect(staff.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 30_000 });
   await expectNoViolations(staff, 'case screen (staff)');
   await staffContext.close();

@@ -45,7 +45,7 @@ export function CaseActions({ db, user, actor, row }: ActionsProps) {
   const isRequester = row.requesterId === user.userID;
   const moveLabel = (status: CaseStatus) => {
     if (isRequester && row.status === 'Resolved' && status === 'Open') return t`Reopen`;
-    if (status === 'Closed') return t`Close`;
+    if (status === 'Closed') return t`Close case`;
     return t`Mark ${i18n._(CASE_STATUS_LABELS[status])}`;
   };
 
