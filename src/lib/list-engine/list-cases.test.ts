@@ -5,6 +5,7 @@ import * as bookingCases from '../../../tests/fixtures/booking-list-cases';
 import { clientCaseRows, clientListCases } from '../../../tests/fixtures/client-list-cases';
 import { creditEntryCaseRows, creditEntryListCases } from '../../../tests/fixtures/credit-entry-list-cases';
 import { invoiceCaseRows, invoiceListCases } from '../../../tests/fixtures/invoice-list-cases';
+import { markupCaseRows, markupListCases } from '../../../tests/fixtures/markup-list-cases';
 import * as merchantCases from '../../../tests/fixtures/merchant-list-cases';
 import { noteCaseRows, noteListCases } from '../../../tests/fixtures/note-list-cases';
 import { topUpCaseRows, topUpListCases } from '../../../tests/fixtures/top-up-list-cases';
@@ -15,6 +16,7 @@ import {
   creditEntryEntity,
   invoiceEntity,
   invoiceNoteEntity,
+  markupEntity,
   merchantEntity,
   topUpEntity,
   userEntity,
@@ -33,6 +35,7 @@ const ENTITIES = [
   'topUps',
   'creditEntries',
   'clients',
+  'markups',
 ] as const;
 
 beforeAll(async () => {
@@ -45,6 +48,7 @@ beforeAll(async () => {
   await db.rows('topUps').bulkPut(topUpCaseRows as unknown as MirrorRow[]);
   await db.rows('creditEntries').bulkPut(creditEntryCaseRows as unknown as MirrorRow[]);
   await db.rows('clients').bulkPut(clientCaseRows as unknown as MirrorRow[]);
+  await db.rows('markups').bulkPut(markupCaseRows as unknown as MirrorRow[]);
   for (const entity of ENTITIES) await getEntityIndex(db, entity).load();
 });
 afterAll(async () => {
@@ -112,6 +116,15 @@ describe('the engine gives the server’s rows for the shared list cases', () =>
   it.each(clientListCases)('clients: $name', (listCase) => {
     const query = v.parse(clientEntity.querySchema, listCase.query);
     const page = getEntityIndex(db, 'clients').query(query, 'list');
+    expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
+    expect(page.totalCount).toBe(listCase.expectedTotal);
+  });
+
+  it.each(markupListCases)('markups: $name', (listCase) => {
+    const page = getEntityIndex(db, 'markups').query(
+      v.parse(markupEntity.querySchema, listCase.query),
+      'list',
+    );
     expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
     expect(page.totalCount).toBe(listCase.expectedTotal);
   });
