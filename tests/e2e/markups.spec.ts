@@ -196,3 +196,47 @@ test('in Malay at 390 px, the markup list and form read in Malay and pass axe', 
   await expect(page.getByRole('region', { name: 'Pratonton harga' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('offline: staff create a markup, it is sent once when online, then deactivated', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await openList(page);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
+  await context.setOffline(true);
+  await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
+  await page.getByRole('link', { name: 'Create Markup' }).first().click();
+  const year = 2100 + Math.floor(Math.random() * 800);
+  const name = `E2E offline First ${Date.now()}`;
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Cabin type').selectOption({ label: 'First' });
+  await page.getByLabel('Markup type').selectOption({ label: 'Fixed amount' });
+  await page.getByLabel('Markup amount (RM)').fill('150.00');
+  await setDate(page, 'Valid from', `${year}-01-01`);
+  await page.getByRole('button', { name: 'Create markup' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Markup List' })).toBeVisible();
+  await page.getByRole('search', { name: 'Filter markups' }).getByLabel('Name').fill(name);
+  const row = page.getByRole('table', { name: 'Markups' }).getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Pending sync')).toBeVisible();
+  await expect(row).toContainText('RM 150.00');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 30_000 });
+  const staff = await apiToken(request, 'admin');
+  await expect.poll(async () => (await listMarkups(request, staff, { name })).totalCount).toBe(1);
+
+  await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => (await listMarkups(request, staff, { name })).items[0]?.status)
+    .toBe('Inactive');
+});
