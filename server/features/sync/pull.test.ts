@@ -38,7 +38,8 @@ describe('GET /Sync/pull bootstrap', () => {
     const rowCount = await count(`SELECT (SELECT count(*) FROM merchants) + (SELECT count(*) FROM users)
       + (SELECT count(*) FROM bookings) + (SELECT count(*) FROM invoices) + (SELECT count(*) FROM roles)
       + (SELECT count(*) FROM menus) + (SELECT count(*) FROM invoice_notes) + (SELECT count(*) FROM top_ups)
-      + (SELECT count(*) FROM credit_entries) + (SELECT count(*) FROM credit_accounts)`);
+      + (SELECT count(*) FROM credit_entries) + (SELECT count(*) FROM credit_accounts)
+      + (SELECT count(*) FROM clients) + (SELECT count(*) FROM markups) + (SELECT count(*) FROM cases)`);
     expect(pages[0]?.total).toBe(rowCount);
     expect(pages.length).toBeGreaterThan(2);
     expect(pages.slice(0, -1).every((page) => page.hasMore && page.changes.length === 25)).toBe(true);
@@ -101,7 +102,7 @@ describe('GET /Sync/pull bootstrap', () => {
     expect(JSON.stringify([...mirror.values()])).not.toMatch(/password|failed_?attempts/i);
   });
 
-  it('gives a merchant user only their merchant, its users, bookings and invoices, plus roles and menu', async () => {
+  it('gives a merchant user only their merchant and its rows, the markups for every merchant, plus roles and menu', async () => {
     const mirror: Mirror = new Map();
     const { pages } = await pullAll(app, merchantUser, mirror);
     const own = [
@@ -113,8 +114,12 @@ describe('GET /Sync/pull bootstrap', () => {
       `SELECT (SELECT count(*) FROM top_ups WHERE merchant_id = $1)
          + (SELECT count(*) FROM credit_entries WHERE merchant_id = $1)
          + (SELECT count(*) FROM credit_accounts WHERE merchant_id = $1)`,
+      // Issue 18: its clients and cases, and the markups for it or for every merchant.
+      `SELECT (SELECT count(*) FROM clients WHERE merchant_id = $1)
+         + (SELECT count(*) FROM cases WHERE merchant_id = $1)
+         + (SELECT count(*) FROM markups WHERE merchant_id = $1 OR merchant_id IS NULL)`,
     ];
-    const [users, bookings, invoices, notes, credit] = await Promise.all(
+    const [users, bookings, invoices, notes, credit, business] = await Promise.all(
       own.map((sql) => count(sql, [demoId])),
     );
     expect(alive(mirror, 'merchants').map((row) => row.id)).toEqual([demoId]);
@@ -128,10 +133,26 @@ describe('GET /Sync/pull bootstrap', () => {
       expect(alive(mirror, entity).length).toBeGreaterThan(0);
       expect(alive(mirror, entity).every((row) => row.merchantId === demoId)).toBe(true);
     }
+    for (const entity of ['clients', 'cases']) {
+      expect(alive(mirror, entity).length).toBeGreaterThan(0);
+      expect(alive(mirror, entity).every((row) => row.merchantId === demoId)).toBe(true);
+    }
+    expect(alive(mirror, 'markups').some((row) => row.merchantId === null)).toBe(true);
+    expect(
+      alive(mirror, 'markups').every((row) => row.merchantId === null || row.merchantId === demoId),
+    ).toBe(true);
     expect(alive(mirror, 'roles')).toHaveLength(3);
     const menus = await count('SELECT count(*) FROM menus');
     expect(pages[0]?.total).toBe(
-      1 + (users ?? 0) + (bookings ?? 0) + (invoices ?? 0) + (notes ?? 0) + (credit ?? 0) + 3 + menus,
+      1 +
+        (users ?? 0) +
+        (bookings ?? 0) +
+        (invoices ?? 0) +
+        (notes ?? 0) +
+        (credit ?? 0) +
+        (business ?? 0) +
+        3 +
+        menus,
     );
   });
 });
