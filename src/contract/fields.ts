@@ -63,3 +63,16 @@ export const baseVersion = v.pipe(
   v.integer('validation.integer'),
   v.minValue(0, 'validation.invalid'),
 );
+
+/** Is `yyyy-mm-dd` a day of the calendar (no 30 February, no month 13)? PostgreSQL refuses others. */
+export function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** A calendar day as `yyyy-mm-dd`: the pattern, then a real day. */
+export const calendarDate = v.pipe(
+  v.string('validation.required'),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid'),
+  v.check(isCalendarDate, 'validation.invalid'),
+);

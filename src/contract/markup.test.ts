@@ -72,3 +72,14 @@ describe('markup bodies', () => {
     });
   });
 });
+
+describe('markup validity dates', () => {
+  it('refuses a day that is not on the calendar, as the database would', async () => {
+    const { isCalendarDate } = await import('./fields');
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    for (const day of ['2026-02-30', '6037-79-52', '2026-13-01', '2026-00-10']) {
+      expect(isCalendarDate(day)).toBe(false);
+    }
+  });
+});

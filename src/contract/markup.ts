@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { ISO_DATE_PATTERN } from './booking';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
-import { baseVersion, range, recordId, requiredText } from './fields';
+import { baseVersion, calendarDate, range, recordId, requiredText } from './fields';
 import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
 import {
   MAX_MARKUP_BP,
@@ -140,11 +140,7 @@ const optionalUuid = v.optional(
   ),
   null,
 );
-const requiredDate = v.pipe(
-  v.string('validation.required'),
-  v.nonEmpty('validation.required'),
-  v.regex(ISO_DATE_PATTERN, 'validation.invalid'),
-);
+const requiredDate = v.pipe(v.string('validation.required'), v.nonEmpty('validation.required'), calendarDate);
 
 /** A percentage markup's range as the form shows it (0 to 100 %), checked on its basis points. */
 const percentInRange = Object.assign(
@@ -168,10 +164,7 @@ const markupFields = {
   /** Null or blank: every client of the merchant. */
   clientId: optionalUuid,
   validFrom: requiredDate,
-  validTo: v.optional(
-    v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.regex(ISO_DATE_PATTERN, 'validation.invalid'))])),
-    null,
-  ),
+  validTo: v.optional(v.nullable(v.union([v.literal(''), calendarDate], 'validation.invalid')), null),
 };
 
 type MarkupFieldsOutput = v.InferOutput<v.ObjectSchema<typeof markupFields, undefined>>;
