@@ -27,7 +27,7 @@ import {
 import { ClientFormFields } from './client-form-fields';
 import { ClientLogo } from './client-logo';
 import { ClientLogoField } from './client-logo-field';
-import { ClientMerchantField } from './client-merchant-field';
+import { MerchantField } from '../../ui/merchant-field';
 import { createClient, updateClient, type LogoChange } from './clients.store';
 
 type Props = { caller: SessionUser; row?: (Client & { _pending?: boolean }) | undefined };
@@ -122,7 +122,7 @@ export function ClientFormPage({ caller, row }: Props) {
           onChange={change}
           merchantField={
             isNew && isStaff && db ? (
-              <ClientMerchantField
+              <MerchantField
                 db={db}
                 error={errors['merchantId']}
                 onChange={(id) => change('merchantId', id)}

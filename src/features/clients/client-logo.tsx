@@ -8,45 +8,21 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { API_BASE_PATH, PAGE_PATH_HEADER, type Client } from '../../contract';
-import { getAccessToken, refreshAccessToken } from '../../lib/api';
-import { pagePathHeader } from '../../lib/api/page-path';
+import type { Client } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { BlobImage } from '../../lib/files/blob-image';
+import { fetchStoredFile, queuedFile } from '../../lib/files/stored-file';
 import { LOGO_FIELD } from './clients.store';
 
-const API_ORIGIN = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
-
 /** The newest logo queued with this client's ops on this device, if any is still waiting. */
-export async function queuedLogo(db: MirrorDb, clientId: string): Promise<Blob | null> {
-  const ops = await db.outbox.where('[entity+entityId]').equals(['clients', clientId]).toArray();
-  if (!ops.length) return null;
-  const files = await db.outboxFiles
-    .where('opId')
-    .anyOf(ops.map((op) => op.id))
-    .toArray();
-  const byOp = new Map(
-    files.filter((file) => file.field === LOGO_FIELD).map((file) => [file.opId, file.blob]),
-  );
-  const newest = [...ops].reverse().find((op) => byOp.has(op.id));
-  return newest ? (byOp.get(newest.id) ?? null) : null;
-}
+export const queuedLogo = async (db: MirrorDb, clientId: string): Promise<Blob | null> =>
+  (await queuedFile(db, 'clients', clientId, LOGO_FIELD))?.blob ?? null;
 
+/** The stored logo; `v` names the file so the browser's private cache never serves a stale one. */
 async function fetchLogo(clientId: string, fileId: string, signal: AbortSignal): Promise<Blob | null> {
-  const send = () => {
-    const headers: Record<string, string> = { [PAGE_PATH_HEADER]: pagePathHeader(window.location.pathname) };
-    const token = getAccessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const url = `${API_ORIGIN}${API_BASE_PATH}/Client/logo/${encodeURIComponent(clientId)}?v=${encodeURIComponent(fileId)}`;
-    return fetch(url, { headers, credentials: 'include', signal });
-  };
-  try {
-    let response = await send();
-    if (response.status === 401 && (await refreshAccessToken())) response = await send();
-    return response.ok ? await response.blob() : null;
-  } catch {
-    return null;
-  }
+  const path = `/Client/logo/${encodeURIComponent(clientId)}?v=${encodeURIComponent(fileId)}`;
+  const answer = await fetchStoredFile(path, signal).catch(() => null);
+  return answer instanceof Blob ? answer : null;
 }
 
 /** The logo to show: a queued Blob, else the server's, else null (initials). */

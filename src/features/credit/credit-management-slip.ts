@@ -7,10 +7,9 @@
  * and the screen says so.
  */
 import { useEffect, useState } from 'react';
-import { API_BASE_PATH, PAGE_PATH_HEADER, type TopUp } from '../../contract';
-import { getAccessToken, refreshAccessToken } from '../../lib/api';
-import { pagePathHeader } from '../../lib/api/page-path';
+import type { TopUp } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
+import { fetchStoredFile, queuedFile } from '../../lib/files/stored-file';
 
 export type SlipState =
   | { status: 'loading' }
@@ -18,40 +17,9 @@ export type SlipState =
   /** offline: no network; failed: the server refused or broke; missing: not uploaded and not here. */
   | { status: 'unavailable'; reason: 'offline' | 'failed' | 'missing' };
 
-const API_ORIGIN = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
-
 /** The slip's Blob queued with this top-up's op on this device, if it is still waiting there. */
-export async function queuedSlip(db: MirrorDb, topUpId: string): Promise<Blob | null> {
-  const ops = await db.outbox.where('[entity+entityId]').equals(['topUps', topUpId]).toArray();
-  if (!ops.length) return null;
-  const files = await db.outboxFiles
-    .where('opId')
-    .anyOf(ops.map((op) => op.id))
-    .toArray();
-  return files.find((file) => file.field === 'slip')?.blob ?? null;
-}
-
-/** The slip from the server; null when the network failed, a status code when it refused. */
-export async function fetchSlip(topUpId: string, signal: AbortSignal): Promise<Blob | number | null> {
-  const send = () => {
-    const headers: Record<string, string> = { [PAGE_PATH_HEADER]: pagePathHeader(window.location.pathname) };
-    const token = getAccessToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    return fetch(`${API_ORIGIN}${API_BASE_PATH}/Credit/slip/${encodeURIComponent(topUpId)}`, {
-      headers,
-      credentials: 'include',
-      signal,
-    });
-  };
-  try {
-    let response = await send();
-    if (response.status === 401 && (await refreshAccessToken())) response = await send();
-    return response.ok ? await response.blob() : response.status;
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return null;
-  }
-}
+export const queuedSlip = async (db: MirrorDb, topUpId: string): Promise<Blob | null> =>
+  (await queuedFile(db, 'topUps', topUpId, 'slip'))?.blob ?? null;
 
 type SlipSource = Pick<TopUp, 'id' | 'slip' | 'version'>;
 
@@ -80,7 +48,9 @@ export function useSlip(db: MirrorDb, topUp: SlipSource, attempt = 0): SlipState
       if (controller.signal.aborted) return;
       if (local) return show(local, 'device');
       if (!hasServerSlip) return setState({ status: 'unavailable', reason: 'missing' });
-      const answer = await fetchSlip(id, controller.signal).catch(() => undefined);
+      const answer = await fetchStoredFile(`/Credit/slip/${encodeURIComponent(id)}`, controller.signal).catch(
+        () => undefined,
+      );
       if (controller.signal.aborted || answer === undefined) return;
       if (answer instanceof Blob) return show(answer, 'server');
       setState({ status: 'unavailable', reason: answer === null ? 'offline' : 'failed' });

@@ -28,7 +28,7 @@ import {
   type TopUpFormErrors,
   type TopUpFormValues,
 } from './top-up-form-model';
-import { TopUpMerchantField } from './top-up-merchant-field';
+import { MerchantField } from '../../ui/merchant-field';
 import { TopUpSlipField } from './top-up-slip-field';
 import { TopUpErrorAlert } from './top-up-error-alert';
 
@@ -140,7 +140,7 @@ export function TopUpForm({ db, user }: { db: MirrorDb; user: SessionUser }) {
         })}
       >
         {needsMerchant ? (
-          <TopUpMerchantField
+          <MerchantField
             key={round}
             db={db}
             error={message('merchantId')}

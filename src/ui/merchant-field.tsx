@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import { foldCase } from '../../contract';
-import type { MirrorDb } from '../../lib/db';
-import { SearchCombobox, type ComboboxOption } from '../../ui/search-combobox';
+import { foldCase } from '../contract';
+import type { MirrorDb } from '../lib/db';
+import { SearchCombobox, type ComboboxOption } from './search-combobox';
 
 /**
- * Staff recording a top-up for a merchant choose it by name from the merchants mirror (active,
- * approved ones), so the choice works offline and over tens of thousands of merchants.
+ * Staff acting for a merchant (recording a top-up, creating a client) choose it by name from the
+ * merchants mirror (active, approved ones), so the choice works offline and over tens of
+ * thousands of merchants.
  */
-export function TopUpMerchantField({
+export function MerchantField({
   db,
   error,
   onChange,

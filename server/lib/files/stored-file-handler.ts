@@ -1,0 +1,35 @@
+/**
+ * `GET <Area>/<file>/{id}` (a top-up's slip, a client's logo, a case's attachment): the bytes of the
+ * file a row names, with the type sniffed when it was stored, in the row's scope (another
+ * merchant's row is 404, like every get by id). `nosniff` keeps a browser from reading the bytes as
+ * anything else; inline so an image or PDF opens in place; cached privately for an hour (a new
+ * file is a new id, so a row never names a stale one).
+ */
+import type { Context } from 'hono';
+import type { StoredFile } from '../../../src/contract';
+import { ApiError } from '../api-error';
+import type { AppBindings, AppDeps } from '../context';
+import type { Resource } from '../entity-list/resource';
+import { findRow } from '../entity-list/find-row';
+import { merchantScope } from '../scope';
+import { readStoredFile } from './stored-files';
+
+export function storedFileHandler<Row>(
+  { db }: AppDeps,
+  resource: Resource,
+  fileOf: (row: Row) => StoredFile | null,
+) {
+  return async (c: Context<AppBindings>) => {
+    const row = await findRow<Row>(db, resource, c.req.param('id') ?? '', merchantScope(c.get('user')));
+    const stored = row ? fileOf(row) : null;
+    const file = stored ? await readStoredFile(db, stored.id) : null;
+    if (!file) throw new ApiError(404, 'error.notFound');
+    return c.body(file.bytes, 200, {
+      'Content-Type': file.type,
+      'Content-Length': String(file.bytes.byteLength),
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Cache-Control': 'private, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  };
+}
