@@ -5,7 +5,7 @@ import type { Booking, Page } from '../../../src/contract';
 import { CASE_MERCHANTS, cases, rows } from '../../../tests/fixtures/booking-list-cases';
 import { bearerOf, getJson } from '../../test/as-user';
 import { buildApp, setupTestDb } from '../../test/test-app';
-import { clearCredit } from '../../test/clear-credit';
+import { clearMerchantData } from '../../test/clear-merchant-data';
 import type { TestDb } from '../../test/test-db';
 
 let testDb: TestDb;
@@ -26,7 +26,7 @@ const listUrl = (query: Record<string, string>) =>
 beforeAll(async () => {
   testDb = await setupTestDb();
   const { db } = testDb;
-  await clearCredit(db);
+  await clearMerchantData(db);
   await db.exec('DELETE FROM bookings');
   for (const merchant of Object.values(CASE_MERCHANTS)) {
     await db.query(

@@ -26,7 +26,7 @@ import {
   topUpListCases,
 } from '../../../tests/fixtures/top-up-list-cases';
 import { bearerOf, getJson } from '../../test/as-user';
-import { clearCredit } from '../../test/clear-credit';
+import { clearMerchantData } from '../../test/clear-merchant-data';
 import { buildApp, setupTestDb } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
 
@@ -40,7 +40,7 @@ const alpha = CREDIT_CASE_MERCHANTS.alpha.id;
 beforeAll(async () => {
   testDb = await setupTestDb();
   const { db } = testDb;
-  await clearCredit(db);
+  await clearMerchantData(db);
   for (const merchant of Object.values(CREDIT_CASE_MERCHANTS)) {
     await db.query(
       `INSERT INTO merchants (id, merchant_name, business_registration_number, email, contact_number)

@@ -3,7 +3,7 @@ import type { Merchant, Page } from '../../../src/contract';
 import { cases, rows } from '../../../tests/fixtures/merchant-list-cases';
 import { bearerOf, getJson } from '../../test/as-user';
 import { buildApp, setupTestDb } from '../../test/test-app';
-import { clearCredit } from '../../test/clear-credit';
+import { clearMerchantData } from '../../test/clear-merchant-data';
 import type { TestDb } from '../../test/test-db';
 
 let testDb: TestDb;
@@ -16,7 +16,7 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.to
 beforeAll(async () => {
   testDb = await setupTestDb();
   const { db } = testDb;
-  await clearCredit(db);
+  await clearMerchantData(db);
   await db.exec(`DELETE FROM invoice_notes; DELETE FROM invoices; DELETE FROM bookings; UPDATE users SET merchant_id = NULL;
     DELETE FROM merchants;`);
   const columns = Object.keys(rows[0] ?? {}).filter((key) => key !== 'version');
