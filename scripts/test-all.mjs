@@ -68,9 +68,16 @@ run('unit and API tests (vitest)', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
+// A test file that fails before its tests run (a failing beforeAll, an import error) fails no
+// test, yet fails the run: count each such file as one failure, so the closing line never says
+// "0 failed" for a red run.
+const brokenFiles = (report) =>
+  report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
 countReport('vitest', vitestReport, (report) => ({
   passed: report.numPassedTests,
-  failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0),
+  failed: report.numFailedTests + brokenFiles(report) + (report.numTotalTestSuites === 0 ? 1 : 0),
 }));
 
 const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
