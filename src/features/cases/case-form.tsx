@@ -8,7 +8,7 @@
 import { Field } from '@ark-ui/react/field';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
 import * as v from 'valibot';
@@ -57,6 +57,7 @@ export function CaseForm({ db, user, onDone }: CaseFormProps) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<Values>(EMPTY);
   const [attachment, setAttachment] = useState<PreparedFile | null>(null);
+  const pickerRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [isSaving, setSaving] = useState(false);
   const related = useRelatedChoices(db);
@@ -198,17 +199,34 @@ export function CaseForm({ db, user, onDone }: CaseFormProps) {
         <Field.Label className={fieldLabel}>
           <Trans>Attachment (image or PDF, up to 5 MB)</Trans>
         </Field.Label>
+        {/* The browser's own file button speaks the browser's language, not the user's: it is
+            hidden, and a labelled button of ours opens it. */}
         <Field.Input
+          ref={pickerRef}
           type="file"
           accept="image/*,application/pdf"
-          onChange={(event) => void pick(event.target.files?.[0])}
-          className={input()}
+          tabIndex={-1}
+          onChange={(event) => {
+            void pick(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+          className={css({ srOnly: true })}
         />
         {attachment ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
             {attachment.name} ({formatFileSize(attachment.size, i18n.locale)})
           </p>
         ) : null}
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <Button type="button" size="sm" variant="outline" onClick={() => pickerRef.current?.click()}>
+            {attachment ? <Trans>Replace file</Trans> : <Trans>Choose file</Trans>}
+          </Button>
+          {attachment ? (
+            <Button type="button" size="sm" variant="outline" onClick={() => void pick(undefined)}>
+              <Trans>Remove file</Trans>
+            </Button>
+          ) : null}
+        </div>
         <Field.ErrorText className={fieldError}>{message('attachment')}</Field.ErrorText>
       </Field.Root>
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
