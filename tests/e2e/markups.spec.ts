@@ -218,7 +218,10 @@ test('offline: staff create a markup, it is sent once when online, then deactiva
   await page.getByLabel('Cabin type').selectOption({ label: 'First' });
   await page.getByLabel('Markup type').selectOption({ label: 'Fixed amount' });
   await page.getByLabel('Markup amount (RM)').fill('150.00');
+  // A year of its own, closed at both ends: an open end runs forever and would overlap any other
+  // open-ended First markup for every merchant (a retry's, or another spec's).
   await setDate(page, 'Valid from', `${year}-01-01`);
+  await setDate(page, 'Valid to', `${year}-12-31`);
   await page.getByRole('button', { name: 'Create markup' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Markup List' })).toBeVisible();
