@@ -44,6 +44,8 @@ export default defineConfig({
             surface: { value: { base: '{colors.white}', _dark: '{colors.gray.900}' } },
             subtle: { value: { base: '{colors.gray.100}', _dark: '{colors.gray.800}' } },
             selected: { value: { base: '{colors.blue.50}', _dark: '{colors.blue.950}' } },
+            // Every other table row: a step off the surface, lighter than hover (bg.subtle).
+            zebra: { value: { base: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
           },
           fg: {
             default: { value: { base: '{colors.gray.900}', _dark: '{colors.gray.50}' } },
@@ -68,6 +70,11 @@ export default defineConfig({
           success: {
             fg: { value: { base: '{colors.green.700}', _dark: '{colors.green.300}' } },
             bg: { value: { base: '{colors.green.50}', _dark: '{colors.green.950}' } },
+          },
+          // Waiting states (pending approval, unpaid): amber badges with AA text.
+          warning: {
+            fg: { value: { base: '{colors.amber.800}', _dark: '{colors.amber.300}' } },
+            bg: { value: { base: '{colors.amber.50}', _dark: '{colors.amber.950}' } },
           },
         },
       },
