@@ -110,6 +110,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // fixtures.ts's `test` fails a test on any console error of its pages (issue 20); a spec that
+    // took Playwright's own would skip that check silently. Types come from ./fixtures too.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Specs import test, expect and Playwright's types from './fixtures'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...serverBlocks(),
 );
 

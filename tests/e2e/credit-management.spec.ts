@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { slipPng } from '../../server/db/seed/slip-files';
-import { expect, test } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiToken, chooseLanguage, signIn } from './helpers';
 
 /**
