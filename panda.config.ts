@@ -35,6 +35,10 @@ export default defineConfig({
         fonts: {
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
         },
+        // Feature code names widths and blurs by token, never in pixels (tokens-only.test.ts).
+        borderWidths: { thin: { value: '1px' }, thick: { value: '2px' } },
+        blurs: { navbar: { value: '8px' } },
+        sizes: { chart: { value: '220px' }, loadingBar: { value: '3px' }, boxed: { value: '1440px' } },
       },
       breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1920px', '2xl': '2560px' },
       semanticTokens: {
