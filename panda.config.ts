@@ -36,7 +36,7 @@ export default defineConfig({
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
         },
         // Feature code names widths and blurs by token, never in pixels (tokens-only.test.ts).
-        borderWidths: { thin: { value: '1px' }, thick: { value: '2px' } },
+        borderWidths: { thin: { value: '1px' }, thick: { value: '2px' }, accent: { value: '4px' } },
         blurs: { navbar: { value: '8px' } },
         sizes: { chart: { value: '220px' }, loadingBar: { value: '3px' }, boxed: { value: '1440px' } },
       },

@@ -18,7 +18,7 @@ export function FormAlert({ message, title, children }: FormAlertProps) {
       className={css({
         bg: 'danger.bg',
         color: 'danger.fg',
-        borderWidth: '1px',
+        borderWidth: 'thin',
         borderColor: 'danger.border',
         borderRadius: 'md',
         p: '3',

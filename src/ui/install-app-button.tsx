@@ -30,7 +30,7 @@ export function InstallAppButton() {
             w: '64',
             p: '3',
             bg: 'bg.surface',
-            borderWidth: '1px',
+            borderWidth: 'thin',
             borderColor: 'border.default',
             borderRadius: 'md',
             boxShadow: 'lg',

@@ -24,7 +24,7 @@ export function LanguageSwitcher({ isLabelHidden = false }: { isLabelHidden?: bo
           if (isLocale(event.target.value)) void activateLocale(event.target.value);
         }}
         className={css({
-          borderWidth: '1px',
+          borderWidth: 'thin',
           borderColor: 'border.strong',
           borderRadius: 'md',
           bg: 'bg.surface',

@@ -14,7 +14,7 @@ export function OfflineBanner() {
         py: '2',
         bg: 'bg.subtle',
         fontSize: 'sm',
-        borderBottomWidth: '1px',
+        borderBottomWidth: 'thin',
         borderColor: 'border.default',
       })}
     >

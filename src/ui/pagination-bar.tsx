@@ -49,7 +49,7 @@ export function PaginationBar({
             if (size) onPageSizeChange(size);
           }}
           className={css({
-            borderWidth: '1px',
+            borderWidth: 'thin',
             borderColor: 'border.strong',
             borderRadius: 'md',
             bg: 'bg.surface',

@@ -112,7 +112,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
           maxH: '60',
           overflowY: 'auto',
           bg: 'bg.surface',
-          borderWidth: '1px',
+          borderWidth: 'thin',
           borderColor: 'border.default',
           borderRadius: 'md',
           boxShadow: 'md',

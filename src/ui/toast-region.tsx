@@ -40,9 +40,9 @@ export default function ToastRegion() {
           className={css({
             bg: 'bg.surface',
             color: 'fg.default',
-            borderWidth: '1px',
+            borderWidth: 'thin',
             borderColor: toast.type === 'error' ? 'danger.border' : 'border.default',
-            borderLeftWidth: '4px',
+            borderLeftWidth: 'accent',
             borderLeftColor: toast.type === 'error' ? 'danger.fg' : 'success.fg',
             borderRadius: 'md',
             boxShadow: 'lg',

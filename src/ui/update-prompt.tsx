@@ -35,7 +35,7 @@ export default function UpdatePrompt() {
         gap: '3',
         bg: 'bg.surface',
         color: 'fg.default',
-        borderWidth: '1px',
+        borderWidth: 'thin',
         borderColor: 'border.default',
         borderRadius: 'md',
         boxShadow: 'lg',

@@ -5,7 +5,7 @@ export const cell = css({
   px: '3',
   py: '2',
   textAlign: 'left',
-  borderBottomWidth: '1px',
+  borderBottomWidth: 'thin',
   borderColor: 'border.default',
   verticalAlign: 'middle',
 });
@@ -13,7 +13,7 @@ export const cell = css({
 export const tableFrame = css({
   overflowX: 'auto',
   bg: 'bg.surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'lg',
 });
@@ -30,5 +30,10 @@ export const checkbox = css({
   accentColor: 'accent.default',
   cursor: 'pointer',
   _disabled: { cursor: 'not-allowed' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  _focusVisible: {
+    outlineWidth: 'thick',
+    outlineStyle: 'solid',
+    outlineColor: 'accent.default',
+    outlineOffset: '0.5',
+  },
 });

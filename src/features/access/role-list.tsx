@@ -70,7 +70,11 @@ export function RoleList({ roles, selectedId, onSelect }: RoleListProps) {
                         textDecoration: 'underline',
                         cursor: 'pointer',
                         borderRadius: 'sm',
-                        _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
+                        _focusVisible: {
+                          outlineWidth: 'thick',
+                          outlineStyle: 'solid',
+                          outlineColor: 'accent.default',
+                        },
                       })}
                     >
                       {role.name}

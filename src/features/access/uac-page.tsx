@@ -23,10 +23,10 @@ const tabStyle = css({
   py: '2',
   fontSize: 'sm',
   cursor: 'pointer',
-  borderBottomWidth: '2px',
+  borderBottomWidth: 'thick',
   borderColor: 'transparent',
   _selected: { borderColor: 'accent.default', fontWeight: 'semibold' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
+  _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
 });
 
 type UacPageProps = { db: MirrorDb; user: SessionUser; menuTitles: MenuTitles };
@@ -61,7 +61,7 @@ export function UacPage({ db, user, menuTitles }: UacPageProps) {
         ) : null}
       </div>
       <Tabs.Root defaultValue="roles" lazyMount unmountOnExit>
-        <Tabs.List className={css({ display: 'flex', gap: '1', borderBottomWidth: '1px', mb: '4' })}>
+        <Tabs.List className={css({ display: 'flex', gap: '1', borderBottomWidth: 'thin', mb: '4' })}>
           <Tabs.Trigger value="roles" className={tabStyle}>
             <Trans>Roles and menu permissions</Trans>
           </Tabs.Trigger>
@@ -119,7 +119,7 @@ function RoleDetail({ role, items, canUpdate, menuTitles, onEdit }: RoleDetailPr
         gap: '3',
         p: '4',
         bg: 'bg.surface',
-        borderWidth: '1px',
+        borderWidth: 'thin',
         borderColor: 'border.default',
         borderRadius: 'lg',
       })}

@@ -75,7 +75,7 @@ export function UserMenu({
           <Menu.Content
             className={css({
               bg: 'bg.surface',
-              borderWidth: '1px',
+              borderWidth: 'thin',
               borderColor: 'border.default',
               borderRadius: 'md',
               boxShadow: 'lg',

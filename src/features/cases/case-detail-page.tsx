@@ -87,7 +87,7 @@ function Attachment({ db, row }: { db: MirrorDb; row: Case }) {
               maxW: 'md',
               maxH: '24rem',
               objectFit: 'contain',
-              borderWidth: '1px',
+              borderWidth: 'thin',
               borderColor: 'border.default',
               borderRadius: 'md',
             })}

@@ -124,7 +124,7 @@ export function CaseForm({ db, user, onDone }: CaseFormProps) {
         display: 'grid',
         gap: '4',
         p: '4',
-        borderWidth: '1px',
+        borderWidth: 'thin',
         borderColor: 'border.default',
         borderRadius: 'md',
       })}

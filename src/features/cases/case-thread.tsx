@@ -12,7 +12,7 @@ const bubble = css({
   display: 'grid',
   gap: '1',
   p: '3',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'md',
   maxW: { base: 'full', md: '80%' },

@@ -37,7 +37,7 @@ export const formSection = css({
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
   p: '4',
   bg: 'bg.surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'lg',
 });

@@ -29,7 +29,7 @@ const figure = css({
   display: 'flex',
   gap: '3',
   alignItems: 'center',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'md',
   p: '2',

@@ -70,7 +70,7 @@ const box = css({
   fontSize: 'xs',
   fontWeight: 'bold',
   color: 'fg.muted',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
 });
 

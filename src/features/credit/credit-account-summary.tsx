@@ -43,7 +43,7 @@ export function CreditAccountSummary({ account, merchantName }: SummaryProps) {
                 display: 'grid',
                 gap: '1',
                 bg: 'bg.surface',
-                borderWidth: '1px',
+                borderWidth: 'thin',
                 borderColor: 'border.default',
                 borderRadius: 'lg',
               })}

@@ -72,7 +72,10 @@ export function BookingCredit({ user, booking }: BookingCreditProps) {
           </thead>
           <tbody>
             {entries.items.map((entry) => (
-              <tr key={entry.id} className={css({ borderBottomWidth: '1px', borderColor: 'border.default' })}>
+              <tr
+                key={entry.id}
+                className={css({ borderBottomWidth: 'thin', borderColor: 'border.default' })}
+              >
                 <td className={css({ py: '1', pr: '2', color: 'fg.muted', whiteSpace: 'nowrap' })}>
                   {formatDateTime(entry.createdAt, i18n.locale)}
                 </td>
@@ -115,7 +118,7 @@ function PayWithCredit({ user, booking }: BookingCreditProps) {
   const available = formatMoney(Math.max(0, account.availableSen), CREDIT_CURRENCY, i18n.locale);
   const amount = formatMoney(booking.amountSen, booking.currency, i18n.locale);
   return (
-    <div className={css({ display: 'grid', gap: '2', borderTopWidth: '1px', pt: '3' })}>
+    <div className={css({ display: 'grid', gap: '2', borderTopWidth: 'thin', pt: '3' })}>
       <p className={css({ fontSize: 'sm' })}>
         <Trans>Available credit: {available}</Trans>
       </p>

@@ -10,10 +10,10 @@ const tabStyle = css({
   px: '3',
   py: '2',
   fontSize: 'sm',
-  borderBottomWidth: '2px',
+  borderBottomWidth: 'thick',
   borderColor: 'transparent',
   '&[aria-current=page]': { borderColor: 'accent.default', fontWeight: 'semibold' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
+  _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
 });
 
 export function CreditManagementTabs({ current }: { current: 'topUps' | 'accounts' }) {

@@ -16,14 +16,14 @@ const FIT = ZOOMS.indexOf(1);
 
 const frame = css({
   display: 'grid',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'md',
   bg: 'bg.subtle',
   h: { base: '60vh', md: '70vh' },
   minH: '18rem',
   overflow: 'auto',
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
+  _focusVisible: { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'accent.default' },
 });
 const message = css({ p: '6', textAlign: 'center', color: 'fg.muted', display: 'grid', gap: '3' });
 
@@ -71,7 +71,7 @@ export function SlipViewer({ state, onRetry }: { state: SlipState; onRetry: () =
           className={css({
             w: 'full',
             h: '70vh',
-            borderWidth: '1px',
+            borderWidth: 'thin',
             borderColor: 'border.default',
             borderRadius: 'md',
           })}

@@ -45,7 +45,7 @@ export function TopUpDetailFields({ topUp, merchantName, duplicateOf }: FieldsPr
         <div
           role="alert"
           className={css({
-            borderWidth: '1px',
+            borderWidth: 'thin',
             borderColor: 'danger.fg',
             bg: 'danger.bg',
             color: 'danger.fg',

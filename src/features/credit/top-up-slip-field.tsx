@@ -117,7 +117,7 @@ export function TopUpSlipField({ value, onChange, onRefused, error }: SlipFieldP
             display: 'flex',
             gap: '3',
             alignItems: 'center',
-            borderWidth: '1px',
+            borderWidth: 'thin',
             borderColor: 'border.default',
             borderRadius: 'md',
             p: '2',

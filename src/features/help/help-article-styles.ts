@@ -15,7 +15,7 @@ export const articleBody = css({
   '& code': { fontFamily: 'mono', fontSize: 'sm', bg: 'bg.subtle', px: '1', borderRadius: 'sm' },
   '& table': { borderCollapse: 'collapse', my: '3', display: 'block', overflowX: 'auto' },
   '& th, & td': {
-    borderWidth: '1px',
+    borderWidth: 'thin',
     borderColor: 'border.default',
     px: '3',
     py: '2',
@@ -23,5 +23,5 @@ export const articleBody = css({
     verticalAlign: 'top',
   },
   '& th': { bg: 'bg.subtle', fontWeight: 'semibold' },
-  '& blockquote': { borderLeftWidth: '4px', borderColor: 'border.default', pl: '4', color: 'fg.muted' },
+  '& blockquote': { borderLeftWidth: 'accent', borderColor: 'border.default', pl: '4', color: 'fg.muted' },
 });

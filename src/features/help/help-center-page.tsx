@@ -87,7 +87,7 @@ export function HelpCenterPage({ query, onQueryChange }: HelpCenterPageProps) {
 const card = css({
   p: '4',
   bg: 'bg.surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'lg',
 });

@@ -44,7 +44,7 @@ export function InvoicePrintPage({ db, id }: { db: MirrorDb; id: string }) {
         <p
           role="note"
           className={css({
-            borderWidth: '2px',
+            borderWidth: 'thick',
             borderColor: 'black',
             textAlign: 'center',
             fontWeight: 'bold',

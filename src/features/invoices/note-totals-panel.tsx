@@ -70,7 +70,7 @@ export function NoteTotalsPanel({ db, query }: { db: MirrorDb | null; query: Not
                 {kinds.map((kind) => (
                   <tr
                     key={kind.key}
-                    className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}
+                    className={css({ borderTopWidth: 'thin', borderColor: 'border.default' })}
                   >
                     <th
                       scope="row"

@@ -17,7 +17,7 @@ export const printTable = css({
   borderCollapse: 'collapse',
   fontSize: 'sm',
   '& th, & td': {
-    borderBottomWidth: '1px',
+    borderBottomWidth: 'thin',
     borderColor: 'border.default',
     px: '2',
     py: '1',

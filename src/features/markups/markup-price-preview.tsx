@@ -67,7 +67,7 @@ export function MarkupPricePreview({
         display: 'grid',
         gap: '3',
         p: '4',
-        borderWidth: '1px',
+        borderWidth: 'thin',
         borderColor: 'border',
         rounded: 'md',
       })}

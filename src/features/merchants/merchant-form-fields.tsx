@@ -26,7 +26,7 @@ export const sectionStyle = css({
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
   p: '4',
   bg: 'bg.surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'lg',
 });

@@ -72,7 +72,7 @@ export function MerchantHistoryList({ merchantId, refreshKey }: { merchantId: st
         return (
           <li
             key={entry.id}
-            className={css({ borderLeftWidth: '2px', borderColor: 'border.default', pl: '3' })}
+            className={css({ borderLeftWidth: 'thick', borderColor: 'border.default', pl: '3' })}
           >
             <span className={css({ fontWeight: 'medium' })}>{describeEntry(entry, i18n)}</span>{' '}
             <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>

@@ -55,7 +55,7 @@ export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItem
       aria-label={t`${what}: ${name}`}
       className={css({
         bg: 'bg.surface',
-        borderWidth: '1px',
+        borderWidth: 'thin',
         borderColor: 'border.default',
         borderRadius: 'lg',
         p: '4',

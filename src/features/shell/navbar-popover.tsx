@@ -59,7 +59,7 @@ export function NavbarPopover({ label, icon, badge, title, children }: NavbarPop
             className={css({
               bg: 'bg.surface',
               color: 'fg.default',
-              borderWidth: '1px',
+              borderWidth: 'thin',
               borderColor: 'border.default',
               borderRadius: 'md',
               boxShadow: 'lg',

@@ -69,7 +69,7 @@ export function SearchLauncher(props: SearchLauncherProps) {
           className={css({
             display: { base: 'none', md: 'inline' },
             fontSize: 'xs',
-            borderWidth: '1px',
+            borderWidth: 'thin',
             borderColor: 'border.strong',
             borderRadius: 'sm',
             px: '1',

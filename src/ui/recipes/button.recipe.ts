@@ -17,7 +17,7 @@ export const buttonRecipe = defineRecipe({
     variant: {
       solid: { bg: 'accent.default', color: 'fg.onAccent', _hover: { bg: 'accent.hover' } },
       outline: {
-        borderWidth: '1px',
+        borderWidth: 'thin',
         borderColor: 'border.strong',
         bg: 'bg.surface',
         color: 'fg.default',

@@ -6,7 +6,7 @@ export const inputRecipe = defineRecipe({
     w: 'full',
     h: '10',
     px: '3',
-    borderWidth: '1px',
+    borderWidth: 'thin',
     borderColor: 'border.strong',
     borderRadius: 'md',
     bg: 'bg.surface',

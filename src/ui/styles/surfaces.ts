@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 export const tableFrame = css({
   overflowX: 'auto',
   bg: 'bg.surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'lg',
 });
@@ -16,7 +16,7 @@ export const statusStrip = css({
   alignItems: 'center',
   gap: '3',
   p: '3',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'md',
   bg: 'bg.surface',
