@@ -2,6 +2,7 @@
 import type { Page } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { listSql } from './list-sql';
+import { listTotal } from './list-total';
 import type { ListQueryBase, ListResource } from './resource';
 
 export async function listPage<Row extends { id: string }, Q extends ListQueryBase>(
@@ -13,19 +14,14 @@ export async function listPage<Row extends { id: string }, Q extends ListQueryBa
 ): Promise<Page<Row>> {
   const { where, orderBy, params } = listSql(resource, query, segment, merchantId);
   const n = params.length;
-  const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${resource.from} WHERE ${where}`,
-    params,
-  );
-  const page = await db.query<Row>(
-    `SELECT ${resource.columns} FROM ${resource.from} WHERE ${where}
-     ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, query.pageSize, (query.curPageIndex - 1) * query.pageSize],
-  );
-  return {
-    items: page.rows,
-    totalCount: count.rows[0]?.total ?? 0,
-    pageSize: query.pageSize,
-    curPageIndex: query.curPageIndex,
-  };
+  // Side by side: on PostgreSQL two pooled connections answer them at once.
+  const [totalCount, page] = await Promise.all([
+    listTotal(db, resource.from, where, params),
+    db.query<Row>(
+      `SELECT ${resource.columns} FROM ${resource.from} WHERE ${where}
+       ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, query.pageSize, (query.curPageIndex - 1) * query.pageSize],
+    ),
+  ]);
+  return { items: page.rows, totalCount, pageSize: query.pageSize, curPageIndex: query.curPageIndex };
 }

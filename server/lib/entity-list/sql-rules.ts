@@ -4,6 +4,8 @@
  * - text sorts by the lower-cased value in code-unit order (`COLLATE "C"`, the order of JS `<` on
  *   lower-cased strings), a missing value as empty text;
  * - timestamps by their value to the millisecond (what the row carries), numbers by value;
+ * every sort key on a list's own table has an index on exactly its expression and the id
+ * (migration 017, checked by list-plans.test.ts), so a page is an index walk, not a sort;
  * - dates by their ISO text, a missing one as empty text (first ascending);
  * - filters: `contains` on the lower-cased value with %, _ and \ literal; `equals` exactly;
  *   `from`/`to` compare the ISO date text (both inclusive; a missing value never matches).
@@ -15,7 +17,13 @@ import { escapeLike } from '../sql-format';
 
 export const textSort = (expression: string) => `lower(coalesce(${expression}, '')) COLLATE "C"`;
 
-export const instantSort = (expression: string) => `date_trunc('milliseconds', ${expression})`;
+/**
+ * An instant to the millisecond, as UTC wall time: the same order as `date_trunc` on the
+ * timestamptz, but built of IMMUTABLE functions only, so an index can hold it (migration 017); the
+ * timestamptz form depends on the session's time zone and cannot be indexed.
+ */
+export const instantSort = (expression: string) =>
+  `date_trunc('milliseconds', (${expression}) AT TIME ZONE 'UTC')`;
 
 /** A date that may be missing: its ISO text, a missing one as empty text (first ascending). */
 export const dateSort = (expression: string) => `coalesce((${expression})::text, '') COLLATE "C"`;
