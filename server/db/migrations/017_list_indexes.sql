@@ -12,7 +12,7 @@
 -- Not here: sort keys on a joined table (users by role or merchant name, a small list) and dates
 -- that may be missing (their ISO text, no IMMUTABLE form); a key whose (column DESC, id) index
 -- exists already (bookings_list_idx, invoice_notes_list_idx, top_ups_list_idx,
--- credit_entries_list_idx). server/lib/entity-list/list-plans.test.ts fails on a sort key that
+-- credit_entries_list_idx). server/resources/list-plans.test.ts fails on a sort key that
 -- has neither an index nor a reason in its list of exceptions.
 
 CREATE INDEX merchants_sort_merchant_name_idx ON merchants ((lower(coalesce(merchant_name, '')) COLLATE "C"), id);

@@ -4,11 +4,11 @@
  * - text sorts by the lower-cased value in code-unit order (`COLLATE "C"`, the order of JS `<` on
  *   lower-cased strings), a missing value as empty text;
  * - timestamps by their value to the millisecond (what the row carries), numbers by value;
- * every sort key on a list's own table has an index on exactly its expression and the id
- * (migration 017, checked by list-plans.test.ts), so a page is an index walk, not a sort;
  * - dates by their ISO text, a missing one as empty text (first ascending);
  * - filters: `contains` on the lower-cased value with %, _ and \ literal; `equals` exactly;
  *   `from`/`to` compare the ISO date text (both inclusive; a missing value never matches).
+ * Every sort key on a list's own table has an index on exactly its expression and the id
+ * (migration 017, checked by server/resources/list-plans.test.ts): a page walks it, no sort.
  * lower() follows the database's ctype (C.UTF-8 on PGlite and PostgreSQL images), which lowers
  * accented letters as JS does; a database created with ctype plain "C" would lower only A-Z.
  */

@@ -7,12 +7,12 @@
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SORT_ORDERS } from '../../../src/contract';
-import { migrate } from '../../db/migrate';
-import { RESOURCES } from '../../resources';
-import { createTestDb, type TestDb } from '../../test/test-db';
-import { listSql } from './list-sql';
-import type { ListQueryBase, ListResource } from './resource';
+import { SORT_ORDERS } from '../../src/contract';
+import { migrate } from '../db/migrate';
+import { RESOURCES } from '.';
+import { createTestDb, type TestDb } from '../test/test-db';
+import { listSql } from '../lib/entity-list/list-sql';
+import type { ListQueryBase, ListResource } from '../lib/entity-list/resource';
 
 /** Sort keys a page may sort for, and why. */
 const UNINDEXED: Record<string, string> = {

@@ -6,13 +6,13 @@
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MerchantListQuerySchema } from '../../../src/contract';
-import type { Queryable } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { readTestDbEnv } from '../../env';
-import { merchantResource } from '../../resources/merchants';
-import { createTestDb, type TestDb } from '../../test/test-db';
-import { listPage } from './list-page';
+import { MerchantListQuerySchema } from '../../src/contract';
+import type { Queryable } from '../db/client';
+import { migrate } from '../db/migrate';
+import { readTestDbEnv } from '../env';
+import { merchantResource } from './merchants';
+import { createTestDb, type TestDb } from '../test/test-db';
+import { listPage } from '../lib/entity-list/list-page';
 
 let testDb: TestDb;
 /** The statements that read the merchants to count them. */
