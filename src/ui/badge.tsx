@@ -17,14 +17,16 @@ const badge = cva({
       neutral: { bg: 'bg.subtle', color: 'fg.default' },
       success: { bg: 'success.bg', color: 'success.fg' },
       danger: { bg: 'danger.bg', color: 'danger.fg' },
+      warning: { bg: 'warning.bg', color: 'warning.fg' },
       info: { bg: 'bg.selected', color: 'accent.fg' },
     },
   },
   defaultVariants: { tone: 'neutral' },
 });
 
-export type BadgeTone = 'neutral' | 'success' | 'danger' | 'info';
+export type BadgeTone = 'neutral' | 'success' | 'danger' | 'warning' | 'info';
 
+/** A status as a coloured pill with its text (the colour is never the only sign). */
 export function Badge({ tone, children }: { tone?: BadgeTone; children: ReactNode }) {
   return <span className={badge({ tone })}>{children}</span>;
 }

@@ -25,12 +25,12 @@ export const PAYMENT_LABELS = {
 
 export const STATUS_TONES: Record<Booking['status'], BadgeTone> = {
   Confirmed: 'success',
-  Pending: 'info',
+  Pending: 'warning',
   Cancelled: 'danger',
 };
 export const PAYMENT_TONES: Record<Booking['paymentStatus'], BadgeTone> = {
   Paid: 'success',
-  Unpaid: 'neutral',
+  Unpaid: 'warning',
   Refunded: 'info',
 };
 

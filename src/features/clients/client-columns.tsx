@@ -3,17 +3,17 @@
  * client's name comes first (it names the row: "Select {name}") with the logo beside it: the
  * queued or stored image, or the initials (client-logo.tsx).
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { clientEntity, clientName, type Client, type ClientStatus } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
 import { BreakableEmail } from '../../ui/list/data-cells';
 import type { ListColumn } from '../../ui/list/list-types';
+import type { RowAction } from '../../ui/list/row-actions-menu';
 import { ClientLogo } from './client-logo';
 import { clientDisplayName } from './client-names';
 import { accountTypeLabel, clientStatusLabel } from './use-client-labels';
@@ -81,41 +81,31 @@ export function useClientColumns(db: MirrorDb | null, merchantName: (id: string)
 
 export type ClientActions = { canEdit: boolean; canChangeStatus: boolean };
 
-/** A row's Edit link and its Activate or Deactivate button, as the caller's FAC allows. */
-export function ClientRowActions({
-  row,
-  actions,
-  onStatus,
-}: {
-  row: ClientRow;
-  actions: ClientActions;
-  onStatus: (row: ClientRow, status: ClientStatus) => void;
-}) {
+/** A row's actions: Edit, and Activate or Deactivate, as the caller's FAC allows. */
+export function useClientRowActions(
+  actions: ClientActions,
+  onStatus: (row: ClientRow, status: ClientStatus) => void,
+): (row: ClientRow) => readonly RowAction[] {
   const { t } = useLingui();
-  const name = clientName(row);
-  const next: ClientStatus = row.status === 'Active' ? 'Inactive' : 'Active';
-  return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-      {actions.canEdit ? (
-        <Link
-          to="/client/client-list/$id"
-          params={{ id: row.id }}
-          aria-label={t`Edit ${name}`}
-          className={css({ textDecoration: 'underline', alignSelf: 'center' })}
-        >
-          <Trans>Edit</Trans>
-        </Link>
-      ) : null}
-      {actions.canChangeStatus ? (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={next === 'Active' ? t`Activate ${name}` : t`Deactivate ${name}`}
-          onClick={() => onStatus(row, next)}
-        >
-          {next === 'Active' ? <Trans>Activate</Trans> : <Trans>Deactivate</Trans>}
-        </Button>
-      ) : null}
-    </div>
+  return useCallback(
+    (row) => {
+      const next: ClientStatus = row.status === 'Active' ? 'Inactive' : 'Active';
+      const found: RowAction[] = [];
+      if (actions.canEdit)
+        found.push({
+          id: 'edit',
+          label: t`Edit`,
+          link: <Link to="/client/client-list/$id" params={{ id: row.id }} />,
+        });
+      if (actions.canChangeStatus)
+        found.push({
+          id: 'status',
+          label: next === 'Active' ? t`Activate` : t`Deactivate`,
+          isDanger: next === 'Inactive',
+          onSelect: () => onStatus(row, next),
+        });
+      return found;
+    },
+    [t, actions.canEdit, actions.canChangeStatus, onStatus],
   );
 }

@@ -15,7 +15,7 @@ import { ListPage } from '../../ui/list/list-page';
 import { RowActionConfirm, type ConfirmTexts } from '../../ui/list/row-action-confirm';
 import { useQueuedChange } from '../../ui/list/use-queued-change';
 import { useClientBulkActions } from './client-bulk-actions';
-import { ClientRowActions, useClientColumns, type ClientRow } from './client-columns';
+import { useClientColumns, useClientRowActions, type ClientRow } from './client-columns';
 import { useClientFilters } from './client-filters';
 import { changeClientStatus } from './clients.store';
 
@@ -39,6 +39,7 @@ export function ClientListPage({ caller, query, onQueryChange }: Props) {
   const queueChange = useQueuedChange();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const actions = { canEdit: can('client.list', 'update'), canChangeStatus: can('client.list', 'status') };
+  const rowActions = useClientRowActions(actions, (row, action) => setConfirming({ row, action }));
 
   const apply = (row: ClientRow, status: ClientStatus) => {
     const name = clientName(row);
@@ -80,13 +81,7 @@ export function ClientListPage({ caller, query, onQueryChange }: Props) {
       filters={filters}
       query={query}
       onQueryChange={onQueryChange}
-      rowActions={(row) => (
-        <ClientRowActions
-          row={row}
-          actions={actions}
-          onStatus={(target, action) => setConfirming({ row: target, action })}
-        />
-      )}
+      rowActions={rowActions}
       bulkActions={bulkActions}
       canExport={can('client.list', 'export')}
       emptyText={<Trans>There are no clients here yet.</Trans>}

@@ -14,6 +14,7 @@ import { getMirror } from '../../lib/db';
 import { useEntityIndex } from '../../lib/list-engine';
 import { Button } from '../../ui/button';
 import { ListPage } from '../../ui/list/list-page';
+import type { RowAction } from '../../ui/list/row-actions-menu';
 import { CreditLimitDialog } from './credit-account-limit-dialog';
 import { CreditProposalDialog } from './credit-account-proposal-dialog';
 import { useCreditAccountColumns, type CreditAccountRow } from './credit-columns-accounts';
@@ -65,27 +66,12 @@ export function CreditAccountList({ user, query, onQueryChange }: CreditAccountL
   const canPropose = can(menuKey, proposeAction);
   const nameOf = (row: { merchantId: string }) => merchantName(row.merchantId) ?? row.merchantId;
 
-  const rowActions = (row: CreditAccountRow) => {
-    const rowName = nameOf(row);
-    return row.proposedLimitSen !== null ? (
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={t`Review limit change of ${rowName}`}
-        onClick={() => setReviewing(row)}
-      >
-        <Trans>Review change</Trans>
-      </Button>
-    ) : canPropose ? (
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={t`Adjust credit limit of ${rowName}`}
-        onClick={() => setLimitFor(row.merchantId)}
-      >
-        <Trans>Adjust limit</Trans>
-      </Button>
-    ) : null;
+  const rowActions = (row: CreditAccountRow): RowAction[] => {
+    if (row.proposedLimitSen !== null)
+      return [{ id: 'review', label: t`Review limit change`, onSelect: () => setReviewing(row) }];
+    return canPropose
+      ? [{ id: 'adjust', label: t`Adjust credit limit`, onSelect: () => setLimitFor(row.merchantId) }]
+      : [];
   };
 
   return (

@@ -29,7 +29,7 @@ export const TOP_UP_STATUS_LABELS = {
 } satisfies Record<TopUpStatus, MessageDescriptor>;
 
 export const TOP_UP_STATUS_TONES: Record<TopUpStatus, BadgeTone> = {
-  Pending: 'info',
+  Pending: 'warning',
   Approved: 'success',
   Rejected: 'danger',
   Cancelled: 'neutral',

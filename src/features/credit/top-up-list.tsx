@@ -11,7 +11,6 @@ import { topUpCancelBlock, type SessionUser, type TopUpListQuery } from '../../c
 import { useCan } from '../../lib/access/access-check';
 import type { MirrorDb } from '../../lib/db';
 import { useEntityIndex } from '../../lib/list-engine';
-import { Button } from '../../ui/button';
 import { ListPage } from '../../ui/list/list-page';
 import { useQueuedChange } from '../../ui/list/use-queued-change';
 import { translateMessage } from '../../lib/i18n/server-messages';
@@ -70,11 +69,16 @@ export function TopUpList({ db, user, query, onQueryChange }: TopUpListProps) {
       rowActions={
         mayCancel
           ? (row) =>
-              isCancellable(row) ? (
-                <Button size="sm" variant="outline" onClick={() => setCancelling(row)}>
-                  <Trans>Cancel</Trans>
-                </Button>
-              ) : null
+              isCancellable(row)
+                ? [
+                    {
+                      id: 'cancel',
+                      label: t`Cancel top-up`,
+                      isDanger: true,
+                      onSelect: () => setCancelling(row),
+                    },
+                  ]
+                : []
           : undefined
       }
       canExport={can('credit.topup', 'export')}

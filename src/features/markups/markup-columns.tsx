@@ -3,15 +3,14 @@
  * area, the class (cabin or rating), the markup as "12.50 %" or "RM 25.00", the fees, the basis,
  * whom it applies to (all merchants, a merchant, or a client of it) and the validity.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { css } from 'styled-system/css';
+import { useCallback, useMemo } from 'react';
 import { formatMoney, markupEntity, type Markup, type MarkupStatus } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
 import type { ListColumn } from '../../ui/list/list-types';
+import type { RowAction } from '../../ui/list/row-actions-menu';
 import {
   appliesToLabel,
   basisLabel,
@@ -83,38 +82,31 @@ export function useMarkupColumns(names: ScopeNames) {
   }, [t, i18n, names]);
 }
 
-/** A row's View link (detail and preview; the edit form for staff) and its status button. */
-export function MarkupRowActions({
-  row,
-  canChangeStatus,
-  onStatus,
-}: {
-  row: MarkupRow;
-  canChangeStatus: boolean;
-  onStatus: (row: MarkupRow, status: MarkupStatus) => void;
-}) {
+/** A row's actions: View (detail and preview; the edit form for staff) and its status change. */
+export function useMarkupRowActions(
+  canChangeStatus: boolean,
+  onStatus: (row: MarkupRow, status: MarkupStatus) => void,
+): (row: MarkupRow) => readonly RowAction[] {
   const { t } = useLingui();
-  const next: MarkupStatus = row.status === 'Active' ? 'Inactive' : 'Active';
-  return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-      <Link
-        to="/markup/markup-list/$id"
-        params={{ id: row.id }}
-        aria-label={t`View ${row.name}`}
-        className={css({ textDecoration: 'underline', alignSelf: 'center' })}
-      >
-        <Trans>View</Trans>
-      </Link>
-      {canChangeStatus ? (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={next === 'Active' ? t`Activate ${row.name}` : t`Deactivate ${row.name}`}
-          onClick={() => onStatus(row, next)}
-        >
-          {next === 'Active' ? <Trans>Activate</Trans> : <Trans>Deactivate</Trans>}
-        </Button>
-      ) : null}
-    </div>
+  return useCallback(
+    (row) => {
+      const next: MarkupStatus = row.status === 'Active' ? 'Inactive' : 'Active';
+      const view: RowAction = {
+        id: 'view',
+        label: t`View`,
+        link: <Link to="/markup/markup-list/$id" params={{ id: row.id }} />,
+      };
+      if (!canChangeStatus) return [view];
+      return [
+        view,
+        {
+          id: 'status',
+          label: next === 'Active' ? t`Activate` : t`Deactivate`,
+          isDanger: next === 'Inactive',
+          onSelect: () => onStatus(row, next),
+        },
+      ];
+    },
+    [t, canChangeStatus, onStatus],
   );
 }

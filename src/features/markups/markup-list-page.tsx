@@ -16,7 +16,7 @@ import { ListPage } from '../../ui/list/list-page';
 import { RowActionConfirm, type ConfirmTexts } from '../../ui/list/row-action-confirm';
 import { useQueuedChange } from '../../ui/list/use-queued-change';
 import { useMarkupBulkActions } from './markup-bulk-actions';
-import { MarkupRowActions, useMarkupColumns, type MarkupRow } from './markup-columns';
+import { useMarkupColumns, useMarkupRowActions, type MarkupRow } from './markup-columns';
 import { useMarkupFilters } from './markup-filters';
 import { changeMarkupStatus } from './markups.store';
 
@@ -55,6 +55,7 @@ export function MarkupListPage({ caller, query, onQueryChange }: Props) {
   const bulkActions = useMarkupBulkActions(canChangeStatus);
   const queueChange = useQueuedChange();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const rowActions = useMarkupRowActions(canChangeStatus, (row, action) => setConfirming({ row, action }));
 
   const apply = (row: MarkupRow, status: MarkupStatus) => {
     const name = row.name;
@@ -99,13 +100,7 @@ export function MarkupListPage({ caller, query, onQueryChange }: Props) {
       query={query}
       onQueryChange={onQueryChange}
       onOpenRow={(row) => void navigate({ to: '/markup/markup-list/$id', params: { id: row.id } })}
-      rowActions={(row) => (
-        <MarkupRowActions
-          row={row}
-          canChangeStatus={canChangeStatus}
-          onStatus={(target, action) => setConfirming({ row: target, action })}
-        />
-      )}
+      rowActions={rowActions}
       bulkActions={bulkActions}
       canExport={can('markup.list', 'export')}
       emptyText={<Trans>There are no markups here yet.</Trans>}

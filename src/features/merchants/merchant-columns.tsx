@@ -1,18 +1,24 @@
 /** The merchant list's columns (docs/ARCHITECTURE.md, List components), one per descriptor column. */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { canActivateMerchant, merchantEntity } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import type { MerchantRow } from '../../lib/list-engine';
-import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
+import { Badge, type BadgeTone } from '../../ui/badge';
 import { BreakableEmail } from '../../ui/list/data-cells';
 import type { ListColumn } from '../../ui/list/list-types';
+import type { RowAction } from '../../ui/list/row-actions-menu';
 import { useMerchantLabels } from './use-merchant-labels';
 
 type Cell = Pick<ListColumn<MerchantRow>, 'label' | 'render' | 'exportValue'>;
+
+const APPROVAL_TONES: Record<MerchantRow['approvalStatus'], BadgeTone> = {
+  Pending: 'warning',
+  Approved: 'success',
+  Rejected: 'danger',
+};
 
 export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
   const { t, i18n } = useLingui();
@@ -47,7 +53,13 @@ export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
         ),
         exportValue: (row) => labels.status(row.status),
       },
-      approvalStatus: text(t`Approval`, (row) => labels.approval(row.approvalStatus)),
+      approvalStatus: {
+        label: t`Approval`,
+        render: (row) => (
+          <Badge tone={APPROVAL_TONES[row.approvalStatus]}>{labels.approval(row.approvalStatus)}</Badge>
+        ),
+        exportValue: (row) => labels.approval(row.approvalStatus),
+      },
       businessRegistrationNumber: text(
         t`Business registration number`,
         (row) => row.businessRegistrationNumber,
@@ -64,25 +76,27 @@ export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
   }, [t, i18n, labels]);
 }
 
-/** A row's status button: deactivate an active merchant, activate one that may be (approved). */
-export function MerchantStatusButton({
-  row,
-  onToggleStatus,
-}: {
-  row: MerchantRow;
-  onToggleStatus: (row: MerchantRow) => void;
-}) {
+/**
+ * A row's actions: deactivate an active merchant, activate one that may be (approved); none for
+ * a merchant waiting for approval (its menu is not shown).
+ */
+export function useMerchantRowActions(
+  onToggleStatus: (row: MerchantRow) => void,
+): (row: MerchantRow) => readonly RowAction[] {
   const { t } = useLingui();
-  if (row.status !== 'Active' && !canActivateMerchant(row)) return null;
-  const merchantName = row.merchantName;
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      aria-label={row.status === 'Active' ? t`Deactivate ${merchantName}` : t`Activate ${merchantName}`}
-      onClick={() => onToggleStatus(row)}
-    >
-      {row.status === 'Active' ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
-    </Button>
+  return useCallback(
+    (row) => {
+      if (row.status !== 'Active' && !canActivateMerchant(row)) return [];
+      const isActive = row.status === 'Active';
+      return [
+        {
+          id: 'status',
+          label: isActive ? t`Deactivate` : t`Activate`,
+          isDanger: isActive,
+          onSelect: () => onToggleStatus(row),
+        },
+      ];
+    },
+    [t, onToggleStatus],
   );
 }

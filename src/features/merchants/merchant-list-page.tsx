@@ -7,7 +7,7 @@ import { ListPage } from '../../ui/list/list-page';
 import { RowActionConfirm, type ConfirmTexts } from '../../ui/list/row-action-confirm';
 import { useQueuedChange } from '../../ui/list/use-queued-change';
 import { useMerchantBulkActions } from './merchant-bulk-actions';
-import { MerchantStatusButton, useMerchantColumns } from './merchant-columns';
+import { useMerchantColumns, useMerchantRowActions } from './merchant-columns';
 import { useMerchantFilters } from './merchant-filters';
 import { updateMerchantStatus } from './merchants.store';
 
@@ -35,6 +35,7 @@ export function MerchantListPage({
   const bulkActions = useMerchantBulkActions(canChangeStatus);
   const queueChange = useQueuedChange();
   const [confirming, setConfirming] = useState<MerchantRow | null>(null);
+  const rowActions = useMerchantRowActions(setConfirming);
 
   const changeStatus = (row: MerchantRow) => {
     const isActivating = row.status !== 'Active';
@@ -72,11 +73,7 @@ export function MerchantListPage({
       filters={filters}
       query={query}
       onQueryChange={onQueryChange}
-      rowActions={
-        canChangeStatus
-          ? (row) => <MerchantStatusButton row={row} onToggleStatus={setConfirming} />
-          : undefined
-      }
+      rowActions={canChangeStatus ? rowActions : undefined}
       bulkActions={bulkActions}
       canExport={canExport}
       emptyText={<Trans>There are no merchants here yet.</Trans>}

@@ -1,15 +1,14 @@
 /** The user list's columns (docs/ARCHITECTURE.md, List components), one per descriptor column. */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { useCallback, useMemo } from 'react';
 import { canOfferUserAction, userEntity, type UserStatusAction } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import type { UserRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
 import { BreakableEmail } from '../../ui/list/data-cells';
 import type { ListColumn } from '../../ui/list/list-types';
+import type { RowAction } from '../../ui/list/row-actions-menu';
 import { userStatusLabel, userStatusTone } from './user-status-label';
 
 type Cell = Pick<ListColumn<UserRow>, 'label' | 'render' | 'exportValue'>;
@@ -54,54 +53,40 @@ const OFFERS: readonly { action: UserStatusAction; offer: 'activate' | 'deactiva
 ];
 
 /**
- * A row's Edit link and status buttons: they follow the caller's function permissions and the
- * status rules the server applies (canOfferUserAction, src/contract/user-status.ts); nobody
- * changes their own status here.
+ * A row's actions: Edit, then the status actions that follow the caller's function permissions
+ * and the status rules the server applies (canOfferUserAction, src/contract/user-status.ts);
+ * nobody changes their own status here.
  */
-export function UserRowActions({
-  row,
-  actions,
-  onAction,
-}: {
-  row: UserRow;
-  actions: UserActions;
-  onAction: (row: UserRow, action: UserStatusAction) => void;
-}) {
+export function useUserRowActions(
+  actions: UserActions,
+  onAction: (row: UserRow, action: UserStatusAction) => void,
+): (row: UserRow) => readonly RowAction[] {
   const { t } = useLingui();
-  const name = row.fullName;
-  const labels: Record<UserStatusAction, { aria: string; text: ReactNode }> = {
-    Active: { aria: t`Activate ${name}`, text: <Trans>Activate</Trans> },
-    Inactive: { aria: t`Deactivate ${name}`, text: <Trans>Deactivate</Trans> },
-    Deleted: { aria: t`Delete ${name}`, text: <Trans>Delete</Trans> },
-  };
-  const isAllowed = (offer: string) => (offer === 'delete' ? actions.canDelete : actions.canChangeStatus);
-  const offered =
-    row.id === actions.selfId
-      ? []
-      : OFFERS.filter(({ offer }) => isAllowed(offer) && canOfferUserAction(row.status, offer));
-  return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-      {actions.canEdit ? (
-        <Link
-          to="/user/edit-user/$ID"
-          params={{ ID: row.id }}
-          aria-label={t`Edit ${name}`}
-          className={css({ textDecoration: 'underline', alignSelf: 'center' })}
-        >
-          <Trans>Edit</Trans>
-        </Link>
-      ) : null}
-      {offered.map(({ action }) => (
-        <Button
-          key={action}
-          size="sm"
-          variant="outline"
-          aria-label={labels[action].aria}
-          onClick={() => onAction(row, action)}
-        >
-          {labels[action].text}
-        </Button>
-      ))}
-    </div>
+  return useCallback(
+    (row) => {
+      const labels: Record<UserStatusAction, string> = {
+        Active: t`Activate`,
+        Inactive: t`Deactivate`,
+        Deleted: t`Delete`,
+      };
+      const isAllowed = (offer: string) => (offer === 'delete' ? actions.canDelete : actions.canChangeStatus);
+      const offered =
+        row.id === actions.selfId
+          ? []
+          : OFFERS.filter(({ offer }) => isAllowed(offer) && canOfferUserAction(row.status, offer));
+      const edit: RowAction[] = actions.canEdit
+        ? [{ id: 'edit', label: t`Edit`, link: <Link to="/user/edit-user/$ID" params={{ ID: row.id }} /> }]
+        : [];
+      return [
+        ...edit,
+        ...offered.map(({ action }) => ({
+          id: action,
+          label: labels[action],
+          isDanger: action !== 'Active',
+          onSelect: () => onAction(row, action),
+        })),
+      ];
+    },
+    [t, actions, onAction],
   );
 }

@@ -14,7 +14,7 @@ import { ListPage } from '../../ui/list/list-page';
 import { RowActionConfirm, type ConfirmTexts } from '../../ui/list/row-action-confirm';
 import { useQueuedChange } from '../../ui/list/use-queued-change';
 import { useUserBulkActions } from './user-bulk-actions';
-import { UserRowActions, useUserColumns } from './user-columns';
+import { useUserColumns, useUserRowActions } from './user-columns';
 import { useUserFilters } from './user-filters';
 import { changeUserStatus } from './users.store';
 
@@ -57,6 +57,7 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
     canDelete: can('user.manage', 'delete'),
     selfId: caller.userID,
   };
+  const rowActions = useUserRowActions(actions, (row, action) => setConfirming({ row, action }));
 
   const apply = (row: UserRow, action: UserStatusAction) => {
     const name = row.fullName;
@@ -110,13 +111,7 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
       filters={filters}
       query={query}
       onQueryChange={onQueryChange}
-      rowActions={(row) => (
-        <UserRowActions
-          row={row}
-          actions={actions}
-          onAction={(target, action) => setConfirming({ row: target, action })}
-        />
-      )}
+      rowActions={rowActions}
       bulkActions={bulkActions}
       canExport={can('user.manage', 'export')}
       emptyText={<Trans>There are no users here yet.</Trans>}

@@ -16,14 +16,23 @@ export type SavedView = {
   columns: readonly string[];
 };
 
+/** Row height of a table: comfortable (the default) or compact, chosen per list. */
+export type ListDensity = 'comfortable' | 'compact';
+
 export type ListPrefs = {
   /** The chosen visible columns; null: the columns file's defaults. */
   columns: readonly string[] | null;
+  density: ListDensity;
   views: readonly SavedView[];
   defaultViewId: string | null;
 };
 
-export const EMPTY_PREFS: ListPrefs = { columns: null, views: [], defaultViewId: null };
+export const EMPTY_PREFS: ListPrefs = {
+  columns: null,
+  density: 'comfortable',
+  views: [],
+  defaultViewId: null,
+};
 
 const keyList = v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(200));
 
@@ -39,6 +48,8 @@ const savedViewSchema = v.object({
 
 const prefsShape = v.object({
   columns: v.optional(v.nullable(keyList), null),
+  // Records stored before densities existed, or with an unknown one, read as comfortable.
+  density: v.optional(v.fallback(v.picklist(['comfortable', 'compact']), 'comfortable'), 'comfortable'),
   views: v.optional(v.array(v.unknown()), []),
   defaultViewId: v.optional(v.nullable(v.string()), null),
 });
@@ -62,6 +73,7 @@ export function parseListPrefs(text: string | null): ListPrefs {
   const { defaultViewId } = shape.output;
   return {
     columns: shape.output.columns,
+    density: shape.output.density,
     views,
     defaultViewId: views.some((view) => view.id === defaultViewId) ? defaultViewId : null,
   };

@@ -64,6 +64,13 @@ describe('stored preferences', () => {
     clearListPrefsCache();
   });
 
+  it('keeps the chosen density; an older record or an unknown one reads as comfortable', () => {
+    expect(parseListPrefs(JSON.stringify({ density: 'compact' })).density).toBe('compact');
+    expect(parseListPrefs(JSON.stringify({ columns: ['name'] })).density).toBe('comfortable');
+    const unknown = parseListPrefs(JSON.stringify({ columns: ['name'], density: 'tiny' }));
+    expect(unknown).toMatchObject({ columns: ['name'], density: 'comfortable' });
+  });
+
   it('drops bad stored data without failing', () => {
     expect(parseListPrefs('{not json')).toEqual(EMPTY_PREFS);
     expect(parseListPrefs('[1,2]')).toEqual(EMPTY_PREFS);
@@ -75,6 +82,7 @@ describe('stored preferences', () => {
     };
     expect(parseListPrefs(JSON.stringify(stored))).toEqual({
       columns: ['name'],
+      density: 'comfortable',
       views: [view],
       defaultViewId: null,
     });

@@ -11,6 +11,7 @@ import {
   type DataViewProps,
 } from './data-cells';
 import type { ListRow } from './list-types';
+import { RowActionsMenu } from './row-actions-menu';
 
 const card = css({
   bg: 'bg.surface',
@@ -88,13 +89,16 @@ export function DataCards<Row extends ListRow>(props: DataViewProps<Row>) {
               onOpenRow && css({ cursor: 'pointer' }),
             )}
           >
-            <div className={css({ display: 'flex', gap: '2', alignItems: 'baseline' })}>
+            <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
               {selection ? (
                 <RowCheckbox row={row} selection={selection} label={t`Select ${props.rowLabel(row)}`} />
               ) : null}
-              <div className={css({ fontWeight: 'semibold' })}>
+              <div className={css({ fontWeight: 'semibold', minW: '0', flex: '1' })}>
                 <RowName row={row} column={headerColumn} onOpenRow={onOpenRow} />
               </div>
+              {props.rowActions ? (
+                <RowActionsMenu name={props.rowLabel(row)} actions={props.rowActions(row)} />
+              ) : null}
             </div>
             <dl
               className={css({
@@ -119,7 +123,6 @@ export function DataCards<Row extends ListRow>(props: DataViewProps<Row>) {
                 </div>
               ))}
             </dl>
-            {props.rowActions ? <div>{props.rowActions(row)}</div> : null}
           </li>
         ))}
       </ul>

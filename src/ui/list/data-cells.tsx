@@ -4,7 +4,9 @@ import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } fr
 import { css, cx } from 'styled-system/css';
 import type { ColumnKind } from '../../contract';
 import { Badge } from '../badge';
+import type { ListDensity } from '../../lib/list-views';
 import type { ListColumn, ListRow } from './list-types';
+import type { RowAction } from './row-actions-menu';
 
 /** What the table and the cards need to show rows; the list page fills it in. */
 export type DataViewProps<Row extends ListRow> = {
@@ -27,8 +29,10 @@ export type DataViewProps<Row extends ListRow> = {
   /** The row's name for screen readers ("Select {name}"). */
   rowLabel: (row: Row) => string;
   selection?: RowSelection<Row> | undefined;
-  /** The Actions cell of a row (links, status buttons). */
-  rowActions?: ((row: Row) => ReactNode) | undefined;
+  /** A row's actions (View, Edit, Activate, …), offered in its "Actions for {name}" menu. */
+  rowActions?: ((row: Row) => readonly RowAction[]) | undefined;
+  /** Row height of the table (cards have one). */
+  density?: ListDensity | undefined;
   /** Opens the row's detail: the row header becomes a button, a click on the row opens it too. */
   onOpenRow?: ((row: Row) => void) | undefined;
   /** Shown instead of rows when there are none. */

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataViewProps } from './data-table';
 import type { ListColumn } from './list-types';
@@ -36,6 +36,15 @@ let isNarrow = false;
 beforeEach(() => {
   isNarrow = false;
   vi.stubGlobal('matchMedia', () => ({ matches: isNarrow, addEventListener() {}, removeEventListener() {} }));
+  // The menu's positioning watches sizes; jsdom has no layout.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 });
 afterEach(() => {
   cleanup();
@@ -110,5 +119,30 @@ describe('DataTable', () => {
     const [name] = columns;
     renderTable({ columns: name ? [name] : [], sortColumns: columns, sortKey: 'amount' });
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('amount');
+  });
+
+  it("offers a row's actions in one menu named after the row, and none where it has none", async () => {
+    const onDeactivate = vi.fn();
+    renderTable({
+      rowActions: (row) =>
+        row.id === 'a' ? [{ id: 'status', label: 'Deactivate', isDanger: true, onSelect: onDeactivate }] : [],
+    });
+    expect(screen.queryByRole('button', { name: 'Actions for Badrul' })).toBeNull();
+    const trigger = screen.getByRole('button', { name: 'Actions for Aminah' });
+    expect(within(screen.getByRole('row', { name: /Aminah/ })).queryByRole('button', { name: /Deactivate/ })).toBeNull();
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    // Opened from the keyboard, the first item is highlighted; Enter chooses it.
+    const item = await screen.findByRole('menuitem', { name: 'Deactivate' });
+    await waitFor(() => expect(item.dataset['highlighted']).toBe(''));
+    fireEvent.keyDown(screen.getByRole('menu', { name: 'Actions for Aminah' }), { key: 'Enter' });
+    await waitFor(() => expect(onDeactivate).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps numbers and amounts right-aligned and says its density', () => {
+    renderTable({ density: 'compact' });
+    const amount = within(screen.getByRole('row', { name: /Aminah/ })).getByRole('cell', { name: '10' });
+    expect(amount.className).toMatch(/ta_right/);
+    expect(screen.getByRole('table').parentElement?.dataset['density']).toBe('compact');
   });
 });

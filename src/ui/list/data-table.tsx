@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
 import { DataCards } from './data-cards';
+import { RowActionsMenu } from './row-actions-menu';
 import {
   openOnClick,
   PageCheckbox,
@@ -22,26 +23,68 @@ import { tableFrame } from '../styles/surfaces';
 
 export type { DataViewProps, RowSelection } from './data-cells';
 
+// No text-align here: numbers align right through valueClass, and two atomic text-aligns on one
+// cell would leave the winner to the style sheet's order.
 const cell = css({
-  px: '2',
-  py: '2',
-  textAlign: 'left',
+  px: '3',
   verticalAlign: 'middle',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
+});
+
+/** Comfortable rows breathe; compact ones fit about half as many again on a screen. */
+const rowHeight = {
+  comfortable: css({ py: '3' }),
+  compact: css({ py: '1' }),
+} as const;
+
+/**
+ * The table scrolls inside its card in both directions, so its header row can stay in view
+ * (sticky inside the scrolling card: a sideways-scrolling card cannot stick to the page).
+ */
+const scrollFrame = css({ maxH: '70vh', overflowY: 'auto' });
+
+const headCell = css.raw({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  bg: 'bg.subtle',
+  py: '2',
+  textAlign: 'left',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+});
+
+/** Hover and zebra rows; a sticky cell takes its row's colour so scrolled text never shows through. */
+const bodyRow = css.raw({
+  bg: 'bg.surface',
+  '&:nth-child(even)': { bg: 'bg.zebra' },
+  _hover: { bg: 'bg.subtle' },
+});
+const selectedRow = css.raw({
+  bg: 'bg.selected',
+  '&:nth-child(even)': { bg: 'bg.selected' },
+  _hover: { bg: 'bg.selected' },
 });
 
 /**
  * A row's actions stay in view while a wide table scrolls sideways under them (a 1440 px screen
  * with the navigation open cannot show every merchant column).
  */
-const actionsCell = css({
+const actionsCell = css.raw({
   position: 'sticky',
   right: 0,
-  bg: 'bg.surface',
+  bg: 'inherit',
   borderLeftWidth: '1px',
   borderLeftColor: 'border.default',
+  textAlign: 'center',
+  w: '1%',
 });
+
+/** The header's Actions cell sticks both ways, above the other header cells. */
+const actionsHead = css(headCell, actionsCell, { zIndex: 2, bg: 'bg.subtle' });
+const headClass = css(headCell);
 
 const fullText = <Row extends ListRow>(column: ListColumn<Row> | undefined, row: Row) =>
   String(column?.exportValue(row) ?? row.id);
@@ -63,18 +106,20 @@ function WideTable<Row extends ListRow>({
   rowActions,
   onOpenRow,
   emptyState,
+  density = 'comfortable',
 }: DataViewProps<Row>) {
   const { t } = useLingui();
+  const bodyCell = cx(cell, rowHeight[density]);
   const headerColumn = columns.find((column) => column.key === rowHeaderKey);
   const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   return (
-    <div className={tableFrame}>
+    <div className={cx(tableFrame, scrollFrame)} data-density={density}>
       <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>
           <tr>
             {selection ? (
-              <th scope="col" className={cx(cell, css({ w: '10' }))}>
+              <th scope="col" className={cx(cell, headClass, css({ w: '10' }))}>
                 <PageCheckbox rows={rows} selection={selection} label={t`Select all on this page`} />
               </th>
             ) : null}
@@ -88,7 +133,7 @@ function WideTable<Row extends ListRow>({
               />
             ))}
             {rowActions ? (
-              <th scope="col" className={cx(cell, actionsCell)}>
+              <th scope="col" className={cx(cell, actionsHead)}>
                 <Trans>Actions</Trans>
               </th>
             ) : null}
@@ -106,18 +151,22 @@ function WideTable<Row extends ListRow>({
               data-pending={row._pending || undefined}
               onClick={openOnClick(row, onOpenRow)}
               className={cx(
-                onOpenRow && css({ cursor: 'pointer', _hover: { bg: 'bg.subtle' } }),
-                selection?.isSelected(row.id) && css({ bg: 'bg.selected' }),
+                css(bodyRow, selection?.isSelected(row.id) ? selectedRow : undefined),
+                onOpenRow && css({ cursor: 'pointer' }),
               )}
             >
               {selection ? (
-                <td className={cell}>
+                <td className={bodyCell}>
                   <RowCheckbox row={row} selection={selection} label={t`Select ${rowLabel(row)}`} />
                 </td>
               ) : null}
               {columns.map((column) =>
                 column.key === rowHeaderKey ? (
-                  <th key={column.key} scope="row" className={cx(cell, valueClass(column.kind))}>
+                  <th
+                    key={column.key}
+                    scope="row"
+                    className={cx(bodyCell, valueClass(column.kind), css({ textAlign: 'left' }))}
+                  >
                     <div className={css({ display: 'flex', alignItems: 'center', minW: '10rem' })}>
                       <TruncatedText full={fullText(headerColumn, row)}>
                         <RowName
@@ -131,7 +180,7 @@ function WideTable<Row extends ListRow>({
                     </div>
                   </th>
                 ) : (
-                  <td key={column.key} className={cx(cell, valueClass(column.kind))}>
+                  <td key={column.key} className={cx(bodyCell, valueClass(column.kind))}>
                     {column.kind === 'text' ? (
                       <TruncatedText full={fullText(column, row)}>{column.render(row)}</TruncatedText>
                     ) : (
@@ -140,7 +189,11 @@ function WideTable<Row extends ListRow>({
                   </td>
                 ),
               )}
-              {rowActions ? <td className={cx(cell, actionsCell)}>{rowActions(row)}</td> : null}
+              {rowActions ? (
+                <td className={cx(bodyCell, css(actionsCell))}>
+                  <RowActionsMenu name={rowLabel(row)} actions={rowActions(row)} />
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -163,7 +216,11 @@ function SortHeader<Row extends ListRow>({
   const align = column.kind === 'money' || column.kind === 'number' ? 'right' : 'left';
   if (!column.sortKey) {
     return (
-      <th scope="col" className={cx(cell, css({ whiteSpace: 'nowrap' }))} style={{ textAlign: align }}>
+      <th
+        scope="col"
+        className={cx(cell, headClass, css({ whiteSpace: 'nowrap' }))}
+        style={{ textAlign: align }}
+      >
         {column.label}
       </th>
     );
@@ -173,14 +230,14 @@ function SortHeader<Row extends ListRow>({
   return (
     <th
       scope="col"
-      className={cell}
+      className={cx(cell, headClass)}
       style={{ textAlign: align }}
       aria-sort={isSorted ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <button
         type="button"
         onClick={() => onSort(columnSortKey)}
-        className={css({ fontWeight: 'semibold', cursor: 'pointer', textAlign: 'inherit' })}
+        className={css({ fontWeight: 'inherit', cursor: 'pointer', textAlign: 'inherit' })}
       >
         {column.label}
         {/* A no-break space keeps the arrow with the label's last word when the label wraps. */}

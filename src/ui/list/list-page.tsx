@@ -17,7 +17,8 @@ import { FilterBar } from './filter-bar';
 import { ListEmptyState, ListLoading } from './list-states';
 import { ListToolbar } from './list-toolbar';
 import type { BulkAction, ListColumn, ListFilterControl, ListQuery, ListRow } from './list-types';
-import { useListPreferences } from './use-list-preferences';
+import type { RowAction } from './row-actions-menu';
+import { useListPreferences, useListPrefs } from './use-list-preferences';
 
 export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRow<E>> = {
   /** The open mirror, read through the list engine (null: none yet, the page shows loading). */
@@ -38,7 +39,8 @@ export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRo
   filters: readonly ListFilterControl[];
   query: QueryOf<E>;
   onQueryChange: (next: Partial<QueryOf<E>>) => void;
-  rowActions?: (row: Row) => ReactNode;
+  /** A row's actions, offered in its "Actions for {name}" menu (none: no menu on that row). */
+  rowActions?: (row: Row) => readonly RowAction[];
   onOpenRow?: (row: Row) => void;
   /** Selection checkboxes are shown only when there is something to do with selected rows. */
   bulkActions?: readonly BulkAction<Row>[];
@@ -71,6 +73,7 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
   );
   const titleId = useId();
   const visibleColumns = useListPreferences(props.viewKey, props.columns);
+  const { density } = useListPrefs(props.viewKey).prefs;
   const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
   const nameColumn = props.columns[0];
   const rowLabel = (row: Row) => String(nameColumn?.exportValue(row) ?? row.id);
@@ -154,6 +157,7 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
             rowLabel={rowLabel}
             selection={selection}
             rowActions={props.rowActions}
+            density={density}
             onOpenRow={props.onOpenRow}
             emptyState={
               <ListEmptyState

@@ -2,18 +2,22 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { BulkActionBar } from './bulk-action-bar';
 import { ColumnChooser } from './column-chooser';
+import { DensityMenu } from './density-menu';
 import { ExportMenu } from './export-menu';
 import type { ListRow, ListToolbarProps } from './list-types';
 import { SavedViewsMenu } from './saved-views-menu';
 import { useListPreferences } from './use-list-preferences';
+import { useNarrowLayout } from './use-narrow-layout';
 
 /**
  * The tools every list gets above its table (docs/ARCHITECTURE.md, List tools): saved views, the
- * column chooser, export (only with FAC `export`), and the bulk bar while rows are selected.
+ * column chooser, the row density (tables only: phones show cards), export (only with FAC
+ * `export`), and the bulk bar while rows are selected.
  */
 export function ListToolbar<Row extends ListRow>(props: ListToolbarProps<Row>) {
   const { t } = useLingui();
   const visibleColumns = useListPreferences(props.viewKey, props.columns);
+  const isNarrow = useNarrowLayout();
   return (
     <div className={css({ display: 'grid', gap: '2' })}>
       <div
@@ -29,6 +33,7 @@ export function ListToolbar<Row extends ListRow>(props: ListToolbarProps<Row>) {
           columns={props.columns}
         />
         <ColumnChooser viewKey={props.viewKey} columns={props.columns} />
+        {isNarrow ? null : <DensityMenu viewKey={props.viewKey} />}
         {props.canExport ? (
           <ExportMenu columns={visibleColumns} selectRows={props.selectRows} exportName={props.exportName} />
         ) : null}

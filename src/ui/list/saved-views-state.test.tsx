@@ -7,10 +7,15 @@ import { addView, clearListPrefsCache, setDefaultView, updateListPrefs } from '.
 import { ListToolbar } from './list-toolbar';
 import type { ListColumn, ListQuery, ListRow } from './list-types';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 beforeEach(() => {
   localStorage.clear();
   clearListPrefsCache();
+  // A wide screen: the toolbar offers the density (tables only).
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
 });
 
 const column = (key: string, isDefault: boolean): ListColumn<ListRow> => ({
