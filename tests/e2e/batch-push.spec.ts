@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
+import { chooseStatusAction } from './row-actions';
 
 /**
  * Changes queued offline go in one batch (`Sync/push`) once back online. The server runs the
@@ -23,14 +24,10 @@ test('a batch whose answer is lost is sent again and each change is applied once
   await context.setOffline(true);
   const table = page.getByRole('table', { name: 'Merchants' });
   // Rows that offer a status change: a merchant that is not approved is never activated.
-  const rows = table
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: /^(Deactivate|Activate) / }) });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Actions for / }) });
   for (const index of [0, 1, 2]) {
     const row = rows.nth(index);
-    const action = row.getByRole('button', { name: /^(Deactivate|Activate) / });
-    const isDeactivating = (await action.innerText()).startsWith('Deactivate');
-    await action.click();
+    const isDeactivating = (await chooseStatusAction(row)) === 'Deactivate';
     await page
       .getByRole('alertdialog')
       .getByRole('button', { name: isDeactivating ? 'Deactivate' : 'Activate' })

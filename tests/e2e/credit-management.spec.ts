@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { slipPng } from '../../server/db/seed/slip-files';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiToken, chooseLanguage, signIn } from './helpers';
+import { chooseRowAction } from './row-actions';
 
 /**
  * Credit Management and Credit History (issue 17), against the real server: four eyes on a
@@ -222,7 +223,7 @@ test('credit limit: a Maker proposes for a merchant with no account yet; only a 
   await expect(row).toContainText('Awaiting approval');
   await expectNoViolations(maker, 'credit accounts');
   // The Maker reads why they cannot decide it.
-  await row.getByRole('button', { name: `Review limit change of ${merchant.merchantName}` }).click();
+  await chooseRowAction(row, 'Review limit change');
   const review = maker.getByRole('dialog', { name: `Credit limit change for ${merchant.merchantName}` });
   await expect(review.getByText('Only a Checker can decide this. Ask a Checker to review it.')).toBeVisible();
   await expect(review.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -231,9 +232,8 @@ test('credit limit: a Maker proposes for a merchant with no account yet; only a 
   await signIn(page, 'admin');
   await page.goto('/credit/credit-management?tab=accounts&proposal=Pending');
   const checkerRow = page.getByRole('row', { name: literally(merchant.merchantName) });
-  await checkerRow.getByRole('button', { name: `Review limit change of ${merchant.merchantName}` }).click({
-    timeout: 30_000,
-  });
+  await expect(checkerRow).toBeVisible({ timeout: 30_000 });
+  await chooseRowAction(checkerRow, 'Review limit change');
   const checkerReview = page.getByRole('dialog', {
     name: `Credit limit change for ${merchant.merchantName}`,
   });

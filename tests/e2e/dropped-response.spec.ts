@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
+import { chooseStatusAction } from './row-actions';
 
 /**
  * The server commits a change and then drops the connection before answering (a fault it honours
@@ -42,11 +43,9 @@ test('a change whose answer is lost is retried and applied exactly once', async 
   const row = page
     .getByRole('table', { name: 'Merchants' })
     .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: /^(Deactivate|Activate) / }) })
+    .filter({ has: page.getByRole('button', { name: /^Actions for / }) })
     .first();
-  const action = row.getByRole('button', { name: /^(Deactivate|Activate) / });
-  const isDeactivating = (await action.innerText()).startsWith('Deactivate');
-  await action.click();
+  const isDeactivating = (await chooseStatusAction(row)) === 'Deactivate';
   await page
     .getByRole('alertdialog')
     .getByRole('button', { name: isDeactivating ? 'Deactivate' : 'Activate' })

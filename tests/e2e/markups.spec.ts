@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { formatMoney, priceWithMarkup } from '../../src/contract';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiToken, chooseLanguage, signIn } from './helpers';
+import { chooseRowAction, openRowActions } from './row-actions';
 
 /**
  * Markups (issue 18): staff create a markup and read its price preview (checked against the
@@ -173,8 +174,10 @@ test('a Merchant Admin sees the global and its own markups, never another mercha
 
   // Read-only: no status buttons; its detail has the preview, priced per ticket.
   await filter.fill(own?.name ?? '');
-  await expect(page.getByRole('button', { name: `Deactivate ${own?.name ?? ''}` })).toHaveCount(0);
-  await page.getByRole('link', { name: `View ${own?.name ?? ''}` }).click();
+  const ownRow = table.getByRole('row').filter({ hasText: own?.name ?? '' });
+  const menu = await openRowActions(ownRow);
+  await expect(menu.getByRole('menuitem')).toHaveText(['View']);
+  await menu.getByRole('menuitem', { name: 'View' }).click();
   await expect(page.getByRole('heading', { level: 1, name: own?.name ?? '' })).toBeVisible();
   const preview = page.getByRole('region', { name: 'Price preview' });
   await preview.getByLabel('Base fare per ticket').fill('450');
@@ -236,7 +239,7 @@ test('offline: staff create a markup, it is sent once when online, then deactiva
   const staff = await apiToken(request, 'admin');
   await expect.poll(async () => (await listMarkups(request, staff, { name })).totalCount).toBe(1);
 
-  await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+  await chooseRowAction(row, 'Deactivate');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 30_000 });
   await expect

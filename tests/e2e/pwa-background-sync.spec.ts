@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext } from './fixtures';
 import { signIn } from './helpers';
+import { chooseStatusAction } from './row-actions';
 
 const LIST = '/merchant/view-merchant-listing';
 
@@ -31,12 +32,10 @@ test('background replay: a change queued offline is sent by the service worker a
   const row = page
     .getByRole('table', { name: 'Merchants' })
     .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: /^(Deactivate|Activate) / }) })
+    .filter({ has: page.getByRole('button', { name: /^Actions for / }) })
     .first();
   const name = (await row.getByRole('rowheader').innerText()).replace('Pending sync', '').trim();
-  const action = row.getByRole('button', { name: /^(Deactivate|Activate) / });
-  const isDeactivating = (await action.innerText()).startsWith('Deactivate');
-  await action.click();
+  const isDeactivating = (await chooseStatusAction(row)) === 'Deactivate';
   await page
     .getByRole('alertdialog')
     .getByRole('button', { name: isDeactivating ? 'Deactivate' : 'Activate' })

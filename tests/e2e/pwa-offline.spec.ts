@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
+import { chooseStatusAction } from './row-actions';
 
 const LIST = '/merchant/view-merchant-listing';
 
@@ -39,11 +40,9 @@ test('after one visit the app starts offline: reload and a deep link render from
   const row = page
     .getByRole('table', { name: 'Merchants' })
     .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: /^(Deactivate|Activate) / }) })
+    .filter({ has: page.getByRole('button', { name: /^Actions for / }) })
     .first();
-  const action = row.getByRole('button', { name: /^(Deactivate|Activate) / });
-  const isDeactivating = (await action.innerText()).startsWith('Deactivate');
-  await action.click();
+  const isDeactivating = (await chooseStatusAction(row)) === 'Deactivate';
   await page
     .getByRole('alertdialog')
     .getByRole('button', { name: isDeactivating ? 'Deactivate' : 'Activate' })

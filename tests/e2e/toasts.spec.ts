@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from './fixtures';
 import { signIn } from './helpers';
+import { chooseStatusAction } from './row-actions';
 
 /** Issue 20, item 7: a queued change's toast says where the change is, and covers no heading. */
 
@@ -31,9 +32,7 @@ test('online the toast says Saved once the server took the change; offline it sa
   await expect(row).toHaveCount(1);
 
   const toggle = async () => {
-    const action = row.getByRole('button', { name: /^(Deactivate|Activate) / });
-    const verb = (await action.innerText()).trim() as 'Deactivate' | 'Activate';
-    await action.click();
+    const verb = await chooseStatusAction(row);
     await page.getByRole('alertdialog').getByRole('button', { name: verb }).click();
     return page.getByRole('status').filter({ hasText: `${name} will be ${verb.toLowerCase()}d.` });
   };
