@@ -67,6 +67,8 @@ const EnvSchema = v.object({
   // 0: by database (PGlite 1, PostgreSQL 4); the queue defaults to twice the slots, at least 4.
   PULL_CONCURRENCY: integer(0, 0),
   PULL_QUEUE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
+  // 0: sized by WORKERS and PULL_CONCURRENCY (pgPoolSize below).
+  PG_POOL_MAX: v.pipe(integer(0, 0), v.maxValue(1000)),
 });
 
 export type Env = {
@@ -116,6 +118,8 @@ export type Env = {
   /** Sync pulls worked on at once per process; more wait, up to `pullQueue`, or get 503. */
   pullConcurrency: number;
   pullQueue: number;
+  /** PostgreSQL connections each server process may open (PGlite has one, whatever this says). */
+  pgPoolMax: number;
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -139,6 +143,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       'Invalid environment: WORKERS > 1 needs JWT_SECRET, the same in every server process (a generated key is per data directory)',
     );
   }
+  const pullSlots = e.PULL_CONCURRENCY || (e.DATABASE_URL ? 4 : 1);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -171,8 +176,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     syncLogRetentionDays: e.SYNC_LOG_RETENTION_DAYS,
     housekeepingInterval: e.HOUSEKEEPING_INTERVAL,
     devMailPage: !isProduction,
-    ...pullLimits(e.PULL_CONCURRENCY || (e.DATABASE_URL ? 4 : 1), e.PULL_QUEUE),
+    ...pullLimits(pullSlots, e.PULL_QUEUE),
+    pgPoolMax: e.PG_POOL_MAX || pgPoolSize(e.WORKERS, pullSlots),
   };
+}
+
+/**
+ * Connections per process when PG_POOL_MAX is not set: 10, fewer as WORKERS grows so that all
+ * processes together stay near 40 of PostgreSQL's default 100 `max_connections`, but never fewer
+ * than the pulls a process runs at once plus 2, so small calls still find a connection while
+ * every pull slot holds one (docs/ARCHITECTURE.md, "Connections").
+ */
+export function pgPoolSize(workers: number, pullSlots: number): number {
+  return Math.max(pullSlots + 2, Math.min(10, Math.floor(40 / workers)));
 }
 
 /**

@@ -19,10 +19,12 @@ export type Db = Queryable & {
   close(): Promise<void>;
 };
 
-export async function openDb(env: Pick<Env, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+export async function openDb(
+  env: Pick<Env, 'databaseUrl' | 'dataDir'> & Partial<Pick<Env, 'pgPoolMax'>>,
+): Promise<Db> {
   if (env.databaseUrl) {
     const { openPostgres } = await import('./postgres-db');
-    return openPostgres(env.databaseUrl);
+    return openPostgres(env.databaseUrl, { max: env.pgPoolMax });
   }
   const path = await import('node:path');
   const { openPglite } = await import('./pglite-db');

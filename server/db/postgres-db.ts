@@ -17,8 +17,14 @@ function wrap(client: ClientLike): Queryable {
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** Connections a pool opens at most when the caller does not say (env.ts sizes the server's). */
+const DEFAULT_POOL_MAX = 10;
+
+export async function openPostgres(
+  connectionString: string,
+  { max = DEFAULT_POOL_MAX }: { max?: number | undefined } = {},
+): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max });
   // Fail fast on a wrong URL instead of at the first request.
   await pool.query('SELECT 1');
   // An idle client that loses its connection must not crash the process.

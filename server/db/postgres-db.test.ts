@@ -1,0 +1,60 @@
+/**
+ * How many PostgreSQL connections a server process opens: PG_POOL_MAX, or a size derived from
+ * WORKERS and the pull slots (env.ts); the pool never opens more than that, however many
+ * statements wait.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv, pgPoolSize, readTestDbEnv } from '../env';
+import { createTestDb, type TestDb } from '../test/test-db';
+import { openPostgres } from './postgres-db';
+
+const SECRET = 'x'.repeat(32);
+
+describe('PG_POOL_MAX', () => {
+  it('is read from the environment, and sized by WORKERS when unset', () => {
+    const url = 'postgres://db/app';
+    expect(parseEnv({ DATABASE_URL: url, PG_POOL_MAX: '3' }).pgPoolMax).toBe(3);
+    expect(parseEnv({ DATABASE_URL: url }).pgPoolMax).toBe(10);
+    expect(parseEnv({ DATABASE_URL: url, WORKERS: '2', JWT_SECRET: SECRET }).pgPoolMax).toBe(10);
+    expect(parseEnv({ DATABASE_URL: url, WORKERS: '8', JWT_SECRET: SECRET }).pgPoolMax).toBe(6);
+    expect(() => parseEnv({ PG_POOL_MAX: 'many' })).toThrow(/PG_POOL_MAX/);
+  });
+
+  it('keeps room for small calls beside every pull slot, and the total near 40', () => {
+    for (const workers of [1, 2, 3, 4, 8, 16, 64]) {
+      for (const slots of [1, 4, 8]) {
+        const size = pgPoolSize(workers, slots);
+        expect(size).toBeGreaterThanOrEqual(slots + 2);
+        expect(size === slots + 2 || workers * size <= 40).toBe(true);
+      }
+    }
+  });
+});
+
+describe.runIf(readTestDbEnv().kind === 'postgres')('the pool', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+  });
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  it('opens at most `max` connections however many statements wait', async () => {
+    const url = new URL(testDb.url ?? '');
+    url.searchParams.set('application_name', 'pool-max-test');
+    const db = await openPostgres(url.toString(), { max: 2 });
+    try {
+      await Promise.all(
+        Array.from({ length: 6 }, () => db.transaction((tx) => tx.query('SELECT pg_sleep(0.1)'))),
+      );
+      // The pool keeps its idle connections: every one it opened is still there.
+      const sessions = await testDb.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'pool-max-test'`,
+      );
+      expect(sessions.rows[0]?.n).toBe(2);
+    } finally {
+      await db.close();
+    }
+  });
+});
