@@ -8,12 +8,15 @@
  * PGlite runs a query synchronously and resolves it as a microtask, so a chain of queries never
  * lets the server read another request; a 5,000-row page in one query held it for ~0.5 s at
  * 50,000 merchants (and cost more than five of 1,000). Between these short queries a health check
- * or a list page gets its turn (docs/ARCHITECTURE.md, "Bulk pulls").
+ * or a list page gets its turn (docs/ARCHITECTURE.md, "Bulk pulls"). A pull whose client has
+ * gone (the request's signal) stops at its next step instead of reading on for nobody, which also
+ * lets a shutdown close the database without a pull still using it.
  */
 import type { Context } from 'hono';
 import { SyncPullQuerySchema } from '../../../src/contract';
 import type { SyncPull } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { okJsonText } from '../../lib/envelope';
 import { nextTurn } from '../../lib/next-turn';
@@ -39,12 +42,19 @@ const joinArrays = (arrays: string[]) =>
     .filter(Boolean)
     .join(',')}]`;
 
+/** The client has left: nobody reads the answer (the status is only for the log). */
+function stopIfGone(signal: AbortSignal | undefined) {
+  if (signal?.aborted) throw new ApiError(503, 'error.serviceUnavailable');
+}
+
 export async function pullChanges(
   db: Queryable,
   merchantId: string | null,
   cursorText: string,
   limit: number,
+  signal?: AbortSignal,
 ): Promise<PullAnswer> {
+  stopIfGone(signal);
   const tag = scopeTag(merchantId);
   let cursor: Cursor;
   if (cursorText === '') {
@@ -66,6 +76,7 @@ export async function pullChanges(
     if (!source) break;
     const wanted = Math.min(limit - count, ROWS_PER_QUERY);
     await nextTurn();
+    stopIfGone(signal);
     const page = await snapshotPage(db, source, merchantId, cursor.k, wanted);
     pages.push(page.json);
     count += page.count;
@@ -86,6 +97,7 @@ export async function pullChanges(
   while (cursor.p === 'l' && entriesLeft > 0 && hasMore) {
     const wanted = Math.min(entriesLeft, ROWS_PER_QUERY);
     await nextTurn();
+    stopIfGone(signal);
     const page = await logPage(db, merchantId, { txid: cursor.x, seq: cursor.q }, wanted);
     pages.push(JSON.stringify(page.changes));
     entriesLeft -= wanted;
@@ -105,6 +117,7 @@ export function pull({ db }: AppDeps) {
       merchantScope(c.get('user')),
       query.cursor,
       query.limit,
+      c.req.raw.signal,
     );
     // The SyncPull shape, keys in the contract's order, with the changes spliced in as they are.
     const data = JSON.stringify({ changes: null, ...rest });
