@@ -17,6 +17,7 @@ import { bookingRoutes } from './features/bookings/bookings.routes';
 import { CASE_CREATE_PATH, caseRoutes } from './features/cases/cases.routes';
 import { creditRoutes, TOP_UP_PATH } from './features/credit/credit.routes';
 import { CLIENT_FILE_PATHS, clientRoutes } from './features/clients/clients.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { invoiceRoutes, noteRoutes } from './features/invoices/invoices.routes';
 import { markupRoutes } from './features/markups/markups.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -92,6 +93,7 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.route('/api/health', healthRoutes(deps));
   app.route(`${API_BASE_PATH}/General`, authRoutes(deps));
   app.route(`${API_BASE_PATH}/Menu`, menuRoutes(deps));
+  app.route(`${API_BASE_PATH}/Dashboard`, dashboardRoutes(deps));
   app.route(`${API_BASE_PATH}/Merchant`, merchantRoutes(deps));
   // The batch push runs each op through this same app, middleware and all.
   app.route(

@@ -78,6 +78,7 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'GET', path: api('/Account/devices'), needs: 'signedIn' },
   { method: 'POST', path: api('/Account/devices/unbind'), needs: 'signedIn' },
 
+  { method: 'GET', path: api('/Dashboard/recentActivity'), needs: [['dashboard', 'view']] },
   { method: 'GET', path: api('/Merchant/merchantListPage'), needs: [['merchant.list', 'view']] },
   { method: 'GET', path: api('/Merchant/pendingMerchantListPage'), needs: [['merchant.pending', 'view']] },
   {

@@ -1,0 +1,15 @@
+/** /Dashboard/* (issue 20): what the dashboard reads from the server rather than the mirror. */
+import { Hono } from 'hono';
+import { requireAuth } from '../../lib/auth/require-auth';
+import type { AppBindings, AppDeps } from '../../lib/context';
+import { requirePermission as can } from '../../lib/require-permission';
+import { recentActivity } from './recent-activity';
+
+export function dashboardRoutes(deps: AppDeps) {
+  return new Hono<AppBindings>().get(
+    '/recentActivity',
+    requireAuth(deps),
+    can(['dashboard', 'view']),
+    recentActivity(deps),
+  );
+}
