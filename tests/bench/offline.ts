@@ -19,7 +19,14 @@ type Bench = {
   rawBulkAdd: () => Promise<{ ms: number; rows: number; blocksMs: number; blocks: number }>;
   listQueries: (count: number) => Promise<Record<string, number>>;
   enqueueMany: (count: number) => Promise<{ count: number; p50: number; p95: number }>;
-  drain: () => Promise<{ ms: number; serverMs: number; requests: number; sent: number; left: number }>;
+  drain: () => Promise<{
+    ms: number;
+    serverMs: number;
+    requests: number;
+    sent: number;
+    left: number;
+    refused: number;
+  }>;
   issueInvoices: (count: number) => Promise<{
     count: number;
     createMs: number;
@@ -98,12 +105,12 @@ export async function benchOffline() {
       line(
         `drain ${drained.sent} queued changes to the server`,
         `${(drained.ms / 1000).toFixed(2)} s`,
-        `target ≤ 5 s: ratio ${(drained.ms / 5000).toFixed(2)}; left ${drained.left}`,
+        `target ≤ 5 s: ratio ${(drained.ms / 5000).toFixed(2)}; left ${drained.left} (refused ${drained.refused})`,
       );
       line(
         `  in ${drained.requests} requests, waiting for the server`,
         `${(drained.serverMs / 1000).toFixed(2)} s`,
-        '',
+        `load average ${(loadavg()[0] ?? 0).toFixed(2)}`,
       );
       line(
         `issue ${issued.count} invoices through the outbox`,
