@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
-import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
+import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice } from './list-query';
 
 export const BOOKING_TYPES = ['Flight', 'Hotel'] as const;
 export const BOOKING_STATUSES = ['Confirmed', 'Pending', 'Cancelled'] as const;
@@ -69,8 +69,6 @@ export const BOOKING_SORT_KEYS = [
 ] as const;
 export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
 
-const choice = <T extends readonly string[]>(values: T) =>
-  v.optional(v.union([v.literal(''), v.picklist(values)], 'validation.invalid'), '');
 const dateBound = v.optional(
   v.union(
     [v.literal(''), v.pipe(v.string(), v.regex(ISO_DATE_PATTERN, 'validation.invalid'))],
@@ -90,9 +88,9 @@ export const BookingListQuerySchema = v.object({
   sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'desc'),
   bookingReference: listFilter,
   travelerName: listFilter,
-  status: choice(BOOKING_STATUSES),
-  paymentStatus: choice(PAYMENT_STATUSES),
-  bookingType: choice(BOOKING_TYPES),
+  status: listChoice(BOOKING_STATUSES),
+  paymentStatus: listChoice(PAYMENT_STATUSES),
+  bookingType: listChoice(BOOKING_TYPES),
   dateFrom: dateBound,
   dateTo: dateBound,
 });

@@ -6,13 +6,13 @@
  * its replies open offline. State rules are one pure function (`case-rules.ts`).
  */
 import * as v from 'valibot';
-import { StoredFileSchema } from './credit';
-import { optionalOf, recordId, requiredText } from './fields';
+import { StoredFileSchema } from './stored-file';
+import { optionalOf, recordId, requiredText, uuidText } from './fields';
 import { SLIP_TYPES } from './file-type';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { dateBound } from './invoice';
-import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
+import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from './list-query';
 import { malaysiaDay } from './credit';
 
 export const CASE_CATEGORIES = [
@@ -30,11 +30,9 @@ export type CaseCategory = (typeof CASE_CATEGORIES)[number];
 /** A requester may reopen a resolved case for this long after it was resolved. */
 export const CASE_REOPEN_DAYS = 7;
 
-const uuid = v.pipe(v.string(), v.uuid());
-
 export const CaseReplySchema = v.object({
-  id: uuid,
-  authorId: uuid,
+  id: uuidText,
+  authorId: uuidText,
   authorName: v.string(),
   /** Staff replies and the requester's own, told apart on the thread. */
   authorType: v.picklist(['staff', 'merchant']),
@@ -44,21 +42,21 @@ export const CaseReplySchema = v.object({
 export type CaseReply = v.InferOutput<typeof CaseReplySchema>;
 
 export const CaseSchema = v.object({
-  id: uuid,
+  id: uuidText,
   /** `CS-2026-000123`, given by the server when the case is created; null until then. */
   caseNumber: v.nullable(v.string()),
   /** The requester's merchant; null for a case opened by staff. */
-  merchantId: v.nullable(uuid),
-  requesterId: uuid,
+  merchantId: v.nullable(uuidText),
+  requesterId: uuidText,
   requesterName: v.string(),
   category: v.picklist(CASE_CATEGORIES),
   subject: v.string(),
   description: v.string(),
-  relatedBookingId: v.nullable(uuid),
-  relatedInvoiceId: v.nullable(uuid),
+  relatedBookingId: v.nullable(uuidText),
+  relatedInvoiceId: v.nullable(uuidText),
   attachment: v.nullable(StoredFileSchema),
   status: v.picklist(CASE_STATUSES),
-  assigneeId: v.nullable(uuid),
+  assigneeId: v.nullable(uuidText),
   assigneeName: v.nullable(v.string()),
   replies: v.array(CaseReplySchema),
   resolvedAt: v.nullable(v.string()),
@@ -77,9 +75,6 @@ export const CASE_SORT_KEYS = [
   'category',
 ] as const;
 
-const choice = <T extends readonly string[]>(values: T) =>
-  v.optional(v.union([v.literal(''), v.picklist(values)], 'validation.invalid'), '');
-
 /**
  * GET Case/caseListPage: status and category equal; subject contains; date range on the day it
  * was opened (Malaysia); `requesterId` equals ("my cases": the app sends the user's own id).
@@ -88,10 +83,10 @@ export const CaseListQuerySchema = v.object({
   ...LIST_PAGING,
   sortKey: v.optional(v.picklist(CASE_SORT_KEYS, 'validation.invalid'), 'updatedAt'),
   sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'desc'),
-  status: choice(CASE_STATUSES),
-  category: choice(CASE_CATEGORIES),
+  status: listChoice(CASE_STATUSES),
+  category: listChoice(CASE_CATEGORIES),
   subject: listFilter,
-  requesterId: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.uuid('validation.invalid'))]), ''),
+  requesterId: listIdFilter,
   dateFrom: dateBound,
   dateTo: dateBound,
 });

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { applyAccountType, clientFieldsFor } from './client-rules';
-import { StoredFileSchema } from './credit';
+import { StoredFileSchema } from './stored-file';
 import {
   ALPHABETIC_PATTERN,
   baseVersion,
@@ -15,10 +15,11 @@ import {
   recordId,
   requiredText,
   text,
+  uuidText,
 } from './fields';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
-import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
+import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice } from './list-query';
 import { SALUTATIONS } from './users';
 
 export const ACCOUNT_TYPES = ['Corporate', 'Individual'] as const;
@@ -29,11 +30,9 @@ export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
 export const CLIENT_STATUSES = ['Active', 'Inactive'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
-const uuid = v.pipe(v.string(), v.uuid());
-
 export const ClientSchema = v.object({
-  id: uuid,
-  merchantId: uuid,
+  id: uuidText,
+  merchantId: uuidText,
   accountType: v.picklist(ACCOUNT_TYPES),
   /** Corporate only (null for an individual). */
   companyName: v.nullable(v.string()),
@@ -67,9 +66,6 @@ export const CLIENT_SORT_KEYS = [
   'updatedAt',
 ] as const;
 
-const choice = <T extends readonly string[]>(values: T) =>
-  v.optional(v.union([v.literal(''), v.picklist(values)], 'validation.invalid'), '');
-
 /** GET Client/clientListPage: company name, client name, email contain; account type and status equal. */
 export const ClientListQuerySchema = v.object({
   ...LIST_PAGING,
@@ -78,8 +74,8 @@ export const ClientListQuerySchema = v.object({
   companyName: listFilter,
   clientName: listFilter,
   email: listFilter,
-  accountType: choice(ACCOUNT_TYPES),
-  status: choice(CLIENT_STATUSES),
+  accountType: listChoice(ACCOUNT_TYPES),
+  status: listChoice(CLIENT_STATUSES),
 });
 export type ClientListQuery = v.InferOutput<typeof ClientListQuerySchema>;
 
@@ -179,7 +175,7 @@ export const ClientFieldsSchema = v.pipe(
 export type ClientFields = v.InferOutput<typeof ClientFieldsSchema>;
 
 /**
- * POST Client/create (JSON, or multipart with a `logo` part): the id is a uuid made by the client,
+ * POST Client/create (JSON, or multipart with a `logo` part): the id is a uuidText made by the client,
  * so an offline create is replayed as it is. A merchant's client belongs to the caller's merchant
  * (`merchantId` null or their own); staff name the merchant.
  */

@@ -10,7 +10,8 @@
  * it; the merchant who submitted a top-up may cancel it while it is Pending.
  */
 import type { SessionUser } from './auth';
-import type { CreditAccount, CreditAction, TopUp } from './credit';
+import type { CreditAction, TopUp } from './credit';
+import type { CreditAccount } from './credit-ledger';
 import type { MessageCode } from './messages';
 import { toDecimalText } from './money';
 import { CREDIT_CURRENCY } from './credit';

@@ -76,3 +76,11 @@ export const calendarDate = v.pipe(
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid'),
   v.check(isCalendarDate, 'validation.invalid'),
 );
+
+/** Row fields as the server sends them: a safe integer, a uuid. */
+export const wholeNumber = v.pipe(v.number(), v.safeInteger());
+export const uuidText = v.pipe(v.string(), v.uuid());
+
+/** A whole number of sen typed into a form, within bounds (a top-up, a credit limit). */
+export const wholeSen = (min: number, max: number) =>
+  v.pipe(v.number('validation.numberOnly'), v.integer('validation.integer'), range(min, max));

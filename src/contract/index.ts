@@ -25,6 +25,8 @@ export * from './invoice';
 export * from './invoice-note';
 export * from './invoice-rules';
 export * from './credit';
+export * from './credit-ledger';
+export * from './stored-file';
 export * from './credit-rules';
 export * from './file-type';
 export * from './client';

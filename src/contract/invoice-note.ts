@@ -11,9 +11,9 @@ import * as v from 'valibot';
 import { ISO_DATE_PATTERN } from './booking';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
-import { optionalOf, recordId, requiredText, text } from './fields';
+import { optionalOf, recordId, requiredText, text, wholeNumber } from './fields';
 import { dateBound } from './invoice';
-import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
+import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from './list-query';
 import { amountSen, MAX_LINES, quantity, SST_RATES, sstRate } from './money';
 
 export const NOTE_KINDS = ['Credit', 'Debit'] as const;
@@ -22,15 +22,14 @@ export const NOTE_STATUSES = ['Active', 'Deactivated'] as const;
 export const PAYMENT_MODES = ['Cash', 'Bank Transfer', 'Credit Card', 'Cheque', 'Agent Credit'] as const;
 
 const isoDate = v.pipe(v.string(), v.regex(ISO_DATE_PATTERN));
-const int = v.pipe(v.number(), v.safeInteger());
 
 export const NoteLineSchema = v.object({
   description: v.string(),
-  quantity: int,
-  unitPriceSen: int,
+  quantity: wholeNumber,
+  unitPriceSen: wholeNumber,
   taxRate: v.picklist(SST_RATES),
-  amountSen: int,
-  taxSen: int,
+  amountSen: wholeNumber,
+  taxSen: wholeNumber,
 });
 export type NoteLine = v.InferOutput<typeof NoteLineSchema>;
 
@@ -51,9 +50,9 @@ export const InvoiceNoteSchema = v.object({
   currency: v.string(),
   lines: v.array(NoteLineSchema),
   /** `computeDocumentTotals` of the lines (as revenue lines: quantity as pax). */
-  subtotalSen: int,
-  taxSen: int,
-  totalSen: int,
+  subtotalSen: wholeNumber,
+  taxSen: wholeNumber,
+  totalSen: wholeNumber,
   status: v.picklist(NOTE_STATUSES),
   deactivationReason: v.nullable(v.string()),
   createdAt: v.string(),
@@ -73,9 +72,6 @@ export const NOTE_SORT_KEYS = [
   'updatedAt',
 ] as const;
 
-const choice = <T extends readonly string[]>(values: T) =>
-  v.optional(v.union([v.literal(''), v.picklist(values)], 'validation.invalid'), '');
-
 /**
  * GET Invoice/adjustmentEnquiry: every credit and debit note with its invoice. `merchantId`,
  * `kind`, `paymentMode`, `status` equal; `invoiceNumber`, `documentNumber` contain;
@@ -85,12 +81,12 @@ export const NoteListQuerySchema = v.object({
   ...LIST_PAGING,
   sortKey: v.optional(v.picklist(NOTE_SORT_KEYS, 'validation.invalid'), 'documentDate'),
   sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'desc'),
-  merchantId: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.uuid('validation.invalid'))]), ''),
+  merchantId: listIdFilter,
   invoiceNumber: listFilter,
   documentNumber: listFilter,
-  kind: choice(NOTE_KINDS),
-  paymentMode: choice(PAYMENT_MODES),
-  status: choice(NOTE_STATUSES),
+  kind: listChoice(NOTE_KINDS),
+  paymentMode: listChoice(PAYMENT_MODES),
+  status: listChoice(NOTE_STATUSES),
   dateFrom: dateBound,
   dateTo: dateBound,
 });

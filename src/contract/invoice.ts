@@ -11,8 +11,15 @@ import * as v from 'valibot';
 import { ISO_DATE_PATTERN } from './booking';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
-import { baseVersion as baseVersionField, optionalOf, recordId, requiredText, text } from './fields';
-import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
+import {
+  baseVersion as baseVersionField,
+  optionalOf,
+  recordId,
+  requiredText,
+  text,
+  wholeNumber,
+} from './fields';
+import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice } from './list-query';
 import { amountSen, currency, MAX_LINES, quantity, SST_RATES, sstRate } from './money';
 
 export const INVOICE_STATUSES = ['Draft', 'Issued', 'Deactivated'] as const;
@@ -29,26 +36,25 @@ export const documentNumber = (kind: DocumentKind, year: number, sequence: numbe
   `${DOCUMENT_SERIES[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
 
 const isoDate = v.pipe(v.string(), v.regex(ISO_DATE_PATTERN));
-const int = v.pipe(v.number(), v.safeInteger());
 
 // --- The row: what Invoice/invoiceListPage, Invoice/{id} and the mirror answer -----------------
 
 export const RevenueLineSchema = v.object({
   salesType: v.string(),
-  pax: int,
-  unitPriceSen: int,
+  pax: wholeNumber,
+  unitPriceSen: wholeNumber,
   taxRate: v.picklist(SST_RATES),
-  amountSen: int,
-  taxSen: int,
+  amountSen: wholeNumber,
+  taxSen: wholeNumber,
 });
 export type RevenueLine = v.InferOutput<typeof RevenueLineSchema>;
 
 export const CostLineSchema = v.object({
   /** A booking of the same merchant, picked from the mirrored bookings. */
   bookingReference: v.string(),
-  unit: int,
-  unitPriceSen: int,
-  amountSen: int,
+  unit: wholeNumber,
+  unitPriceSen: wholeNumber,
+  amountSen: wholeNumber,
 });
 export type CostLine = v.InferOutput<typeof CostLineSchema>;
 
@@ -70,16 +76,16 @@ export const InvoiceSchema = v.object({
   revenueLines: v.array(RevenueLineSchema),
   costLines: v.array(CostLineSchema),
   /** `computeDocumentTotals` of the lines. */
-  revenueSen: int,
-  taxSen: int,
-  totalSen: int,
-  costSen: int,
-  grossProfitSen: int,
-  grossProfitBp: v.nullable(int),
+  revenueSen: wholeNumber,
+  taxSen: wholeNumber,
+  totalSen: wholeNumber,
+  costSen: wholeNumber,
+  grossProfitSen: wholeNumber,
+  grossProfitBp: v.nullable(wholeNumber),
   /** Sums of the invoice's active credit and debit notes; net = total + debited − credited. */
-  creditedSen: int,
-  debitedSen: int,
-  netSen: int,
+  creditedSen: wholeNumber,
+  debitedSen: wholeNumber,
+  netSen: wholeNumber,
   deactivationReason: v.nullable(v.string()),
   issuedAt: v.nullable(v.string()),
   createdAt: v.string(),
@@ -104,8 +110,6 @@ export const INVOICE_SORT_KEYS = [
 ] as const;
 export type InvoiceSortKey = (typeof INVOICE_SORT_KEYS)[number];
 
-const choice = <T extends readonly string[]>(values: T) =>
-  v.optional(v.union([v.literal(''), v.picklist(values)], 'validation.invalid'), '');
 export const dateBound = v.optional(
   v.union(
     [v.literal(''), v.pipe(v.string(), v.regex(ISO_DATE_PATTERN, 'validation.invalid'))],
@@ -126,7 +130,7 @@ export const InvoiceListQuerySchema = v.object({
   invoiceNumber: listFilter,
   guestName: listFilter,
   tourCode: listFilter,
-  status: choice(INVOICE_STATUSES),
+  status: listChoice(INVOICE_STATUSES),
   dateFrom: dateBound,
   dateTo: dateBound,
 });
@@ -219,7 +223,7 @@ const draftFields = {
 };
 
 /**
- * POST Invoice/create: a Draft, with the client's uuid (an offline create replays under the same
+ * POST Invoice/create: a Draft, with the client's uuidText (an offline create replays under the same
  * id). Staff name the merchant; a merchant-scoped caller's own merchant is used (and any other is
  * 403). The server recomputes every figure with `computeDocumentTotals` and refuses a line whose
  * `amountSen` differs, or a document total over 10^13 sen.

@@ -44,6 +44,16 @@ export const listFilter = v.optional(
 /** `pageSize` (10, 25, 50) and `curPageIndex` (1 to MAX_PAGE_INDEX) of every paged list (SPEC §3). */
 export const LIST_PAGING = { pageSize, curPageIndex: pageIndex };
 
+/** An equals filter over a fixed set of values; empty means any. */
+export const listChoice = <T extends readonly string[]>(values: T) =>
+  v.optional(v.union([v.literal(''), v.picklist(values)], 'validation.invalid'), '');
+
+/** An equals filter on a record id (a merchant, a requester, a booking); empty means any. */
+export const listIdFilter = v.optional(
+  v.union([v.literal(''), v.pipe(v.string(), v.uuid('validation.invalid'))]),
+  '',
+);
+
 export const MERCHANT_SORT_KEYS = [
   'merchantName',
   'email',

@@ -9,8 +9,8 @@ import * as v from 'valibot';
 import { ISO_DATE_PATTERN } from './booking';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
-import { baseVersion, calendarDate, range, recordId, requiredText } from './fields';
-import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
+import { baseVersion, calendarDate, recordId, requiredText, uuidText, wholeNumber, wholeSen } from './fields';
+import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from './list-query';
 import {
   MAX_MARKUP_BP,
   MAX_MARKUP_FIXED_SEN,
@@ -31,12 +31,10 @@ export const MARKUP_BASES = ['PerTicket', 'PerRoomNight'] as const;
 export const MARKUP_STATUSES = ['Active', 'Inactive'] as const;
 export type MarkupStatus = (typeof MARKUP_STATUSES)[number];
 
-const uuid = v.pipe(v.string(), v.uuid());
-const int = v.pipe(v.number(), v.safeInteger());
 const isoDate = v.pipe(v.string(), v.regex(ISO_DATE_PATTERN));
 
 export const MarkupSchema = v.object({
-  id: uuid,
+  id: uuidText,
   name: v.string(),
   appliesTo: v.picklist(MARKUP_APPLIES_TO),
   /** Flights only (null for hotels). */
@@ -45,15 +43,15 @@ export const MarkupSchema = v.object({
   hotelRating: v.nullable(v.picklist(HOTEL_RATINGS)),
   markupKind: v.picklist(MARKUP_KINDS),
   /** Percent: basis points of the base; Fixed: sen per ticket or room night. */
-  markupValue: int,
-  serviceFeeSen: int,
-  maintenanceFeeSen: int,
+  markupValue: wholeNumber,
+  serviceFeeSen: wholeNumber,
+  maintenanceFeeSen: wholeNumber,
   /** Flights are per ticket, hotels per room night. */
   basis: v.picklist(MARKUP_BASES),
   /** Null: every merchant. */
-  merchantId: v.nullable(uuid),
+  merchantId: v.nullable(uuidText),
   /** A client of `merchantId`; null: every client of the scope. */
-  clientId: v.nullable(uuid),
+  clientId: v.nullable(uuidText),
   validFrom: isoDate,
   /** Null: open-ended. */
   validTo: v.nullable(isoDate),
@@ -67,18 +65,15 @@ export type Markup = v.InferOutput<typeof MarkupSchema>;
 
 export const MARKUP_SORT_KEYS = ['name', 'appliesTo', 'validFrom', 'status', 'updatedAt'] as const;
 
-const choice = <T extends readonly string[]>(values: T) =>
-  v.optional(v.union([v.literal(''), v.picklist(values)], 'validation.invalid'), '');
-
 /** GET Markup/markupListPage: name contains; applies to, status, merchant equal. */
 export const MarkupListQuerySchema = v.object({
   ...LIST_PAGING,
   sortKey: v.optional(v.picklist(MARKUP_SORT_KEYS, 'validation.invalid'), 'name'),
   sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'asc'),
   name: listFilter,
-  appliesTo: choice(MARKUP_APPLIES_TO),
-  status: choice(MARKUP_STATUSES),
-  merchantId: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.uuid('validation.invalid'))]), ''),
+  appliesTo: listChoice(MARKUP_APPLIES_TO),
+  status: listChoice(MARKUP_STATUSES),
+  merchantId: listIdFilter,
 });
 export type MarkupListQuery = v.InferOutput<typeof MarkupListQuerySchema>;
 
@@ -132,8 +127,6 @@ export const BASIS_OF: Record<MarkupAppliesTo, (typeof MARKUP_BASES)[number]> = 
   Hotels: 'PerRoomNight',
 };
 
-const wholeNumber = (min: number, max: number) =>
-  v.pipe(v.number('validation.numberOnly'), v.integer('validation.integer'), range(min, max));
 const optionalUuid = v.optional(
   v.nullable(
     v.union([v.literal(''), v.pipe(v.string(), v.uuid('validation.invalid'))], 'validation.invalid'),
@@ -156,9 +149,9 @@ const markupFields = {
   hotelRating: v.optional(v.nullable(v.picklist(HOTEL_RATINGS, 'validation.invalid')), null),
   markupKind: v.picklist(MARKUP_KINDS, 'validation.required'),
   /** Percent: basis points (the form turns 12.50 into 1250); Fixed: sen per unit. */
-  markupValue: wholeNumber(0, MAX_MARKUP_FIXED_SEN),
-  serviceFeeSen: wholeNumber(0, MAX_MARKUP_FIXED_SEN),
-  maintenanceFeeSen: wholeNumber(0, MAX_MARKUP_FIXED_SEN),
+  markupValue: wholeSen(0, MAX_MARKUP_FIXED_SEN),
+  serviceFeeSen: wholeSen(0, MAX_MARKUP_FIXED_SEN),
+  maintenanceFeeSen: wholeSen(0, MAX_MARKUP_FIXED_SEN),
   /** Null or blank: every merchant. */
   merchantId: optionalUuid,
   /** Null or blank: every client of the merchant. */
@@ -246,10 +239,10 @@ export type MarkupStatusUpdate = v.InferOutput<typeof MarkupStatusUpdateSchema>;
 /** POST Markup/quote: a base per unit and the units of the markup's basis (pax, or nights and rooms). */
 export const MarkupQuoteSchema = v.object({
   id: recordId,
-  baseSen: wholeNumber(0, MAX_QUOTE_BASE_SEN),
-  pax: v.optional(wholeNumber(1, MAX_QUOTE_PAX), 1),
-  nights: v.optional(wholeNumber(1, MAX_QUOTE_NIGHTS), 1),
-  rooms: v.optional(wholeNumber(1, MAX_QUOTE_ROOMS), 1),
+  baseSen: wholeSen(0, MAX_QUOTE_BASE_SEN),
+  pax: v.optional(wholeSen(1, MAX_QUOTE_PAX), 1),
+  nights: v.optional(wholeSen(1, MAX_QUOTE_NIGHTS), 1),
+  rooms: v.optional(wholeSen(1, MAX_QUOTE_ROOMS), 1),
 });
 export type MarkupQuote = v.InferOutput<typeof MarkupQuoteSchema>;
 
