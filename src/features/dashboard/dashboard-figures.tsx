@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { formatMoney } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
@@ -10,31 +10,13 @@ import { useEntityReady } from '../../lib/sync/entity-ready';
 import { DownloadState } from '../../ui/list/download-state';
 import { Loading } from '../../ui/loading';
 import { bookingsByDay, invoiceStats, merchantCounts, usersByRole } from './dashboard-stats';
+import { bookingPeriods, invoicePeriods, merchantPeriods, trendOf } from './dashboard-trends';
+import { RecentActivity } from './recent-activity';
+import { cardStyle as card, StatCard } from './stat-card';
 
 const BookingsChart = lazy(() =>
   import('./bookings-chart').then((module) => ({ default: module.BookingsChart })),
 );
-
-const card = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-  display: 'grid',
-  gap: '1',
-  alignContent: 'start',
-});
-
-function Figure({ label, value, detail }: { label: ReactNode; value: ReactNode; detail?: ReactNode }) {
-  return (
-    <div className={card}>
-      <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{label}</dt>
-      <dd className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{value}</dd>
-      {detail ? <dd className={css({ color: 'fg.muted', fontSize: 'sm' })}>{detail}</dd> : null}
-    </div>
-  );
-}
 
 /**
  * Which figures may be shown: one whose rows are still downloading says so instead of a zero
@@ -77,12 +59,27 @@ function useDashboardStats(db: MirrorDb) {
     () => (invoices && invoiceVersion !== undefined ? invoiceStats(invoices) : null),
     [invoices, invoiceVersion],
   );
-  if (!merchantFigures || !roleFigures || !dayFigures || !invoicesThisMonth) return null;
+  // This month so far against the same span of last month, per figure (dashboard-trends.ts).
+  const periods = useMemo(
+    () =>
+      merchants && bookings && invoices && merchantVersion !== undefined
+        ? {
+            merchants: merchantPeriods(merchants),
+            bookings: bookingPeriods(bookings),
+            invoices: invoicePeriods(invoices),
+          }
+        : null,
+    // The versions re-count when the mirror changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [merchants, bookings, invoices, merchantVersion, bookingVersion, invoiceVersion],
+  );
+  if (!merchantFigures || !roleFigures || !dayFigures || !invoicesThisMonth || !periods) return null;
   return {
     merchants: merchantFigures,
     usersByRole: roleFigures,
     bookingsByDay: dayFigures,
     invoicesThisMonth,
+    periods,
   };
 }
 
@@ -91,10 +88,13 @@ export function DashboardFigures({ db }: { db: MirrorDb }) {
   const { i18n } = useLingui();
   const stats = useDashboardStats(db);
   const ready = useFigureReadiness(db);
+  const chartTitleId = useId();
+  const rolesTitleId = useId();
+  const activityTitleId = useId();
   if (!stats || !ready) return <Loading />;
   const downloading = (entity: 'merchants' | 'users' | 'bookings' | 'invoices') =>
     ready[entity].ready ? null : <DownloadState entity={entity} readiness={ready[entity]} compact />;
-  const { merchants } = stats;
+  const { merchants, periods } = stats;
   const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
   const { totals } = stats.invoicesThisMonth;
   const money = totals.length
@@ -103,95 +103,128 @@ export function DashboardFigures({ db }: { db: MirrorDb }) {
   const bookingTotal = stats.bookingsByDay.reduce((sum, day) => sum + day.count, 0);
   const active = number(merchants.active);
   const inactive = number(merchants.inactive);
-  const invoiceCount = number(stats.invoicesThisMonth.count);
+  const newMerchants = number(periods.merchants.current);
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <dl
         className={css({
           display: 'grid',
           gap: '4',
-          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
         })}
       >
-        <Figure
+        <StatCard
+          icon="store"
           label={<Trans>Merchants</Trans>}
           value={downloading('merchants') ?? number(merchants.active + merchants.inactive)}
           detail={
             downloading('merchants') ? null : (
               <Trans>
-                {active} active, {inactive} inactive
+                {active} active, {inactive} inactive; {newMerchants} new this month
               </Trans>
             )
           }
+          trend={downloading('merchants') ? null : trendOf(periods.merchants)}
         />
-        <Figure
+        <StatCard
+          icon="clock"
           label={<Trans>Pending approvals</Trans>}
           value={downloading('merchants') ?? number(merchants.awaitingApproval)}
         />
-        <Figure
-          label={<Trans>Invoices this month</Trans>}
-          value={downloading('invoices') ?? invoiceCount}
-          detail={downloading('invoices') ? null : money}
+        <StatCard
+          icon="plane"
+          label={<Trans>Bookings this month</Trans>}
+          value={downloading('bookings') ?? number(periods.bookings.current)}
+          trend={downloading('bookings') ? null : trendOf(periods.bookings)}
         />
-        <div className={card}>
-          <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-            <Trans>Users by role</Trans>
-          </dt>
-          {downloading('users') ? <dd>{downloading('users')}</dd> : null}
-          {(ready.users.ready ? stats.usersByRole : []).map((entry) => (
-            <dd
-              key={entry.role}
-              className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm' })}
-            >
-              <span>{entry.role}</span>
-              <span className={css({ fontWeight: 'semibold' })}>{number(entry.count)}</span>
-            </dd>
-          ))}
-        </div>
+        <StatCard
+          icon="file"
+          label={<Trans>Invoices this month</Trans>}
+          value={downloading('invoices') ?? number(stats.invoicesThisMonth.count)}
+          detail={downloading('invoices') ? null : money}
+          trend={downloading('invoices') ? null : trendOf(periods.invoices)}
+        />
       </dl>
-      <section aria-labelledby="bookings-chart-title" className={card}>
-        <h2 id="bookings-chart-title" className={css({ fontWeight: 'semibold' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        })}
+      >
+        <section aria-labelledby={chartTitleId} className={card} data-surface>
+          <h2 id={chartTitleId} className={css({ fontWeight: 'semibold' })}>
+            {ready.bookings.ready ? (
+              <Trans>Bookings in the last 30 days: {bookingTotal}</Trans>
+            ) : (
+              <Trans>Bookings in the last 30 days</Trans>
+            )}
+          </h2>
           {ready.bookings.ready ? (
-            <Trans>Bookings in the last 30 days: {bookingTotal}</Trans>
-          ) : (
-            <Trans>Bookings in the last 30 days</Trans>
-          )}
-        </h2>
-        {ready.bookings.ready ? (
-          <>
-            <Suspense fallback={<Loading />}>
-              <BookingsChart data={stats.bookingsByDay} />
-            </Suspense>
-            <details>
-              <summary className={css({ cursor: 'pointer', fontSize: 'sm', color: 'fg.muted' })}>
-                <Trans>Show the figures as a table</Trans>
-              </summary>
-              <table className={css({ fontSize: 'sm', mt: '2' })}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={css({ textAlign: 'left', pr: '6' })}>
-                      <Trans>Day</Trans>
-                    </th>
-                    <th scope="col" className={css({ textAlign: 'right' })}>
-                      <Trans>Bookings</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {stats.bookingsByDay.map((entry) => (
-                    <tr key={entry.day}>
-                      <td className={css({ pr: '6' })}>{formatDate(`${entry.day}T00:00:00`, i18n.locale)}</td>
-                      <td className={css({ textAlign: 'right' })}>{number(entry.count)}</td>
+            <>
+              <Suspense fallback={<Loading />}>
+                <BookingsChart data={stats.bookingsByDay} />
+              </Suspense>
+              <details>
+                <summary className={css({ cursor: 'pointer', fontSize: 'sm', color: 'fg.muted' })}>
+                  <Trans>Show the figures as a table</Trans>
+                </summary>
+                <table className={css({ fontSize: 'sm', mt: '2' })}>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={css({ textAlign: 'left', pr: '6' })}>
+                        <Trans>Day</Trans>
+                      </th>
+                      <th scope="col" className={css({ textAlign: 'right' })}>
+                        <Trans>Bookings</Trans>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
-          </>
-        ) : (
-          <DownloadState entity="bookings" readiness={ready.bookings} />
-        )}
-      </section>
+                  </thead>
+                  <tbody>
+                    {stats.bookingsByDay.map((entry) => (
+                      <tr key={entry.day}>
+                        <td className={css({ pr: '6' })}>
+                          {formatDate(`${entry.day}T00:00:00`, i18n.locale)}
+                        </td>
+                        <td className={css({ textAlign: 'right' })}>{number(entry.count)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            </>
+          ) : (
+            <DownloadState entity="bookings" readiness={ready.bookings} />
+          )}
+        </section>
+        <div className={css({ display: 'grid', gap: '4', minW: '0' })}>
+          <section aria-labelledby={activityTitleId} className={card} data-surface>
+            <h2 id={activityTitleId} className={css({ fontWeight: 'semibold' })}>
+              <Trans>Recent activity</Trans>
+            </h2>
+            <RecentActivity />
+          </section>
+          <section aria-labelledby={rolesTitleId} className={card} data-surface>
+            <h2 id={rolesTitleId} className={css({ fontWeight: 'semibold' })}>
+              <Trans>Users by role</Trans>
+            </h2>
+            {downloading('users') ?? (
+              <dl className={css({ display: 'grid', gap: '1' })}>
+                {stats.usersByRole.map((entry) => (
+                  <div
+                    key={entry.role}
+                    className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm' })}
+                  >
+                    <dt>{entry.role}</dt>
+                    <dd className={css({ fontWeight: 'semibold' })}>{number(entry.count)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
+        </div>
+      </div>
     </div>
   );
 }
