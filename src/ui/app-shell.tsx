@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { effectiveLayout, NAV_SWITCH_DELAY_MS, type LayoutPrefs } from '../lib/prefs/layout-rules';
+import { BrandMark } from './brand-mark';
 import { Icon } from './icons';
+import { NavPlacementContext, type NavPlacement } from './nav-placement';
 import { ScrollToTop } from './scroll-to-top';
 import { useDelayedValue, useViewportWidth } from './use-layout-viewport';
 
@@ -34,6 +36,8 @@ export function AppShell(props: AppShellProps) {
   const navLayout = useDelayedValue(effective.navLayout, NAV_SWITCH_DELAY_MS);
   const isOverlay = effective.isOverlayNav;
   const isVertical = isOverlay || navLayout === 'vertical';
+  const isRail = isVertical && effective.isNavCollapsed;
+  const placement: NavPlacement = !isVertical ? 'horizontal' : isRail ? 'rail' : 'vertical';
 
   const isNavOpen = isOverlay && isDrawerOpen;
   useEffect(() => {
@@ -50,116 +54,123 @@ export function AppShell(props: AppShellProps) {
   };
 
   return (
-    <div
-      data-shell
-      data-nav-layout={isVertical ? 'vertical' : 'horizontal'}
-      data-nav-overlay={isOverlay || undefined}
-      data-nav-collapsed={effective.isNavCollapsed || undefined}
-      data-content-width={layout.contentWidth}
-      data-navbar={effective.navbarType}
-      data-navbar-blur={layout.isNavbarBlurEnabled || undefined}
-      data-footer={layout.footerType}
-      className={css({ minH: '100dvh', display: 'flex' })}
-    >
-      <a href="#main" className={skipLink}>
-        {t`Skip to content`}
-      </a>
-      {isVertical ? (
-        <div className={navSlot} data-open={isNavOpen || undefined}>
-          {isOverlay && isNavOpen ? (
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-hidden
-              className={backdrop}
-              onClick={() => setNavOpen(false)}
-            />
-          ) : null}
-          <aside id="app-navigation" className={navPanel} onClick={closeOnLink}>
-            {effective.isNavCollapsed ? (
-              <span className={railMark}>
-                <Icon name="menu" />
-              </span>
+    <NavPlacementContext.Provider value={placement}>
+      <div
+        data-shell
+        data-nav-layout={isVertical ? 'vertical' : 'horizontal'}
+        data-nav-overlay={isOverlay || undefined}
+        data-nav-collapsed={effective.isNavCollapsed || undefined}
+        data-content-width={layout.contentWidth}
+        data-navbar={effective.navbarType}
+        data-navbar-blur={layout.isNavbarBlurEnabled || undefined}
+        data-footer={layout.footerType}
+        className={css({ minH: '100dvh', display: 'flex' })}
+      >
+        <a href="#main" className={skipLink}>
+          {t`Skip to content`}
+        </a>
+        {isVertical ? (
+          <div className={navSlot} data-open={isNavOpen || undefined}>
+            {isOverlay && isNavOpen ? (
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-hidden
+                className={backdrop}
+                onClick={() => setNavOpen(false)}
+              />
             ) : null}
-            <div className={navContent}>{nav}</div>
-            {effective.navbarType === 'hidden' && props.navbarHiddenTools ? (
-              <div className={navTools}>{props.navbarHiddenTools}</div>
-            ) : null}
-          </aside>
-        </div>
-      ) : null}
-      <div className={css({ flex: '1', minW: 0, display: 'flex', flexDirection: 'column' })}>
-        {effective.navbarType === 'hidden' ? null : (
-          <header className={navbar}>
-            <div
-              className={cx(
-                boxed,
-                css({
-                  minH: '16',
-                  px: { base: '2', sm: '4' },
-                  py: '2',
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  gap: { base: '1', sm: '2' },
-                }),
-              )}
-            >
-              {isOverlay ? (
-                <button
-                  type="button"
-                  aria-controls="app-navigation"
-                  aria-expanded={isNavOpen}
-                  onClick={() => setNavOpen((open) => !open)}
-                  className={iconButton}
-                >
-                  <Icon name="menu" />
-                  <span className={css({ srOnly: true })}>{t`Navigation menu`}</span>
-                </button>
-              ) : isVertical ? (
-                <button
-                  type="button"
-                  aria-pressed={layout.isVerticalNavCollapsed}
-                  onClick={props.onToggleCollapsed}
-                  className={iconButton}
-                >
-                  <Icon name={layout.isVerticalNavCollapsed ? 'chevronsRight' : 'chevronsLeft'} />
-                  <span className={css({ srOnly: true })}>{t`Collapse the navigation`}</span>
-                </button>
+            <aside id="app-navigation" className={navPanel} onClick={closeOnLink}>
+              <p className={brandRow}>
+                <BrandMark />
+                <span className={isRail ? css({ srOnly: true }) : brandName}>{t`Back Office`}</span>
+              </p>
+              <div className={navContent}>{nav}</div>
+              {effective.navbarType === 'hidden' && props.navbarHiddenTools ? (
+                <div className={navTools}>{props.navbarHiddenTools}</div>
               ) : null}
-              {navbarStart}
+            </aside>
+          </div>
+        ) : null}
+        <div className={css({ flex: '1', minW: 0, display: 'flex', flexDirection: 'column' })}>
+          {effective.navbarType === 'hidden' ? null : (
+            <header className={navbar}>
               <div
-                className={css({
-                  marginInlineStart: 'auto',
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  justifyContent: 'flex-end',
-                  alignItems: 'center',
-                  gap: { base: '1', sm: '2' },
-                })}
+                className={cx(
+                  boxed,
+                  css({
+                    minH: '16',
+                    px: { base: '2', sm: '4' },
+                    py: '2',
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: { base: '1', sm: '2' },
+                  }),
+                )}
               >
-                {navbarEnd}
+                {isOverlay ? (
+                  <button
+                    type="button"
+                    aria-controls="app-navigation"
+                    aria-expanded={isNavOpen}
+                    onClick={() => setNavOpen((open) => !open)}
+                    className={iconButton}
+                  >
+                    <Icon name="menu" />
+                    <span className={css({ srOnly: true })}>{t`Navigation menu`}</span>
+                  </button>
+                ) : isVertical ? (
+                  <button
+                    type="button"
+                    aria-pressed={layout.isVerticalNavCollapsed}
+                    onClick={props.onToggleCollapsed}
+                    className={iconButton}
+                  >
+                    <Icon name={layout.isVerticalNavCollapsed ? 'chevronsRight' : 'chevronsLeft'} />
+                    <span className={css({ srOnly: true })}>{t`Collapse the navigation`}</span>
+                  </button>
+                ) : null}
+                {isVertical ? null : (
+                  <p className={cx(brandRow, css({ p: '0', pe: '2' }))}>
+                    <BrandMark />
+                    <span className={brandName}>{t`Back Office`}</span>
+                  </p>
+                )}
+                {navbarStart}
+                <div
+                  className={css({
+                    marginInlineStart: 'auto',
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    justifyContent: 'flex-end',
+                    alignItems: 'center',
+                    gap: { base: '1', sm: '2' },
+                  })}
+                >
+                  {navbarEnd}
+                </div>
               </div>
-            </div>
-            {isVertical ? null : (
-              <div className={horizontalNav}>
-                <div className={boxed}>{nav}</div>
-              </div>
-            )}
-          </header>
-        )}
-        {banner}
-        <main id="main" tabIndex={-1} className={css({ flex: '1', p: { base: '4', md: '6' } })}>
-          <div className={boxed}>{children}</div>
-        </main>
-        {layout.footerType === 'hidden' || !footer ? null : (
-          <footer className={footerStyle}>
-            <div className={cx(boxed, css({ px: { base: '4', md: '6' }, py: '3' }))}>{footer}</div>
-          </footer>
-        )}
+              {isVertical ? null : (
+                <div className={horizontalNav}>
+                  <div className={boxed}>{nav}</div>
+                </div>
+              )}
+            </header>
+          )}
+          {banner}
+          <main id="main" tabIndex={-1} className={css({ flex: '1', p: { base: '4', md: '6' } })}>
+            <div className={boxed}>{children}</div>
+          </main>
+          {layout.footerType === 'hidden' || !footer ? null : (
+            <footer className={footerStyle}>
+              <div className={cx(boxed, css({ px: { base: '4', md: '6' }, py: '3' }))}>{footer}</div>
+            </footer>
+          )}
+        </div>
+        <ScrollToTop />
       </div>
-      <ScrollToTop />
-    </div>
+    </NavPlacementContext.Provider>
   );
 }
 
@@ -205,45 +216,37 @@ const navPanel = css({
   borderColor: 'border.default',
   zIndex: 40,
   transition: 'width 0.2s',
-  '[data-nav-collapsed] &': {
-    w: '4.5rem',
-    _hover: { w: '64', boxShadow: 'xl' },
-    _focusWithin: { w: '64', boxShadow: 'xl' },
-  },
+  '[data-nav-collapsed] &': { w: '4.5rem' },
   '[data-nav-overlay] &': { display: 'none', boxShadow: 'xl' },
   '[data-nav-overlay] [data-open] &': { display: 'flex' },
 });
 
-const navContent = css({
-  flex: '1 0 auto',
-  w: '64',
-  transition: 'opacity 0.2s',
-  '[data-nav-collapsed] aside:not(:hover):not(:focus-within) &': { opacity: 0 },
+const navContent = css({ flex: '1 0 auto', w: 'full' });
+
+/** The brand at the top of the navigation; in the rail, the mark alone (the name stays for readers). */
+const brandRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '5',
+  pt: '5',
+  pb: '2',
+  '[data-nav-collapsed] aside &': { justifyContent: 'center', px: '0' },
 });
 
-/** Kept in view at the panel's foot; in the collapsed rail it sits under the rail's icon. */
+const brandName = css({ fontWeight: 'bold', fontSize: 'lg', letterSpacing: 'tight', whiteSpace: 'nowrap' });
+
+/** Kept in view at the panel's foot. */
 const navTools = css({
   position: 'sticky',
   bottom: 0,
   display: 'flex',
   justifyContent: 'center',
-  w: '64',
+  w: 'full',
   py: '2',
   bg: 'bg.surface',
   borderTopWidth: '1px',
   borderColor: 'border.default',
-  '[data-nav-collapsed] aside:not(:hover):not(:focus-within) &': { w: '4.5rem' },
-});
-
-const railMark = css({
-  position: 'absolute',
-  top: '4',
-  insetInlineStart: '0',
-  w: '4.5rem',
-  textAlign: 'center',
-  fontSize: 'xl',
-  color: 'fg.muted',
-  'aside:hover &, aside:focus-within &': { display: 'none' },
 });
 
 const backdrop = css({ position: 'fixed', inset: 0, bg: 'black/40', zIndex: 39, cursor: 'default' });
@@ -265,7 +268,6 @@ const horizontalNav = css({
   borderColor: 'border.default',
   px: '2',
   '& nav': { p: '1' },
-  '& nav > p': { display: 'none' },
   '& nav > ul': { display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' },
   '& nav > ul > li': { position: 'relative', mt: '0' },
   '& nav > ul > li > h2': {

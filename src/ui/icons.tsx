@@ -1,4 +1,7 @@
-/** Small stroke icons of the shell (24 × 24, currentColor); always decorative, labels go beside. */
+/**
+ * The app's one icon set: small stroke icons (24 × 24, currentColor, shapes after Lucide, ISC),
+ * always decorative, labels go beside. Only signed-in screens import it, so /login never loads it.
+ */
 const PATHS = {
   bell: 'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0',
   search: 'M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14M21 21l-4.3-4.3',
@@ -17,6 +20,27 @@ const PATHS = {
   chevronLeft: 'M15 18l-6-6l6-6',
   chevronRight: 'M9 18l6-6l-6-6',
   help: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
+  chevronDown: 'M6 9l6 6l6-6',
+  // The navigation's icons: the names the menu rows carry (src/contract/menu-tree.ts).
+  home: 'M3 10.5L12 3l9 7.5M5 9v12h14V9M10 21v-6h4v6',
+  store: 'M3 9l1.5-5h15L21 9M3 9a3 3 0 0 0 6 0a3 3 0 0 0 6 0a3 3 0 0 0 6 0M5 12v9h14v-9M10 21v-5h4v5',
+  plus: 'M12 5v14M5 12h14',
+  list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
+  clock: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 2',
+  check: 'M20 6L9 17l-5-5',
+  users:
+    'M9 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 3.1a4 4 0 0 1 0 7.8M22 21v-1a6 6 0 0 0-4-5.6',
+  userPlus: 'M9 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M19 8v6M16 11h6',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9c-4.5-1-8-4-8-9V6z',
+  key: 'M7.5 10a5.5 5.5 0 1 0 0 11a5.5 5.5 0 1 0 0-11M11.4 11.6L21 2M15.5 7.5l3 3M18 4.5l2.5 2.5',
+  plane: 'M2 16l20-7l-3-3l-6 2l-6-5l-2 1l3 6l-4 1.5l-2-1.5l-1 1z M3 21h18',
+  briefcase: 'M3 7h18v13H3zM16 7V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v2M3 13h18',
+  percent: 'M19 5L5 19M6.5 4a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5M17.5 15a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5',
+  wallet: 'M3 6a2 2 0 0 1 2-2h12v4M3 6v12a2 2 0 0 0 2 2h15V8H5a2 2 0 0 1-2-2M16 14h.01',
+  history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l4 2',
+  file: 'M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h8',
+  inbox: 'M22 12h-6l-2 3h-4l-2-3H2M5.5 5h13L22 12v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-6z',
+  dot: 'M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6',
   moreVertical:
     'M12 4a1 1 0 1 0 0 2a1 1 0 1 0 0-2M12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2M12 18a1 1 0 1 0 0 2a1 1 0 1 0 0-2',
 } as const;
