@@ -192,11 +192,17 @@ export function RowName<Row extends ListRow>({
   );
 }
 
-/** A click anywhere on an openable row opens it, except on its own links, buttons and inputs. */
+/**
+ * A click anywhere on an openable row opens it, except on its own links, buttons and inputs, and
+ * except in its actions menu: the menu is portalled out of the row in the page, but React still
+ * bubbles its clicks through the row.
+ */
 export function openOnClick<Row>(row: Row, onOpenRow: ((row: Row) => void) | undefined) {
   if (!onOpenRow) return undefined;
   return (event: MouseEvent) => {
-    if ((event.target as Element).closest('a, button, input, select, textarea, label')) return;
+    const target = event.target as Element;
+    if (!event.currentTarget.contains(target)) return;
+    if (target.closest('a, button, input, select, textarea, label')) return;
     onOpenRow(row);
   };
 }

@@ -129,7 +129,9 @@ describe('DataTable', () => {
     });
     expect(screen.queryByRole('button', { name: 'Actions for Badrul' })).toBeNull();
     const trigger = screen.getByRole('button', { name: 'Actions for Aminah' });
-    expect(within(screen.getByRole('row', { name: /Aminah/ })).queryByRole('button', { name: /Deactivate/ })).toBeNull();
+    expect(
+      within(screen.getByRole('row', { name: /Aminah/ })).queryByRole('button', { name: /Deactivate/ }),
+    ).toBeNull();
     trigger.focus();
     fireEvent.keyDown(trigger, { key: 'Enter' });
     // Opened from the keyboard, the first item is highlighted; Enter chooses it.
@@ -137,6 +139,16 @@ describe('DataTable', () => {
     await waitFor(() => expect(item.dataset['highlighted']).toBe(''));
     fireEvent.keyDown(screen.getByRole('menu', { name: 'Actions for Aminah' }), { key: 'Enter' });
     await waitFor(() => expect(onDeactivate).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not open the row when its menu is clicked (the menu is portalled, React bubbles)', async () => {
+    const onOpenRow = vi.fn();
+    renderTable({ onOpenRow, rowActions: () => [{ id: 'status', label: 'Deactivate', onSelect: vi.fn() }] });
+    const trigger = screen.getByRole('button', { name: 'Actions for Aminah' });
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    expect(onOpenRow).not.toHaveBeenCalled();
   });
 
   it('keeps numbers and amounts right-aligned and says its density', () => {
