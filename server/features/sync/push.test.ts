@@ -78,24 +78,35 @@ describe('POST /Sync/push', () => {
     expect([await versionOf(ids[2] as string), await versionOf(ids[3] as string)]).toEqual(after);
   });
 
-  it('stops after a refused op: earlier ops stay applied, later ones are not run', async () => {
+  it('goes on past a refused op: it is not applied, the ops after it on other records are', async () => {
     const good = await statusOp(ids[0] as string);
     const invalid = { ...(await statusOp(ids[1] as string)), body: { id: ids[1], status: 'Sleeping' } };
+    const missing = {
+      ...(await statusOp(ids[1] as string)),
+      body: { id: crypto.randomUUID(), status: 'Inactive', baseVersion: 1 },
+    };
     const later = await statusOp(ids[2] as string);
-    const before = await versionOf(ids[2] as string);
-    const { status, body } = await push([good, invalid, later]);
+    const before = [await versionOf(ids[1] as string), await versionOf(ids[2] as string)];
+    const { status, body } = await push([good, invalid, missing, later]);
     expect(status).toBe(200);
     const results = body.data?.results ?? [];
-    expect(results.map((result) => result.status)).toEqual([200, 422]);
+    expect(results.map((result) => result.status)).toEqual([200, 422, 404, 200]);
     expect((results[1]?.body as { code: string }).code).toBe('error.validation');
-    expect(await versionOf(ids[2] as string)).toBe(before);
-    // The client sends the rest again (the accepted op under its key answers its stored answer).
-    const rest = await push([good, later]);
-    expect(rest.body.data?.results.map((result) => [result.status, result.replayed])).toEqual([
-      [200, true],
-      [200, false],
-    ]);
-    expect(await versionOf(ids[2] as string)).toBeGreaterThan(before);
+    expect(await versionOf(ids[1] as string)).toBe(before[0]);
+    expect(await versionOf(ids[2] as string)).toBeGreaterThan(before[1] as number);
+  });
+
+  it('stops after an op that is not refused but may go through later: a conflict, a 401, a retry', async () => {
+    const stale = await statusOp(ids[0] as string);
+    (stale.body as { baseVersion: number }).baseVersion -= 1;
+    const later = await statusOp(ids[1] as string);
+    const before = await versionOf(ids[1] as string);
+    const { body } = await push([stale, later]);
+    expect(body.data?.results.map((result) => result.status)).toEqual([409]);
+    expect(await versionOf(ids[1] as string)).toBe(before);
+    // The client sends the rest again.
+    const rest = await push([later]);
+    expect(rest.body.data?.results.map((result) => [result.status, result.replayed])).toEqual([[200, false]]);
   });
 
   it('answers a stale baseVersion per op, with the current row', async () => {

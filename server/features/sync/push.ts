@@ -3,10 +3,13 @@
  * Each op is dispatched in order through the same Hono app as its own call would be, with the
  * caller's Authorization, page path and language and its id as the Idempotency-Key, so input
  * validation, permissions, the idempotency store and the audit apply per op exactly as for a
- * single call; each op commits in its own transaction. The batch stops after the first op that is
- * not answered 2xx (ElectricSQL's accepted / rejected / retry, decided by the client from each
- * status): later ops may depend on it, and the client sends them again. A batch whose answer is
- * lost is safe to send again: ops that ran answer their stored response.
+ * single call; each op commits in its own transaction. Each answer is read by the contract's
+ * `classifyOpAnswer` (ElectricSQL's accepted / rejected / retry), as the client reads it: the
+ * batch goes on past an op the server refused (the client holds back only that op's record, and
+ * a batch holds one op per record, so the ops after it would be sent again at once: one request
+ * instead of one per refusal), and stops after any other failure (retry, 401, a conflict the
+ * client may rebase): later ops may depend on it, and the client sends them again. A batch whose
+ * answer is lost is safe to send again: ops that ran answer their stored response.
  *
  * The batch authenticates its caller once (`Sync/push`'s own requireAuth) and hands that caller to
  * its ops, instead of each op reading the user, grants and session again (about a third of an
@@ -24,6 +27,7 @@ import {
 } from '../../../src/contract';
 import type { SessionUser, SyncPushOp, SyncPushResult } from '../../../src/contract';
 import { SyncPushSchema } from '../../../src/contract';
+import { classifyOpAnswer } from '../../../src/contract/sync-answer';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
 import { BATCH_OP_BINDING, REPLAYED_HEADER } from '../../lib/idempotency';
@@ -60,7 +64,9 @@ export function push(deps: AppDeps, dispatch: Dispatch) {
         ? await runOp(dispatch, op, inherited, bindings)
         : refuse(c, op);
       results.push(result);
-      if (result.status < 200 || result.status > 299) break;
+      const answer = classifyOpAnswer(result.status, codeOf(result.body));
+      if (answer === 'refused') continue;
+      if (answer !== 'accepted') break;
       if (mayChangeCaller(op.path)) {
         caller = await authenticate(deps, inherited.Authorization).catch(() => null);
       }
@@ -107,6 +113,11 @@ async function runOp(
     replayed: response.headers.get(REPLAYED_HEADER) === 'true',
   };
 }
+
+const codeOf = (body: unknown): string | null =>
+  typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string'
+    ? body.code
+    : null;
 
 /** A path a batch may not carry (sign-in calls, Sync itself, a malformed path): 422, not run. */
 function refuse(c: Context<AppBindings>, op: SyncPushOp): SyncPushResult {

@@ -113,7 +113,7 @@ describe('replayOutbox in batches', () => {
     expect((await db.merchants.get(b.id))?._pending).toBeUndefined();
   });
 
-  it('a 422 in a batch stops only that op: its record waits, other records go on', async () => {
+  it('a 422 in a batch stops only that op: its record waits, the batch goes on past it', async () => {
     const [a, b, c] = [
       await seedMerchant(db, server),
       await seedMerchant(db, server),
@@ -125,13 +125,44 @@ describe('replayOutbox in batches', () => {
     const b2 = await changeStatus(db, b, 'Inactive');
     server.failPath('/Merchant/update', { kind: 'http', status: 422, code: 'error.validation' });
     expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'drained', sent: 2 });
-    expect(server.batches).toEqual([[a1.id, b1.id, c1.id], [c1.id]]);
+    // One request: the ops after the refused one ran in it (they used to be sent again).
+    expect(server.batches).toEqual([[a1.id, b1.id, c1.id]]);
     expect(await states()).toEqual([
       [b1.id, 'failed'],
       [b2.id, 'queued'],
     ]);
     for (const op of [a1, c1]) expect(server.applied.get(op.id)).toBe(1);
     expect(server.applied.has(b2.id)).toBe(false);
+  });
+
+  it('refusals do not end a batch, a transient failure after them does', async () => {
+    const [a, b, c, d] = [
+      await seedMerchant(db, server),
+      await seedMerchant(db, server),
+      await seedMerchant(db, server),
+      await seedMerchant(db, server),
+    ];
+    const a1 = await updateMerchant(db, a, { city: 'x' });
+    const b1 = await changeStatus(db, b, 'Inactive');
+    const c1 = await updateMerchant(db, c, { city: 'y' });
+    const d1 = await changeStatus(db, d, 'Inactive');
+    server.failNext(
+      { kind: 'http', status: 409, code: 'merchant.notApproved' },
+      { kind: 'http', status: 404, code: 'error.notFound' },
+    );
+    server.failPath('/Merchant/update', { kind: 'http', status: 503 });
+    expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'waiting', sent: 0 });
+    // a1 and b1 refused, c1 ran into the 503: d1 was not run and waits behind it.
+    expect(server.batches).toEqual([[a1.id, b1.id, c1.id, d1.id]]);
+    expect(server.requests.map((request) => request.key)).toEqual([a1.id, b1.id, c1.id]);
+    expect(await states()).toEqual([
+      [a1.id, 'failed'],
+      [b1.id, 'failed'],
+      [c1.id, 'queued'],
+      [d1.id, 'queued'],
+    ]);
+    expect(await db.outbox.get({ id: a1.id })).toMatchObject({ error: { status: 409 } });
+    expect(await db.outbox.get({ id: c1.id })).toMatchObject({ attempts: 1, error: { status: 503 } });
   });
 
   it('a network failure of the whole batch backs off its first op; nothing was applied', async () => {

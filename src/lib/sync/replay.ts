@@ -1,6 +1,6 @@
 import { SYNC_PUSH_MAX_OPS } from '../../contract';
 import type { MirrorDb } from '../db/mirror-db';
-import type { MirrorRow, OutboxOp } from '../db/mirror-rows';
+import type { MirrorRow, OpError, OutboxOp } from '../db/mirror-rows';
 import { mergeOp, rebaseOp } from './conflict';
 import { withLock } from './replay-lock';
 import { confirmOps } from './confirm-ops';
@@ -15,6 +15,7 @@ import {
   sendEachOp,
   type BatchTransport,
   type OpOutcome,
+  type SendFailure,
   type Transport,
 } from './transport';
 
@@ -23,7 +24,8 @@ import {
  * go in one request (`Sync/push`), and each op's answer is handled by the same rules as a single
  * call. A transient failure stops the pass: later ops wait, because they may depend on it. A
  * refused op (failed, conflict) stops only its own record: later ops on that record wait behind
- * it, ops on other records go on. A batch holds at most one op per record: a later op of a record
+ * it, ops on other records go on (a refused op does not even end its batch: the server runs the
+ * ops after it, one request for the lot). A batch holds at most one op per record: a later op of a record
  * is sent on the version its predecessor's answer gives it (`confirmOps` rebases it), so it waits
  * for the next batch, and the batch ends there to keep the order.
  */
@@ -91,25 +93,20 @@ async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
     } catch (error) {
       outcomes = [{ ok: false, error }];
     }
-    const accepted: [OutboxOp, unknown][] = [];
-    let refused: { op: OutboxOp; error: unknown } | null = null;
-    for (const [index, outcome] of outcomes.slice(0, ops.length).entries()) {
-      const op = ops[index] as OutboxOp;
-      if (!outcome.ok) {
-        refused = { op, error: outcome.error };
-        break;
-      }
-      accepted.push([op, outcome.data]);
-    }
-    // An empty answer would otherwise resend the same batch forever: count it as a failure.
-    if (!accepted.length && !refused) refused = { op: ops[0] as OutboxOp, error: null };
+    const { accepted, refused, stop, answered } = readOutcomes(ops, outcomes);
     if (accepted.length) await confirmOps(db, accepted);
     result.sent += accepted.length;
-    // Ops after the refused one were not run: they wait for the next batch, in order.
-    await setState(db, ops.slice(accepted.length + (refused ? 1 : 0)), 'queued');
-    if (!refused) continue;
-    const { op } = refused;
-    const failure = classifyFailure(refused.error);
+    for (const { op } of refused) blocked.add(rowKey(op));
+    if (refused.length) {
+      await db.outbox.bulkUpdate(
+        refused.map(({ op, error }) => ({ key: op.seq as number, changes: { state: 'failed', error } })),
+      );
+      result.lastError = refused.at(-1)?.error.message ?? null;
+    }
+    // Ops after a stop were not run: they wait for the next batch, in order.
+    await setState(db, ops.slice(answered), 'queued');
+    if (!stop) continue;
+    const { op, failure } = stop;
     result.lastError = failure.error.message;
     if (failure.kind === 'transient') {
       const attempts = op.attempts + 1;
@@ -131,11 +128,49 @@ async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
       const count = (rebases.get(op.id) ?? 0) + 1;
       rebases.set(op.id, count);
       if (await settleConflict(db, op, failure.theirs, count)) continue;
-    } else {
-      await db.outbox.update(op.seq as number, { state: 'failed', error: failure.error });
     }
     blocked.add(rowKey(op));
   }
+}
+
+type Outcomes = {
+  accepted: [OutboxOp, unknown][];
+  /** Refused by the server (permanent): each waits for the user; the batch went on past them. */
+  refused: { op: OutboxOp; error: OpError }[];
+  /** The failure that ended the batch (transient, unauthorized, conflict), if one did. */
+  stop: { op: OutboxOp; failure: Exclude<SendFailure, { kind: 'permanent' }> } | null;
+  /** How many ops the outcomes account for; the rest were not run. */
+  answered: number;
+};
+
+/**
+ * Reads a batch's outcomes in order. A refused op does not stop the batch (the server ran the
+ * ops after it too: `classifyOpAnswer`); any other failure does, and what follows it is not read.
+ */
+function readOutcomes(ops: OutboxOp[], outcomes: OpOutcome[]): Outcomes {
+  const read: Outcomes = { accepted: [], refused: [], stop: null, answered: 0 };
+  for (const [index, outcome] of outcomes.slice(0, ops.length).entries()) {
+    const op = ops[index] as OutboxOp;
+    read.answered = index + 1;
+    if (outcome.ok) {
+      read.accepted.push([op, outcome.data]);
+      continue;
+    }
+    const failure = classifyFailure(outcome.error);
+    if (failure.kind === 'permanent') {
+      read.refused.push({ op, error: failure.error });
+      continue;
+    }
+    read.stop = { op, failure };
+    break;
+  }
+  // An empty answer would otherwise resend the same batch forever: count it as a failure.
+  if (read.answered === 0) {
+    const failure = classifyFailure(null);
+    if (failure.kind !== 'permanent') read.stop = { op: ops[0] as OutboxOp, failure };
+    read.answered = 1;
+  }
+  return read;
 }
 
 function setState(db: MirrorDb, ops: OutboxOp[], state: 'sending' | 'queued'): Promise<number> {

@@ -7,6 +7,7 @@ import {
   SyncPushAnswerSchema,
   type SyncPushResult,
 } from '../../contract';
+import { classifyOpAnswer } from '../../contract/sync-answer';
 import { ApiError, apiRequest } from '../api';
 import type { MirrorRow, OpError, OutboxFile, OutboxOp } from '../db/mirror-rows';
 import { i18n } from '../i18n/i18n';
@@ -50,16 +51,18 @@ export const sendWithApi: Transport = (op, files = []) =>
 export type OpOutcome = { ok: true; data: unknown } | { ok: false; error: unknown };
 
 /**
- * Sends ops in order and answers the outcomes of the ops that ran: a prefix of `ops`, where only
- * the last one may have failed (the rest were not run). Throws when the request as a whole failed.
- * An op with files is always alone (`isBatchable`); `files` holds them by op id.
+ * Sends ops in order and answers the outcomes of the ops that ran: a prefix of `ops`. Running goes
+ * on past an op the server refused (`classifyOpAnswer`: refused) and stops after any other
+ * failure, so only the last outcome may be such a failure (the rest were not run). Throws when the
+ * request as a whole failed. An op with files is always alone (`isBatchable`); `files` holds them
+ * by op id.
  */
 export type BatchTransport = (ops: OutboxOp[], files?: OpFiles) => Promise<OpOutcome[]>;
 
 /** A batch limit besides the op count: the server refuses bodies over 1 MB. */
 export const BATCH_MAX_BYTES = 256 * 1024;
 
-/** A per-op transport (tests, the service worker) as a batch: one call per op, stopping at a failure. */
+/** A per-op transport (tests, a lone op) as a batch: one call per op, by the batch's rules. */
 export function sendEachOp(transport: Transport): BatchTransport {
   return async (ops, files) => {
     const outcomes: OpOutcome[] = [];
@@ -68,7 +71,7 @@ export function sendEachOp(transport: Transport): BatchTransport {
         outcomes.push({ ok: true, data: await transport(op, files?.get(op.id) ?? []) });
       } catch (error) {
         outcomes.push({ ok: false, error });
-        break;
+        if (classifyFailure(error).kind !== 'permanent') break;
       }
     }
     return outcomes;
@@ -139,8 +142,6 @@ export type SendFailure =
   | { kind: 'conflict'; error: OpError; theirs: MirrorRow | null }
   | { kind: 'permanent'; error: OpError };
 
-const TRANSIENT_STATUSES = new Set([408, 429]);
-
 export function classifyFailure(thrown: unknown): SendFailure {
   if (!(thrown instanceof ApiError)) {
     // Not an answer from the server (a bug, an aborted request): keep the change and retry.
@@ -154,14 +155,13 @@ export function classifyFailure(thrown: unknown): SendFailure {
   }
   const { status, code, message, details } = thrown;
   const error: OpError = { status, code: code ?? null, message };
+  // The answer's meaning is the contract's (the server's batch stops at the same answers).
+  const kind = classifyOpAnswer(status, code);
   const isTransient =
     thrown.kind === 'network' ||
-    status === 0 ||
-    status >= 500 ||
-    TRANSIENT_STATUSES.has(status) ||
-    code === 'idempotency.inProgress' ||
     // An answer that did not parse: the change may have been applied; the same key resends safely.
-    thrown.kind === 'invalid-response';
+    thrown.kind === 'invalid-response' ||
+    kind === 'retry';
   if (isTransient) {
     return {
       kind: 'transient',
@@ -170,8 +170,8 @@ export function classifyFailure(thrown: unknown): SendFailure {
       retryAfterMs: details.retryAfterMs,
     };
   }
-  if (status === 401) return { kind: 'unauthorized', error };
-  if (status === 409 && code === 'sync.conflict') {
+  if (kind === 'unauthorized') return { kind: 'unauthorized', error };
+  if (kind === 'conflict') {
     return { kind: 'conflict', error, theirs: readConflictRow(details.data) };
   }
   return { kind: 'permanent', error };

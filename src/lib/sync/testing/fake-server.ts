@@ -1,4 +1,5 @@
 import type { SyncChange, SyncEntity, SyncPull } from '../../../contract';
+import { classifyOpAnswer } from '../../../contract/sync-answer';
 import { ApiError } from '../../api/api-error';
 import type { MirrorRow, OutboxOp } from '../../db/mirror-rows';
 import type { OpOutcome } from '../transport';
@@ -85,7 +86,10 @@ export class FakeServer {
     return answer;
   };
 
-  /** Like `Sync/push`: each op as its own call, in order, stopping after the first refused one. */
+  /**
+   * Like `Sync/push`: each op as its own call, in order, going on past an op the server refused
+   * and stopping after any other failure (`classifyOpAnswer`).
+   */
   readonly batch = async (ops: OutboxOp[]): Promise<OpOutcome[]> => {
     this.batches.push(ops.map((op) => op.id));
     const fault = this.batchFaults.shift();
@@ -96,7 +100,8 @@ export class FakeServer {
         outcomes.push({ ok: true, data: await this.transport(op) });
       } catch (error) {
         outcomes.push({ ok: false, error });
-        break;
+        const { status, code } = error instanceof ApiError ? error : { status: 0, code: null };
+        if (classifyOpAnswer(status, code) !== 'refused') break;
       }
     }
     if (fault?.kind === 'drop-answer') throw new ApiError('network', 0, 'offline');
