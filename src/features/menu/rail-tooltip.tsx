@@ -19,18 +19,20 @@ export function useRailTooltip(isActive: boolean) {
     return () => window.removeEventListener('scroll', hide, { capture: true });
   }, [tip]);
 
-  const show = (target: EventTarget) => {
+  const show = (target: EventTarget, nav: Element) => {
     const item = target instanceof Element ? target.closest<HTMLElement>('[data-tip]') : null;
     if (!item) return setTip(null);
     const box = item.getBoundingClientRect();
-    setTip({ text: item.dataset.tip ?? '', top: box.top + box.height / 2, left: box.right });
+    // Beside the rail's outer edge (its border included), whatever the item's own padding.
+    const edge = (nav.closest('aside') ?? nav).getBoundingClientRect().right;
+    setTip({ text: item.dataset.tip ?? '', top: box.top + box.height / 2, left: edge });
   };
 
   const handlers = isActive
     ? {
-        onFocus: (event: FocusEvent) => show(event.target),
+        onFocus: (event: FocusEvent) => show(event.target, event.currentTarget),
         onBlur: () => setTip(null),
-        onMouseOver: (event: MouseEvent) => show(event.target),
+        onMouseOver: (event: MouseEvent) => show(event.target, event.currentTarget),
         onMouseLeave: () => setTip(null),
         onKeyDown: (event: KeyboardEvent) => {
           if (event.key === 'Escape') setTip(null);
