@@ -30,13 +30,46 @@ export const SyncChangeSchema = v.object({
 export type SyncChange = v.InferOutput<typeof SyncChangeSchema>;
 
 /**
- * `GET /Sync/pull?cursor=&limit=`. An empty cursor starts a bootstrap: a snapshot of every row the
- * caller may see, then the change log from where the snapshot began. `reset: true` tells the
- * client to drop its mirror and start again with an empty cursor (unknown or expired cursor, or a
- * change of scope). `total` is the number of rows of the bootstrap snapshot (for a progress bar);
- * null once the pull is past the snapshot.
+ * Snapshot rows of one entity as columns: the names once, then one array of values per row, in
+ * the names' order (`id` and `version` among them). A bootstrap page of 5,000 bookings is less
+ * than half the JSON of one object per change, which the server builds, gzips and the device
+ * parses (docs/ARCHITECTURE.md, Offline core). Checked whole here: every row has one value per
+ * column; the values themselves are checked where the rows are used (apply-page, list engine).
+ */
+export const SyncRowsSchema = v.pipe(
+  v.object({
+    entity: v.picklist(SYNC_ENTITIES),
+    columns: v.pipe(
+      v.array(v.string()),
+      v.check(
+        (columns) =>
+          columns.includes('id') && columns.includes('version') && new Set(columns).size === columns.length,
+        'a snapshot needs unique columns with id and version',
+      ),
+    ),
+    // Not v.array(v.unknown()) per row: that copies 110,000 values per page to check nothing.
+    rows: v.array(v.any()),
+  }),
+  v.check(
+    ({ columns, rows }) => rows.every((row: unknown) => Array.isArray(row) && row.length === columns.length),
+    'every snapshot row has one value per column',
+  ),
+);
+export type SyncRows = v.InferOutput<typeof SyncRowsSchema>;
+
+/**
+ * `GET /Sync/pull?cursor=&limit=&format=`. An empty cursor starts a bootstrap: a snapshot of every
+ * row the caller may see, then the change log from where the snapshot began. `reset: true` tells
+ * the client to drop its mirror and start again with an empty cursor (unknown or expired cursor,
+ * or a change of scope). `total` is the number of rows of the bootstrap snapshot (for a progress
+ * bar); null once the pull is past the snapshot.
+ *
+ * With `format=columns` the snapshot's rows come in `snapshot` (upserts, applied before `changes`,
+ * which then hold only the log); without it, every row is a change (what app versions before the
+ * columns asked for: an installed app may still run one until it updates).
  */
 export const SyncPullSchema = v.object({
+  snapshot: v.optional(v.array(SyncRowsSchema)),
   changes: v.array(SyncChangeSchema),
   cursor: v.string(),
   hasMore: v.boolean(),
@@ -45,10 +78,38 @@ export const SyncPullSchema = v.object({
 });
 export type SyncPull = v.InferOutput<typeof SyncPullSchema>;
 
+export const SYNC_PULL_FORMATS = ['changes', 'columns'] as const;
+export type SyncPullFormat = (typeof SYNC_PULL_FORMATS)[number];
+
 export const SyncPullQuerySchema = v.object({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(500, 'validation.tooLong')), ''),
   limit: queryInteger(1000, 1, 5000),
+  format: v.optional(v.picklist(SYNC_PULL_FORMATS, 'validation.invalid'), 'changes'),
 });
+
+/** One snapshot row as its object (`columns[i]` = `values[i]`). */
+export function rowOfColumns(
+  columns: readonly string[],
+  values: readonly unknown[],
+): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < columns.length; i += 1) row[columns[i] as string] = values[i];
+  return row;
+}
+
+/** Every change of a pull page in the order it applies: the snapshot's upserts, then `changes`. */
+export function changesOfPage(page: Pick<SyncPull, 'snapshot' | 'changes'>): SyncChange[] {
+  const changes: SyncChange[] = [];
+  for (const { entity, columns, rows } of page.snapshot ?? []) {
+    for (const values of rows as unknown[][]) {
+      const row = rowOfColumns(columns, values);
+      changes.push({ entity, id: row.id as string, op: 'upsert', row, version: row.version as number });
+    }
+  }
+  if (!changes.length) return page.changes;
+  for (const change of page.changes) changes.push(change);
+  return changes;
+}
 
 /** Header of every mutating call: the outbox op id, so a replay is recognised (docs/ARCHITECTURE.md, Offline core). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

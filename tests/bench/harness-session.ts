@@ -20,7 +20,7 @@ export async function withHarness<T>(dataDir: string, run: (call: Call) => Promi
   const server = await startServer({
     DATA_DIR: dataDir,
     PORT: process.env.BENCH_OFFLINE_PORT ?? '4395',
-    STATIC_DIR: join(process.cwd(), '.test-data/bench-harness'),
+    STATIC_DIR: process.env.BENCH_HARNESS_DIR ?? join(process.cwd(), '.test-data/bench-harness'),
     SIGN_IN_RATE_LIMIT: '1000',
   });
   try {

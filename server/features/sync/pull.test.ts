@@ -5,7 +5,7 @@ import type { SyncPull } from '../../../src/contract';
 import { bearerOf, getJson } from '../../test/as-user';
 import { buildApp, setupTestDb } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
-import { alive, pullAll, pullOnce, waitForWatermark } from './sync-test-kit';
+import { alive, pageSize, pullAll, pullOnce, waitForWatermark } from './sync-test-kit';
 import type { Mirror } from './sync-test-kit';
 
 let testDb: TestDb;
@@ -42,7 +42,7 @@ describe('GET /Sync/pull bootstrap', () => {
       + (SELECT count(*) FROM clients) + (SELECT count(*) FROM markups) + (SELECT count(*) FROM cases)`);
     expect(pages[0]?.total).toBe(rowCount);
     expect(pages.length).toBeGreaterThan(2);
-    expect(pages.slice(0, -1).every((page) => page.hasMore && page.changes.length === 25)).toBe(true);
+    expect(pages.slice(0, -1).every((page) => page.hasMore && pageSize(page) === 25)).toBe(true);
     expect(pages.every((page) => page.total === rowCount)).toBe(true);
     expect((await pullOnce(app, staff, cursor, 25)).total).toBeNull();
     expect(alive(mirror, 'merchants')).toHaveLength(await count('SELECT count(*) FROM merchants'));
@@ -100,6 +100,22 @@ describe('GET /Sync/pull bootstrap', () => {
     expect(alive(mirror, 'roles')[0]).toMatchObject({ isSystem: true, version: expect.any(Number) });
     expect(alive(mirror, 'menu')[0]).toHaveProperty('sortOrder');
     expect(JSON.stringify([...mirror.values()])).not.toMatch(/password|failed_?attempts/i);
+  });
+
+  it('carries the same rows as columns (the app) and as one change per row (older apps)', async () => {
+    const asColumns: Mirror = new Map();
+    const asChanges: Mirror = new Map();
+    const columns = await pullAll(app, staff, asColumns, '', 100, 'columns');
+    const changes = await pullAll(app, staff, asChanges, '', 100, 'changes');
+    expect(columns.pages.length).toBeGreaterThan(2);
+    expect(asColumns.size).toBeGreaterThanOrEqual(columns.pages[0]?.total ?? Infinity);
+    expect(asColumns).toEqual(asChanges);
+    expect(columns.pages.map(pageSize)).toEqual(changes.pages.map(pageSize));
+    // Snapshot rows travel only as columns (each entity's names once), the log only as changes.
+    expect(columns.pages[0]?.changes).toEqual([]);
+    expect(changes.pages[0]?.snapshot).toBeUndefined();
+    const firstPage = columns.pages[0]?.snapshot ?? [];
+    expect(new Set(firstPage.map((table) => table.entity)).size).toBe(firstPage.length);
   });
 
   it('gives a merchant user only their merchant and its rows, the markups for every merchant, plus roles and menu', async () => {
@@ -244,6 +260,14 @@ describe('GET /Sync/pull cursors', () => {
       [staffCursor, merchantUser],
     ] as const) {
       expect(await pullOnce(app, headers, cursor, 10)).toEqual({
+        snapshot: [],
+        changes: [],
+        cursor: '',
+        hasMore: false,
+        reset: true,
+        total: null,
+      });
+      expect(await pullOnce(app, headers, cursor, 10, 'changes')).toEqual({
         changes: [],
         cursor: '',
         hasMore: false,
@@ -253,7 +277,8 @@ describe('GET /Sync/pull cursors', () => {
     }
   });
 
-  it('needs sign-in and a limit of 1..5000', async () => {
+  it('needs sign-in, a limit of 1..5000 and a known format', async () => {
+    expect((await getJson(app, '/Sync/pull?format=rows', staff)).status).toBe(422);
     expect((await getJson(app, '/Sync/pull', {})).status).toBe(401);
     for (const limit of ['0', '5001', 'abc']) {
       const { status } = await getJson<SyncPull>(app, `/Sync/pull?limit=${limit}`, staff);

@@ -14,7 +14,7 @@
  */
 import type { Context } from 'hono';
 import { SyncPullQuerySchema } from '../../../src/contract';
-import type { SyncPull } from '../../../src/contract';
+import type { SyncPull, SyncPullFormat } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings, AppDeps } from '../../lib/context';
@@ -26,13 +26,27 @@ import { isBehindHorizon } from './log-horizon';
 import { logPage } from './log-page';
 import { snapshotPage, startSnapshot } from './snapshot-page';
 import { ENTITY_SOURCES } from './sync-entities';
+import type { EntitySource } from './sync-entities';
 import { decodeCursor, encodeCursor, scopeTag } from './sync-cursor';
 import type { Cursor } from './sync-cursor';
 
-/** A pull answer with its changes as JSON array text (snapshot pages are never parsed here). */
-export type PullAnswer = Omit<SyncPull, 'changes'> & { changes: string };
+/**
+ * A pull answer with its changes, and in the columns format its snapshot, as JSON array text
+ * (snapshot rows are never parsed here).
+ */
+export type PullAnswer = Omit<SyncPull, 'changes' | 'snapshot'> & {
+  changes: string;
+  snapshot: string | null;
+};
 
-const RESET: PullAnswer = { changes: '[]', cursor: '', hasMore: false, reset: true, total: null };
+const reset = (format: SyncPullFormat): PullAnswer => ({
+  snapshot: format === 'columns' ? '[]' : null,
+  changes: '[]',
+  cursor: '',
+  hasMore: false,
+  reset: true,
+  total: null,
+});
 const ROWS_PER_QUERY = 1000;
 
 /** The JSON array texts of several pages as one array text. */
@@ -47,12 +61,25 @@ function stopIfGone(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw new ApiError(503, 'error.serviceUnavailable');
 }
 
+/** The snapshot's rows of one entity in this answer: the array texts of its queries. */
+type SnapshotPart = { source: EntitySource; arrays: string[] };
+
+/** `SyncRows` texts: an entity's columns once, then the rows of all its queries in one array. */
+const snapshotText = (parts: SnapshotPart[]) =>
+  `[${parts
+    .map(
+      ({ source, arrays }) =>
+        `{"entity":${JSON.stringify(source.entity)},"columns":${JSON.stringify(source.names)},"rows":${joinArrays(arrays)}}`,
+    )
+    .join(',')}]`;
+
 export async function pullChanges(
   db: Queryable,
   merchantId: string | null,
   cursorText: string,
   limit: number,
   signal?: AbortSignal,
+  format: SyncPullFormat = 'changes',
 ): Promise<PullAnswer> {
   stopIfGone(signal);
   const tag = scopeTag(merchantId);
@@ -63,12 +90,13 @@ export async function pullChanges(
   } else {
     const decoded = decodeCursor(cursorText);
     if (!decoded || decoded.s !== tag || (decoded.p === 's' && decoded.e >= ENTITY_SOURCES.length)) {
-      return RESET;
+      return reset(format);
     }
     cursor = decoded;
   }
   const total = cursor.p === 's' ? cursor.t : null;
   const pages: string[] = [];
+  const snapshot: SnapshotPart[] = [];
   let count = 0;
 
   while (cursor.p === 's' && count < limit) {
@@ -77,8 +105,10 @@ export async function pullChanges(
     const wanted = Math.min(limit - count, ROWS_PER_QUERY);
     await nextTurn();
     stopIfGone(signal);
-    const page = await snapshotPage(db, source, merchantId, cursor.k, wanted);
-    pages.push(page.json);
+    const page = await snapshotPage(db, source, merchantId, cursor.k, wanted, format);
+    if (format === 'changes') pages.push(page.json);
+    else if (snapshot.at(-1)?.source === source) snapshot.at(-1)?.arrays.push(page.json);
+    else if (page.count > 0) snapshot.push({ source, arrays: [page.json] });
     count += page.count;
     if (page.count === wanted) {
       cursor = { ...cursor, k: page.lastId ?? cursor.k };
@@ -105,22 +135,31 @@ export async function pullChanges(
     hasMore = page.hasMore;
   }
   // Entries after `logFrom` were pruned (older than the retention): the client starts over.
-  if (logFrom && (await isBehindHorizon(db, logFrom))) return RESET;
-  return { changes: joinArrays(pages), cursor: encodeCursor(cursor), hasMore, reset: false, total };
+  if (logFrom && (await isBehindHorizon(db, logFrom))) return reset(format);
+  return {
+    snapshot: format === 'columns' ? snapshotText(snapshot) : null,
+    changes: joinArrays(pages),
+    cursor: encodeCursor(cursor),
+    hasMore,
+    reset: false,
+    total,
+  };
 }
 
 export function pull({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {
     const query = parseInput(SyncPullQuerySchema, c.req.query());
-    const { changes, ...rest } = await pullChanges(
+    const { snapshot, changes, ...rest } = await pullChanges(
       db,
       merchantScope(c.get('user')),
       query.cursor,
       query.limit,
       c.req.raw.signal,
+      query.format,
     );
-    // The SyncPull shape, keys in the contract's order, with the changes spliced in as they are.
+    // The SyncPull shape, keys in the contract's order, with the rows spliced in as they are.
     const data = JSON.stringify({ changes: null, ...rest });
-    return okJsonText(c, `{"changes":${changes}${data.slice('{"changes":null'.length)}`);
+    const rows = `${snapshot === null ? '' : `"snapshot":${snapshot},`}"changes":${changes}`;
+    return okJsonText(c, `{${rows}${data.slice('{"changes":null'.length)}`);
   };
 }

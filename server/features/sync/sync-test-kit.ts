@@ -1,5 +1,6 @@
 /** A tiny mirror for the pull tests: applies changes the way the client does (higher version wins). */
-import type { SyncChange, SyncPull } from '../../../src/contract';
+import { changesOfPage } from '../../../src/contract';
+import type { SyncChange, SyncPull, SyncPullFormat } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { getJson } from '../../test/as-user';
 
@@ -16,10 +17,20 @@ export function applyChanges(mirror: Mirror, changes: SyncChange[]): void {
   }
 }
 
-export async function pullOnce(app: AppLike, headers: Record<string, string>, cursor: string, limit: number) {
+/** Rows and changes in a page (a snapshot's rows each count once). */
+export const pageSize = (page: SyncPull) => changesOfPage(page).length;
+
+/** One page, by default in the columns format the app asks for. */
+export async function pullOnce(
+  app: AppLike,
+  headers: Record<string, string>,
+  cursor: string,
+  limit: number,
+  format: SyncPullFormat = 'columns',
+) {
   const { status, body } = await getJson<SyncPull>(
     app,
-    `/Sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}`,
+    `/Sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}&format=${format}`,
     headers,
   );
   if (status !== 200 || !body.data) throw new Error(`pull failed: ${status} ${body.message}`);
@@ -33,12 +44,13 @@ export async function pullAll(
   mirror: Mirror,
   cursor = '',
   limit = 1000,
+  format: SyncPullFormat = 'columns',
 ) {
   const pages: SyncPull[] = [];
   for (;;) {
-    const page = await pullOnce(app, headers, cursor, limit);
+    const page = await pullOnce(app, headers, cursor, limit, format);
     pages.push(page);
-    applyChanges(mirror, page.changes);
+    applyChanges(mirror, changesOfPage(page));
     cursor = page.cursor;
     if (!page.hasMore) return { pages, cursor };
   }

@@ -1,4 +1,10 @@
-import { SYNC_ENTITIES, type SyncChange, type SyncEntity, type SyncPull } from '../../contract';
+import {
+  changesOfPage,
+  SYNC_ENTITIES,
+  type SyncChange,
+  type SyncEntity,
+  type SyncPull,
+} from '../../contract';
 import { addIndexFields } from '../db/index-fields';
 import { readMeta, writeMeta } from '../db/meta';
 import type { MirrorDb } from '../db/mirror-db';
@@ -10,7 +16,9 @@ import { translateCode } from './sync-messages';
  * Applies one page of the delta pull in ONE transaction, with the cursor that follows it: a crash
  * either keeps the whole page and its cursor or neither, so no change is ever skipped or lost.
  * Built for the 50,000-row bootstrap: one bulkPut per entity, the sort keys computed in a tight
- * loop, no per-row parse (rows come from our own server; only the change envelope is checked).
+ * loop, no per-row parse (rows come from our own server; the page's shape is checked by valibot
+ * where it is received, each change's envelope here, and each row's fields by the list engine
+ * when it reads them). Snapshot rows arrive as columns and are applied before the log's changes.
  */
 export type BootstrapProgress = { done: number; total: number };
 
@@ -36,7 +44,8 @@ export async function applyPage(
   return db.transaction('rw', tables, async () => {
     if (((await readMeta(db, 'cursor')) ?? '') !== fromCursor) return undefined;
     const byEntity = new Map<SyncEntity, Map<string, SyncChange>>();
-    for (const change of page.changes) {
+    const changes = changesOfPage(page);
+    for (const change of changes) {
       if (!isChange(change)) throw new Error(`Sync pull: malformed change ${JSON.stringify(change)}`);
       let changes = byEntity.get(change.entity);
       if (!changes) byEntity.set(change.entity, (changes = new Map()));
@@ -46,7 +55,7 @@ export async function applyPage(
     const opsByRow = groupOps(await db.outbox.toArray());
     for (const [entity, changes] of byEntity) await applyEntityChanges(db, entity, changes, opsByRow);
     await writeMeta(db, 'cursor', page.cursor);
-    return recordProgress(db, page, fromCursor);
+    return recordProgress(db, page, changes.length, fromCursor);
   });
 }
 
@@ -110,13 +119,13 @@ function groupOps(ops: OutboxOp[]): Map<string, OutboxOp[]> {
 }
 
 /** Keeps the bootstrap progress in meta, so a reload mid-bootstrap resumes its progress bar. */
-async function recordProgress(db: MirrorDb, page: SyncPull, fromCursor: string) {
+async function recordProgress(db: MirrorDb, page: SyncPull, changes: number, fromCursor: string) {
   if (page.total === null) {
     await db.meta.delete('bootstrap');
     return null;
   }
   const before = fromCursor ? ((await readMeta(db, 'bootstrap'))?.done ?? 0) : 0;
-  const progress = { done: Math.min(page.total, before + page.changes.length), total: page.total };
+  const progress = { done: Math.min(page.total, before + changes), total: page.total };
   // The snapshot may end the pull itself (no log after it): then the bootstrap is complete.
   if (page.hasMore) await writeMeta(db, 'bootstrap', progress);
   else await db.meta.delete('bootstrap');

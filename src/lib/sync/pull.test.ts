@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SyncPull } from '../../contract';
+import { SyncRowsSchema, type SyncPull, type SyncRows } from '../../contract';
 import { ApiError } from '../api/api-error';
 import { readMeta, writeMeta } from '../db/meta';
 import type { MirrorDb } from '../db/mirror-db';
@@ -270,5 +271,73 @@ describe('pullChanges: a busy server', () => {
     expect(waits.length).toBeGreaterThan(2);
     expect(waits.every((ms) => ms === 2000)).toBe(true);
     expect(await readMeta(db, 'bootstrap')).toEqual({ done: 2, total: 5 });
+  });
+});
+
+describe('pullChanges: snapshot rows as columns', () => {
+  const columns = ['id', 'merchantName', 'version'];
+
+  it('applies the snapshot before the log changes of the same page, each row whole', async () => {
+    const page: SyncPull = {
+      snapshot: [
+        {
+          entity: 'merchants',
+          columns,
+          rows: [
+            ['m1', 'Old Name', 3],
+            ['m2', 'Second', 4],
+          ],
+        },
+      ],
+      changes: [
+        {
+          entity: 'merchants',
+          id: 'm1',
+          op: 'upsert',
+          row: { id: 'm1', merchantName: 'New Name', version: 5 },
+          version: 5,
+        },
+      ],
+      cursor: 'log:5',
+      hasMore: false,
+      reset: false,
+      total: 2,
+    };
+    expect(await pull({ fetchPage: async () => page })).toMatchObject({ changes: 3, didBootstrap: true });
+    expect(await db.merchants.get('m1')).toMatchObject({ merchantName: 'New Name', version: 5 });
+    expect(await db.merchants.get('m2')).toMatchObject({ id: 'm2', merchantName: 'Second', version: 4 });
+  });
+
+  it('refuses a table whose rows do not match its columns, or without id and version', () => {
+    const table = (changes: Partial<SyncRows>) => ({ entity: 'merchants', columns, rows: [], ...changes });
+    expect(v.is(SyncRowsSchema, table({ rows: [['m1', 'A', 1]] }))).toBe(true);
+    expect(v.is(SyncRowsSchema, table({ rows: [['m1', 'A']] }))).toBe(false);
+    expect(v.is(SyncRowsSchema, table({ rows: [{ id: 'm1' }] }))).toBe(false);
+    expect(v.is(SyncRowsSchema, table({ columns: ['id', 'merchantName'] }))).toBe(false);
+    expect(v.is(SyncRowsSchema, table({ columns: ['id', 'id', 'version'] }))).toBe(false);
+    expect(v.is(SyncRowsSchema, table({ entity: 'secrets' as never }))).toBe(false);
+  });
+
+  it('rejects a snapshot row without a string id, moving nothing', async () => {
+    const page: SyncPull = {
+      snapshot: [
+        {
+          entity: 'merchants',
+          columns,
+          rows: [
+            ['m1', 'A', 1],
+            [7, 'B', 2],
+          ],
+        },
+      ],
+      changes: [],
+      cursor: 'snap:2',
+      hasMore: false,
+      reset: false,
+      total: 2,
+    };
+    await expect(pull({ fetchPage: async () => page })).rejects.toThrow(/malformed/);
+    expect(await db.merchants.count()).toBe(0);
+    expect(await readMeta(db, 'cursor')).toBeUndefined();
   });
 });

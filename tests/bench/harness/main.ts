@@ -7,6 +7,7 @@ import { i18n } from '@lingui/core';
 import Dexie from 'dexie';
 import {
   canActivateMerchant,
+  changesOfPage,
   merchantEntity,
   SessionSchema,
   type Merchant,
@@ -58,7 +59,7 @@ async function bootstrap(limit: number) {
   merchantRows = [];
   const fetchPage = async (cursor: string, pageLimit: number): Promise<SyncPull> => {
     const page = await fetchPageWithApi(cursor, pageLimit);
-    for (const change of page.changes) {
+    for (const change of changesOfPage(page)) {
       if (change.entity === 'merchants' && change.row) merchantRows.push(change.row as MirrorRow);
     }
     return page;

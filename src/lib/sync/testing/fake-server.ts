@@ -1,4 +1,4 @@
-import type { SyncChange, SyncEntity, SyncPull } from '../../../contract';
+import type { SyncChange, SyncEntity, SyncPull, SyncRows } from '../../../contract';
 import { classifyOpAnswer } from '../../../contract/sync-answer';
 import { ApiError } from '../../api/api-error';
 import type { MirrorRow, OutboxOp } from '../../db/mirror-rows';
@@ -141,17 +141,22 @@ export class FakeServer {
       const snapshot = [...this.rows.entries()].filter(([, row]) => row.version <= Number(second));
       const offset = Number(first);
       const page = snapshot.slice(offset, offset + limit);
-      const changes: SyncChange[] = page.map(([key, row]) => ({
-        entity: key.split(':')[0] as SyncEntity,
-        id: row.id,
-        op: 'upsert',
-        row,
-        version: row.version,
-      }));
+      // As the real server answers the app (format=columns): consecutive rows of one entity share
+      // a table; here also one shape (the real rows of an entity all have every column).
+      const tables: SyncRows[] = [];
+      for (const [key, row] of page) {
+        const entity = key.split(':')[0] as SyncEntity;
+        const columns = Object.keys(row);
+        const last = tables.at(-1);
+        if (last?.entity === entity && last.columns.join() === columns.join())
+          last.rows.push(columns.map((column) => row[column]));
+        else tables.push({ entity, columns, rows: [columns.map((column) => row[column])] });
+      }
       const end = offset + page.length >= snapshot.length;
       const next = end ? `log:${second}` : `snap:${offset + page.length}:${second}`;
       return {
-        changes,
+        snapshot: tables,
+        changes: [],
         cursor: next,
         hasMore: !end || this.version > Number(second),
         reset: false,
