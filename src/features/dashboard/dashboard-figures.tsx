@@ -110,7 +110,7 @@ export function DashboardFigures({ db }: { db: MirrorDb }) {
         className={css({
           display: 'grid',
           gap: '4',
-          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
         })}
       >
         <StatCard
@@ -149,7 +149,7 @@ export function DashboardFigures({ db }: { db: MirrorDb }) {
         className={css({
           display: 'grid',
           gap: '4',
-          gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
           alignItems: 'start',
         })}
       >
