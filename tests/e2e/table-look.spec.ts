@@ -43,7 +43,10 @@ test("a row's actions open from its menu button by keyboard, and Escape gives th
   const menu = page.getByRole('menu', { name: `Actions for ${name}` });
   await expect(menu).toBeVisible();
   const item = menu.getByRole('menuitem', { name: /^(Activate|Deactivate)$/ });
-  await expect(item).toBeFocused();
+  // The menu holds the focus and points at its highlighted item (aria-activedescendant).
+  await expect(menu).toBeFocused();
+  await expect(item).toHaveAttribute('data-highlighted', '');
+  await expect(menu).toHaveAttribute('aria-activedescendant', (await item.getAttribute('id')) ?? '');
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -54,7 +57,7 @@ test("a row's actions open from its menu button by keyboard, and Escape gives th
 
   // Enter on the item asks for the confirmation; cancelling leaves the merchant as it was.
   await page.keyboard.press('Enter');
-  await expect(item).toBeFocused();
+  await expect(item).toHaveAttribute('data-highlighted', '');
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(name);
