@@ -3,6 +3,11 @@
  * request it cannot parse itself, before the app sees it: a request line and headers over
  * MAX_HEADER_BYTES (431), a request that is not HTTP (400), one too slow to arrive (408). Its own
  * answers have no body; these carry the API's JSON envelope instead.
+ *
+ * It also counts the requests the app is still working on, which the socket count does not show:
+ * a client that has gone leaves no connection, while its request may still be running. A
+ * shutdown (`stopServing`) waits for those before the database is closed (docs/ARCHITECTURE.md,
+ * "Shutdown").
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -45,15 +50,68 @@ function answerClientError(error: Error & { code?: string }, socket: ClientSocke
   );
 }
 
+/** Requests the app has started and not yet answered. */
+function requestTracker() {
+  let active = 0;
+  let waiting: Array<() => void> = [];
+  const settle = () => {
+    active -= 1;
+    if (active > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
+  return {
+    track<R>(run: () => R | Promise<R>): R | Promise<R> {
+      active += 1;
+      try {
+        const result = run();
+        if (result instanceof Promise) return result.finally(settle);
+        settle();
+        return result;
+      } catch (error) {
+        settle();
+        throw error;
+      }
+    },
+    /** Resolves when no request is in the app. */
+    idle: () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
+  };
+}
+
 export function serveApp(
   app: Hono<AppBindings>,
   { port, hostname }: { port: number; hostname: string },
   onListen?: (info: { port: number }) => void,
 ) {
+  const requests = requestTracker();
   const server = serve(
-    { fetch: app.fetch, port, hostname, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } },
+    {
+      fetch: (...args: Parameters<typeof app.fetch>) => requests.track(() => app.fetch(...args)),
+      port,
+      hostname,
+      serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+    },
     onListen,
   );
   server.on('clientError', answerClientError);
-  return server;
+  return Object.assign(server, { requestsIdle: requests.idle });
+}
+
+/**
+ * Stops taking connections and waits, at most `graceMs`, until every connection has closed and
+ * every request has left the app (a pull whose client is gone stops at its next step). True when
+ * all of it finished in time; the caller closes the database after this either way.
+ */
+export async function stopServing(server: ReturnType<typeof serveApp>, graceMs: number): Promise<boolean> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), graceMs);
+  });
+  try {
+    return await Promise.race([Promise.all([closed, server.requestsIdle()]).then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -11,10 +11,14 @@ import { openDb } from './db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts } from './db/seed/demo';
 import { readEnv, type Env } from './env';
 import { startHousekeeping } from './housekeeping';
-import { serveApp } from './http-server';
+import { serveApp, stopServing } from './http-server';
 import { createDeferred } from './lib/deferred';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { runWorkers } from './workers';
+
+/** How long a shutdown waits for requests in progress, and when it gives up altogether. */
+const SHUTDOWN_GRACE_MS = 8_000;
+const SHUTDOWN_FORCE_MS = 10_000;
 
 const startedAt = performance.now();
 const env = readEnvOrExit();
@@ -68,22 +72,23 @@ async function serve(env: Env) {
   });
 
   let stopping = false;
-  function shutdown(signal: string) {
+  async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
     console.log(`[server] ${signal} received, shutting down`);
     // Do not wait forever for slow clients.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_FORCE_MS);
     force.unref();
-    server.close(async () => {
-      // Mail still being sent after its answer, and a pruning batch, finish before the database closes.
-      await Promise.all([deferred.idle(), housekeeping.stop()]);
-      await db.close();
-      console.log('[server] stopped');
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Requests still running (even those whose clients left) finish before the database closes.
+    if (!(await stopServing(server, SHUTDOWN_GRACE_MS))) {
+      console.log(`[server] requests still running after ${SHUTDOWN_GRACE_MS} ms; closing anyway`);
+    }
+    // Mail still being sent after its answer, and a pruning batch, finish before the database closes.
+    await Promise.all([deferred.idle(), housekeeping.stop()]);
+    await db.close();
+    console.log('[server] stopped');
+    process.exit(0);
   }
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
