@@ -77,14 +77,23 @@ export function StatCard({
 }) {
   return (
     <div className={cardStyle} data-surface>
-      <div
-        className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}
+      {/* The icon sits in the term: a group of a definition list holds only its dt and dd. */}
+      <dt
+        className={css({
+          display: 'flex',
+          gap: '3',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          color: 'fg.muted',
+          fontSize: 'sm',
+          fontWeight: 'medium',
+        })}
       >
-        <dt className={css({ color: 'fg.muted', fontSize: 'sm', fontWeight: 'medium' })}>{label}</dt>
+        {label}
         <span className={iconBadge}>
           <Icon name={icon} size={20} />
         </span>
-      </div>
+      </dt>
       <dd className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight' })}>{value}</dd>
       {detail ? <dd className={css({ color: 'fg.muted', fontSize: 'sm' })}>{detail}</dd> : null}
       {trend ? (
