@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -9,6 +9,10 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * server sends compressed files without compressing per request (serveStatic's `precompressed`).
  * Runs after every other plugin's closeBundle, so vite-plugin-pwa's sw.js is included. Source
  * maps are left alone (only DevTools reads them); tiny files gain nothing.
+ *
+ * With PRECOMPRESS=later the build skips it: `npm start` (scripts/start.mjs) compresses the files
+ * while the server already runs (vite/compress-build.ts), since brotli at its highest level is
+ * seconds of a first start. Until a file's `.br` is there, the server sends the file as it is.
  */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|webmanifest|svg|txt)$/;
 const MIN_BYTES = 1024;
@@ -18,6 +22,31 @@ const gzipAsync = promisify(gzip);
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Written last: the build's files are all compressed. */
+export const COMPRESSED_MARK = '.vite/precompressed';
+
+export async function compressBuild(outDir: string): Promise<void> {
+  const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(file);
+      if (source.length < MIN_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzipAsync(source, { level: 9 }),
+      ]);
+      // Renamed into place: the server may be sending these files already (a deferred compression).
+      await Promise.all([writeWhole(`${file}.br`, br), writeWhole(`${file}.gz`, gz)]);
+    }),
+  );
+  await writeFile(path.join(outDir, COMPRESSED_MARK), '');
+}
+
+async function writeWhole(file: string, data: Buffer): Promise<void> {
+  await writeFile(`${file}.tmp`, data);
+  await rename(`${file}.tmp`, file);
 }
 
 export function precompress(): Plugin {
@@ -32,19 +61,8 @@ export function precompress(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
-        await Promise.all(
-          files.map(async (file) => {
-            const source = await readFile(file);
-            if (source.length < MIN_BYTES) return;
-            const [br, gz] = await Promise.all([
-              brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-              gzipAsync(source, { level: 9 }),
-            ]);
-            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-          }),
-        );
+        if (process.env.PRECOMPRESS === 'later') return;
+        await compressBuild(path.resolve(config.root, config.build.outDir));
       },
     },
   };
