@@ -32,6 +32,26 @@ export function startupChunk(): NameFunction {
     memo.set(id, result);
     return result;
   };
-  return (moduleId, context) =>
-    isStartup(moduleId, (id) => context.getModuleInfo(id), new Set()) ? 'index' : null;
+  const warned = new Set<string>();
+  return (moduleId, context) => {
+    const getInfo = (id: string) => context.getModuleInfo(id);
+    if (!isStartup(moduleId, getInfo, new Set())) return null;
+    warnOfBarrel(moduleId, getInfo(moduleId), warned);
+    return 'index';
+  };
+}
+
+/**
+ * The contract's barrel (src/contract/index.ts) re-exports every contract module, and chunks are
+ * made of whole modules: code a first visit runs that imports a value from the barrel loads every
+ * contract module any screen uses (issue 15: /login went over its 150 KB budget that way). Such
+ * code imports from the contract module itself (`contract/auth`); type imports are free.
+ */
+function warnOfBarrel(id: string, info: Rolldown.ModuleInfo | null, warned: Set<string>) {
+  if (!info || id.includes('/src/contract/') || warned.has(id)) return;
+  if (!info.importedIds.some((imported) => imported.endsWith('/src/contract/index.ts'))) return;
+  warned.add(id);
+  console.warn(
+    `[startup-chunk] ${id.slice(id.indexOf('/src/') + 1)} runs on a first visit and imports the contract's barrel: import from the contract module itself`,
+  );
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { SessionSchema, VerifyTokenSchema, type SignInRequest } from '../../contract';
+import type { SignInRequest } from '../../contract';
+import { SessionSchema, VerifyTokenSchema } from '../../contract/auth';
 import { apiRequest } from '../../lib/api';
 
 export const signIn = (body: SignInRequest) =>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { SessionUserSchema, type Session, type SessionUser } from '../../contract';
+import { SessionUserSchema, type Session, type SessionUser } from '../../contract/auth';
 import {
   ApiError,
   getAccessToken,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MerchantListQuerySchema, type MerchantListQuery } from '../../contract';
+import { MerchantListQuerySchema, type MerchantListQuery } from '../../contract/list-query';
 
 export const DEFAULT_MERCHANT_QUERY: MerchantListQuery = v.parse(MerchantListQuerySchema, {});
 

@@ -1,6 +1,6 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
-import { API_BASE_PATH, EnvelopeSchema, PAGE_PATH_HEADER } from '../../contract';
+import { API_BASE_PATH, EnvelopeSchema, PAGE_PATH_HEADER } from '../../contract/envelope';
 import { i18n } from '../i18n/i18n';
 import { serverMessages, translateMessage } from '../i18n/server-messages';
 import { ApiError } from './api-error';

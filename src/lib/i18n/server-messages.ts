@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isMessageCode, type MessageCode, type MessageParams } from '../../contract';
+import type { MessageCode, MessageParams } from '../../contract';
 
 /**
  * The app's translation of every code the API can answer (src/contract/messages.ts). The English
@@ -207,11 +207,17 @@ export function translateMessage(
   params: MessageParams = {},
   fallback?: string,
 ): string {
-  if (isMessageCode(code)) {
+  // Not the contract's isMessageCode: it would bring the English texts of every code (4 KB gzip)
+  // into the code a first visit loads; this table has the same codes.
+  if (isServerMessage(code)) {
     const { id, message } = serverMessages[code];
     return i18n._(id, params, { message });
   }
   if (fallback) return fallback;
   const { id, message } = serverMessages['error.fallback'];
   return i18n._(id, {}, { message });
+}
+
+function isServerMessage(code: string | undefined): code is MessageCode {
+  return code !== undefined && Object.hasOwn(serverMessages, code);
 }

@@ -3,7 +3,8 @@
  * the default query and the URL search parser (docs/ARCHITECTURE.md, List engine).
  */
 import * as v from 'valibot';
-import { LIST_ENTITIES, type ListEntity, type ListedEntity } from '../../contract';
+import type { ListEntity } from '../../contract';
+import { LIST_ENTITIES, type ListedEntity } from '../../contract/entities';
 
 type Descriptor<E extends ListedEntity> = (typeof LIST_ENTITIES)[E];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
