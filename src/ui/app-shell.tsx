@@ -174,13 +174,19 @@ export function AppShell(props: AppShellProps) {
   );
 }
 
+/** Above the page until focused. */
 const skipLink = css({
   position: 'absolute',
-  insetInlineStart: '-9999px',
-  _focus: { insetInlineStart: '2', top: '2', zIndex: 70, bg: 'bg.surface', p: '2' },
+  insetInlineStart: '2',
+  top: '2',
+  zIndex: 70,
+  bg: 'bg.surface',
+  p: '2',
+  transform: 'translateY(-200%)',
+  _focus: { transform: 'none' },
 });
 
-const boxed = css({ w: 'full', mx: 'auto', '[data-content-width=boxed] &': { maxW: '1440px' } });
+const boxed = css({ w: 'full', mx: 'auto', '[data-content-width=boxed] &': { maxW: 'boxed' } });
 
 const iconButton = css({
   display: 'inline-flex',
@@ -212,7 +218,7 @@ const navPanel = css({
   overflowY: 'auto',
   overflowX: 'hidden',
   bg: 'bg.surface',
-  borderInlineEndWidth: '1px',
+  borderInlineEndWidth: 'thin',
   borderColor: 'border.default',
   zIndex: 40,
   transition: 'width 0.2s',
@@ -245,7 +251,7 @@ const navTools = css({
   w: 'full',
   py: '2',
   bg: 'bg.surface',
-  borderTopWidth: '1px',
+  borderTopWidth: 'thin',
   borderColor: 'border.default',
 });
 
@@ -255,16 +261,16 @@ const navbar = css({
   top: 0,
   zIndex: 30,
   bg: 'bg.surface',
-  borderBottomWidth: '1px',
+  borderBottomWidth: 'thin',
   borderColor: 'border.default',
   '[data-navbar=sticky] &': { position: 'sticky' },
   '[data-navbar=static] &': { position: 'static' },
-  '[data-navbar=sticky][data-navbar-blur] &': { bg: 'bg.surface/80', backdropFilter: 'blur(8px)' },
+  '[data-navbar=sticky][data-navbar-blur] &': { bg: 'bg.surface/80', backdropFilter: 'blur({blurs.navbar})' },
 });
 
 /** The menu laid out as a bar; categories open below on hover or focus (slide-y-reverse). */
 const horizontalNav = css({
-  borderTopWidth: '1px',
+  borderTopWidth: 'thin',
   borderColor: 'border.default',
   px: '2',
   '& nav': { p: '1' },
@@ -287,7 +293,7 @@ const horizontalNav = css({
     zIndex: 45,
     p: '1',
     bg: 'bg.surface',
-    borderWidth: '1px',
+    borderWidth: 'thin',
     borderColor: 'border.default',
     borderRadius: 'md',
     boxShadow: 'lg',
@@ -304,7 +310,7 @@ const footerStyle = css({
   bottom: 0,
   zIndex: 20,
   bg: 'bg.surface',
-  borderTopWidth: '1px',
+  borderTopWidth: 'thin',
   borderColor: 'border.default',
   fontSize: 'sm',
   color: 'fg.muted',

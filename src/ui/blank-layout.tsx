@@ -129,7 +129,7 @@ const sketchCard = css({
   p: '3',
   borderRadius: 'lg',
   bg: 'fg.onAccent/10',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'fg.onAccent/20',
 });
 
@@ -159,7 +159,7 @@ const formBox = css({
   p: { base: '6', sm: '8', md: '0' },
   bg: 'bg.surface',
   borderRadius: 'xl',
-  borderWidth: { base: '1px', md: '0' },
+  borderWidth: { base: 'thin', md: '0' },
   borderColor: 'border.default',
   boxShadow: { base: 'md', md: 'none' },
 });

@@ -73,7 +73,7 @@ export function SideNav({ items, status, isAvailable }: SideNavProps) {
     if (placement === 'horizontal') {
       return (
         <li key={node.id}>
-          <h2 id={`${listId}-title`} className={groupHeading}>
+          <h2 id={`${listId}-title`} className={groupHeading} data-active={node === activeGroup || undefined}>
             <Icon name={menuIcon(node.icon)} />
             {title(node)}
           </h2>
@@ -173,7 +173,7 @@ const itemStyle = css({
 });
 
 /** In the rail a rule above each group tells its icons from the group before. */
-const railGroup = css({ mt: '1', pt: '1', borderTopWidth: '1px', borderColor: 'border.default' });
+const railGroup = css({ mt: '1', pt: '1', borderTopWidth: 'thin', borderColor: 'border.default' });
 
 /** The rail: the icon alone, centred in a square. */
 const railItem = css({ justifyContent: 'center', px: '0', gap: '0' });
@@ -206,10 +206,15 @@ const nested = css({
   mt: '0.5',
   ml: '5',
   pl: '2',
-  borderInlineStartWidth: '1px',
+  borderInlineStartWidth: 'thin',
   borderColor: 'border.default',
 });
 
-const groupHeading = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const groupHeading = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  '&[data-active]': { color: 'accent.fg', fontWeight: 'semibold' },
+});
 
 const errorStyle = css({ color: 'danger.fg', px: '3', fontSize: 'sm' });
