@@ -27,8 +27,15 @@ const MAX_ENTRIES = 500;
 
 const caches = new WeakMap<Queryable, Map<string, Cached>>();
 
-/** Log entries at or after `xmin` this statement sees. */
-const SEEN_SINCE = `(SELECT count(*)::int FROM sync_changes WHERE txid >= s.xmin)`;
+/**
+ * Log entries at or after `s.xmin` this statement sees. The upper bound (2^40 transactions on) is
+ * never reached; it makes the condition a range, which the planner reckons narrow without
+ * statistics (PGlite has no autovacuum to gather any), so it walks sync_changes_cursor_idx
+ * instead of reading the whole log (65 ms at 57,000 entries).
+ */
+const SEEN_SINCE = `(SELECT count(*)::int FROM sync_changes c WHERE c.txid >= s.xmin AND c.txid < s.upto)`;
+const logFrom = (xmin: string) =>
+  `(SELECT x AS xmin, (x::text::numeric + 1099511627776)::text::xid8 AS upto FROM (SELECT ${xmin} AS x) t) s`;
 
 export async function listTotal(
   db: Queryable,
@@ -46,7 +53,7 @@ export async function listTotal(
   const cached = cache.get(key);
   if (cached && now() - cached.at < MAX_AGE_MS) {
     const { rows } = await db.query<{ seen: number }>(
-      `SELECT ${SEEN_SINCE} AS seen FROM (SELECT $1::xid8 AS xmin) s`,
+      `SELECT ${SEEN_SINCE} AS seen FROM ${logFrom('$1::xid8')}`,
       [cached.xmin],
     );
     if (rows[0]?.seen === cached.seen) {
@@ -60,7 +67,7 @@ export async function listTotal(
   const { rows } = await db.query<{ total: number; xmin: string; seen: number }>(
     `SELECT (SELECT count(*)::int FROM ${from} WHERE ${where}) AS total, s.xmin::text AS xmin,
             ${SEEN_SINCE} AS seen
-     FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) s`,
+     FROM ${logFrom('pg_snapshot_xmin(pg_current_snapshot())')}`,
     params,
   );
   const row = rows[0];
