@@ -1,8 +1,9 @@
 /**
- * The floor of the merchant list: the two statements GET Merchant/merchantListPage?pageSize=50
- * sends (the count, then the page), built by the server's own code, run straight on the database
- * with no HTTP, no authentication and no JSON: through the `pg` driver (a pool of 10 like the
- * server's) on PostgreSQL, through PGlite in this process on the embedded database.
+ * The floor of the merchant list: what GET Merchant/merchantListPage?pageSize=50 runs (the
+ * server's own `listPage`: the page, and the total, counted once and then checked against the
+ * change log), straight on the database with no HTTP, no authentication and no JSON: through the
+ * `pg` driver (a pool of 10 like the server's) on PostgreSQL, through PGlite in this process on
+ * the embedded database. One caller alone also times a full count, what every page cost before.
  */
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,14 +11,16 @@ import * as v from 'valibot';
 import { MerchantListQuerySchema } from '../../../src/contract';
 import type { Queryable } from '../../../server/db/client';
 import { openPglite } from '../../../server/db/pglite-db';
+import { listPage } from '../../../server/lib/entity-list/list-page';
 import { listSql } from '../../../server/lib/entity-list/list-sql';
 import { merchantResource } from '../../../server/resources/merchants';
 
 /** Under `callers` at once: statements pairs per second and p99; one caller alone: each statement's median. */
 export type FloorResult = { rps: number; p99: number; countMs: number; pageMs: number };
 
+const query = v.parse(MerchantListQuerySchema, { pageSize: '50' });
+
 function listStatements() {
-  const query = v.parse(MerchantListQuerySchema, { pageSize: '50' });
   const { where, orderBy, params } = listSql(merchantResource, query, 'list', null);
   const n = params.length;
   return {
@@ -44,13 +47,13 @@ async function drive(db: Queryable, seconds: number, callers: number): Promise<F
   const { count, page } = listStatements();
   const countMs = await medianMs(() => db.query(count.sql, count.params));
   const pageMs = await medianMs(() => db.query(page.sql, page.params));
+  const list = () => listPage(db, merchantResource, query, 'list', null);
   const latencies: number[] = [];
   const endAt = performance.now() + seconds * 1000;
   const caller = async () => {
     while (performance.now() < endAt) {
       const started = performance.now();
-      await db.query(count.sql, count.params);
-      await db.query(page.sql, page.params);
+      await list();
       latencies.push(performance.now() - started);
     }
   };

@@ -5,7 +5,7 @@
  * - GET Merchant/merchantListPage?pageSize=50 as a signed-in admin, autocannon with 50
  *   connections after a warm-up, three runs (the first is the figure; two half as long after it for
  *   memory growth): req/s and p99 (PostgreSQL ≥ 800 req/s and p99 ≤
- *   100 ms; PGlite ≥ 200 req/s), beside the same two statements straight on the database (the
+ *   100 ms; PGlite ≥ 200 req/s), beside the server's own listPage straight on the database (the
  *   floor, ./list-floor.ts) and our ratio to it;
  * - while 20 clients bootstrap over and over (./pull-loops.ts): /api/health p99 ≤ 100 ms and the
  *   list's p99 ≤ 500 ms;
@@ -217,10 +217,10 @@ async function benchDatabase(label: string, database: Database, floorOf: () => P
       );
       figure(`run ${run}: ratio to the floor (req/s)`, result.rps / floor.rps, 'x', null);
     }
-    figure('floor: the same statements, no HTTP (req/s)', floor.rps, 'req/s', null, floorNote);
+    figure('floor: listPage on the database, no HTTP (req/s)', floor.rps, 'req/s', null, floorNote);
     figure('floor p99', floor.p99, 'ms', null);
     figure(
-      '  one caller alone: the count',
+      '  one caller alone: a full count (once per write now)',
       floor.countMs,
       'ms',
       null,
