@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfo } from './vite/build-info.ts';
+import { firstVisitBudget } from './vite/first-visit-budget.ts';
 import { precompress } from './vite/precompress.ts';
 import { startupChunk } from './vite/startup-chunk.ts';
 
@@ -52,6 +53,8 @@ export default defineConfig({
     }),
     // .br and .gz beside every text file of the build; the server sends them (server/static).
     precompress(),
+    // Prints what a first visit of /login loads against its 150 KB budget (issue 15).
+    firstVisitBudget(),
   ],
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   build: {
