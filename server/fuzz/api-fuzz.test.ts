@@ -25,6 +25,7 @@ import { problemsOf, SLOW_MS } from './fuzz-oracle';
 import type { Answer } from './fuzz-oracle';
 import { batchPathOf, fillPath, learnFields, routesOf } from './fuzz-routes';
 import type { FuzzRoute } from './fuzz-routes';
+import { learnFileFields } from './multipart-body';
 import { contractSchemas } from './schema-arbitraries';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5_000);
@@ -165,6 +166,7 @@ beforeAll(async () => {
   await learnFields(routes, schemas, (init) =>
     send({ ...init, headers: { ...admin, 'Content-Type': 'application/json' } }),
   );
+  await learnFileFields(routes, schemas, (init) => send({ ...init, headers: { ...admin, ...init.headers } }));
   started = performance.now();
 }, 120_000);
 

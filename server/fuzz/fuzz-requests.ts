@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { ANONYMOUS, CALLER_NAMES } from './fuzz-callers';
 import type { FuzzPools } from './fuzz-pools';
 import { fillPath } from './fuzz-routes';
+import { FILE_PARTS, multipartBody, multipartPlan } from './multipart-body';
 import type { FuzzRoute } from './fuzz-routes';
 import {
   applyMutations,
@@ -238,6 +239,10 @@ function requestOf(route: FuzzRoute, ctx: RequestContext): fc.Arbitrary<FuzzRequ
       jsonType: jsonContentType,
       otherType: otherContentType,
       headers: headersOf(ctx),
+      // A file route gets a multipart body most of the time (Credit/topUp takes nothing else).
+      multipart: FILE_PARTS[route.path]
+        ? fc.option(multipartPlan, { freq: 5, nil: null })
+        : fc.constant(null),
     })
     .map((parts) => {
       const { fault: wrong, caller } = parts;
@@ -252,15 +257,22 @@ function requestOf(route: FuzzRoute, ctx: RequestContext): fc.Arbitrary<FuzzRequ
       if (caller !== ANONYMOUS) delete headers.Authorization;
       const type = wrong === 'contentType' ? parts.otherType : parts.jsonType;
       if (withBody && type !== undefined) headers['Content-Type'] = type;
+      let body = withBody
+        ? encodeBody(isRead ? {} : bent, wrong === 'encoding' ? parts.encoding : 'json', parts.cut)
+        : undefined;
+      const filePart = FILE_PARTS[route.path];
+      if (withBody && parts.multipart && filePart && wrong !== 'encoding' && wrong !== 'contentType') {
+        const multipart = multipartBody(encodeBody(bent, 'json', 0) as string, filePart, parts.multipart);
+        headers['Content-Type'] = multipart.contentType;
+        body = multipart.body;
+      }
       const request: FuzzRequest = {
         caller,
         route,
         method,
         url: `${fillPath(route, (name) => filled[name] ?? '')}${query}`,
         headers,
-        body: withBody
-          ? encodeBody(isRead ? {} : bent, wrong === 'encoding' ? parts.encoding : 'json', parts.cut)
-          : undefined,
+        body,
       };
       // fast-check prints a failing request with this (the route's schemas are too big to print).
       return Object.defineProperty(request, fc.toStringMethod, { value: () => describeRequest(request) });
