@@ -276,8 +276,11 @@ const horizontalNav = css({
   '& nav': { p: '1' },
   '& nav > ul': { display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' },
   '& nav > ul > li': { position: 'relative', mt: '0' },
+  // Tighter than the vertical panel, so every group fits one row at 1280 px in Malay too.
+  '& nav > ul > li > a': { px: '2', gap: '1.5' },
   '& nav > ul > li > h2': {
-    px: '3',
+    px: '2',
+    gap: '1.5',
     py: '2',
     fontSize: 'sm',
     textTransform: 'none',

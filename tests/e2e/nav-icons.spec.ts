@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { chooseLanguage, signIn } from './helpers';
 
 /**
  * The navigation of issue 20: an icon per item, the brand at its top, groups that fold, the current
@@ -134,4 +134,25 @@ test('on a phone the navigation opens over the page with its icons and brand, an
   await expect(nav.locator('a > svg').first()).toBeVisible();
   await expect(page.getByRole('complementary').getByText('Back Office', { exact: true })).toBeVisible();
   await expectNoViolations(page, 'phone navigation, dark');
+});
+
+test('the horizontal bar keeps its icons on one row at 1280 px in Malay, the group of the screen marked', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin');
+  await page.evaluate(() => localStorage.setItem('Back Office Portal-navigationLayout', 'horizontal'));
+  await page.goto('/merchant/view-merchant-listing');
+  await chooseLanguage(page, 'Bahasa Malaysia');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Navigasi utama' });
+  await expect(nav.getByRole('link', { name: 'Papan Pemuka', exact: true })).toBeVisible();
+  // One row: every item starts above the bottom of every other (items are centred, heights differ).
+  const boxes = await nav
+    .locator(':scope > ul > li')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThan(5);
+  const lowestTop = Math.max(...boxes.map((box) => box.top));
+  const highestBottom = Math.min(...boxes.map((box) => box.bottom));
+  expect(lowestTop, 'one row').toBeLessThan(highestBottom);
+  await expect(nav.locator('h2[data-active]')).toHaveText('Peniaga');
 });
