@@ -30,6 +30,12 @@ const KEPT_ORDERS = 4;
  * It waits longer when the last re-read took longer (see reloadStale).
  */
 const REREAD_GAP_MS = 250;
+/**
+ * A view made while writes come in builds its filter columns only once none came for this long:
+ * during a bootstrap (a page every second or so) they were rebuilt for every burst, 2.5 s of a
+ * profile's main thread, and thrown away with the view. A filter asked before builds its own.
+ */
+const COLUMNS_QUIET_MS = 1500;
 
 /** The mirror closed under a read (sign-out, a wipe): expected, not an error. */
 export const isMirrorClosed = (error: unknown) =>
@@ -76,7 +82,8 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
       const rows = await this.readAll();
       this.isReady = true;
       this.replaceRows(rows);
-      await this.prepareUsed();
+      await this.prepareOrders();
+      await this.buildColumns(this.view);
       this.followChanges();
     })().catch((error: unknown) => {
       // A mirror closed under the read (sign-out, a wiped database): a later call tries again.
@@ -179,19 +186,27 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
     return rows;
   }
 
-  /**
-   * Builds, in slices, the orders screens used and the filter columns, for the current view. The
-   * columns wait while newer writes are already waiting to be read: this view is about to be
-   * replaced, and a filter asked meanwhile builds its own column.
-   */
-  private async prepareUsed() {
+  /** Builds, in slices, the orders screens used for the current view. */
+  private async prepareOrders() {
     const { view } = this;
     for (const key of [...this.defaultOrders, ...this.usedOrders].reverse()) {
       if (view !== this.view) return;
       await this.build(view, key);
     }
-    if (this.stale !== null && this.stale.size === 0)
-      await runSliced(view.buildColumns(), () => view === this.view);
+  }
+
+  private buildColumns(view: RowsView<R, Q>) {
+    return runSliced(view.buildColumns(), () => view === this.view);
+  }
+
+  /** The filter columns of a view that follows writes, once writes have paused (COLUMNS_QUIET_MS). */
+  private buildColumnsWhenQuiet(view: RowsView<R, Q>) {
+    setTimeout(() => {
+      if (view !== this.view || this.isDisposed) return;
+      this.buildColumns(view).catch((error: unknown) => {
+        if (!isMirrorClosed(error)) console.error(`[${this.entity.entity}] index columns failed:`, error);
+      });
+    }, COLUMNS_QUIET_MS);
   }
 
   private onMutated = (parts: ObservabilitySet) => {
@@ -245,9 +260,10 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
         const fresh = rows.filter(this.isRow) as unknown as Listed<R>[];
         this.replaceRows(replaceCovered(this.view.rows, covers, fresh));
       }
-      await this.prepareUsed().catch((error: unknown) => {
+      await this.prepareOrders().catch((error: unknown) => {
         if (!isMirrorClosed(error)) console.error(`[${this.entity.entity}] index orders failed:`, error);
       });
+      this.buildColumnsWhenQuiet(this.view);
       this.nextReadAt = performance.now() + Math.max(REREAD_GAP_MS, performance.now() - started);
     }
   }
