@@ -33,11 +33,18 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(
 const HUNG_MS = 30_000;
 const RESTORE_EVERY = 250;
 const SLOW_RETRIES = 2;
+/**
+ * Every this many requests go to a second app on the same database, the same but for its sign-in
+ * and public-account brakes (2 calls a window): the counts the main app's calls leave in the
+ * shared table trip them, so their 429 answers are fuzzed too.
+ */
+const BRAKED_EVERY = 4;
 
 let db: Db;
 let drop: (() => Promise<void>) | undefined;
 let dataDir = '';
 let app: ReturnType<typeof createApp>;
+let brakedApp: ReturnType<typeof createApp>;
 const deferred = createDeferred();
 const pools = createPools();
 const schemas = contractSchemas();
@@ -52,12 +59,15 @@ let sent = 0;
 let slowRetries = 0;
 let started = 0;
 
-async function send(init: {
-  method: string;
-  url: string;
-  headers?: Record<string, string>;
-  body?: string | Uint8Array;
-}) {
+async function send(
+  init: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    body?: string | Uint8Array;
+  },
+  target = app,
+) {
   const begin = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const hung = new Promise<never>((_, reject) => {
@@ -65,7 +75,7 @@ async function send(init: {
   });
   try {
     sent += 1;
-    const res = await Promise.race([app.request(init.url, init), hung]);
+    const res = await Promise.race([target.request(init.url, init), hung]);
     // A refresh cookie lets later calls reach refresh-token and sign-out with a session.
     for (const cookie of res.headers.getSetCookie()) pools.add('cookie', cookie.split(';')[0]);
     const text = await Promise.race([res.text(), hung]);
@@ -100,12 +110,13 @@ async function fuzzOnce(request: FuzzRequest) {
   if (request.caller !== ANONYMOUS) Object.assign(headers, callers.headersOf(request.caller));
   const before = serverErrors.length;
   const init = { method: request.method, url: request.url, headers, body: request.body };
-  const answer = await send(init);
+  const target = sent % BRAKED_EVERY === 0 ? brakedApp : app;
+  const answer = await send(init, target);
   // A loaded machine pauses the process now and then (GC, other processes on 2 cores): a slow
   // answer is timed again, and only a request that is slow every time fails.
   for (let again = 0; again < SLOW_RETRIES && answer.ms > SLOW_MS; again++) {
     slowRetries += 1;
-    answer.ms = Math.min(answer.ms, (await send(init)).ms);
+    answer.ms = Math.min(answer.ms, (await send(init, target)).ms);
   }
   const problems = problemsOf(request, answer, caller, serverErrors.slice(before));
   count(request, answer);
@@ -140,6 +151,8 @@ beforeAll(async () => {
   // The sign-in and public-account brakes are per address, and every fuzzed call comes from one.
   const env = testEnv({ DATA_DIR: dataDir, SIGN_IN_RATE_LIMIT: '100000000', APP_URL: 'http://portal.test' });
   app = createApp({ db, env, jwtSecret: TEST_JWT_SECRET, deferred });
+  const braked = testEnv({ DATA_DIR: dataDir, SIGN_IN_RATE_LIMIT: '2', APP_URL: 'http://portal.test' });
+  brakedApp = createApp({ db, env: braked, jwtSecret: TEST_JWT_SECRET, deferred });
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     serverErrors.push(
       args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '),
