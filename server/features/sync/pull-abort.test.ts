@@ -24,8 +24,8 @@ function counting(onQuery: (n: number) => void = () => undefined) {
   const db: Queryable = {
     kind: inner.kind,
     exec: (sql) => inner.exec(sql),
-    query: async (sql, params) => {
-      const result = await inner.query(sql, params);
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const result = await inner.query<T>(sql, params);
       onQuery(++n);
       return result;
     },
