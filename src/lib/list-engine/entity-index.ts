@@ -13,7 +13,7 @@ import type { ObservabilitySet } from 'dexie';
 import Dexie, { RangeSet } from 'dexie';
 import * as v from 'valibot';
 import type { ListEntity, Page, SortOrder } from '../../contract';
-import type { MirrorRow, RowStore } from '../db';
+import { isFillingTable, type MirrorRow, type RowStore } from '../db';
 import { shapeCheck, type Listed } from './list-rows';
 import { orderKey, RowsView, type QueryBase } from './rows-view';
 import { replaceCovered } from './sorted-rows';
@@ -247,9 +247,15 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
    * the rows, and so their sorts, grow.
    */
   private async reloadStale() {
+    const { table } = this.store;
     while (this.stale === null || this.stale.size > 0) {
       const wait = this.nextReadAt - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // A bootstrap is still filling this table: read it once the pull has moved on (bulk-fill.ts).
+      if (isFillingTable(table.db.name, table.name) && !this.isDisposed) {
+        this.nextReadAt = performance.now() + REREAD_GAP_MS;
+        continue;
+      }
       const started = performance.now();
       const keys = this.stale;
       this.stale = new Set();

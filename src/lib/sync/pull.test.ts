@@ -3,10 +3,11 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SyncRowsSchema, type SyncPull, type SyncRows } from '../../contract';
 import { ApiError } from '../api/api-error';
+import { isFillingTable } from '../db/bulk-fill';
 import { readMeta, writeMeta } from '../db/meta';
 import type { MirrorDb } from '../db/mirror-db';
 import type { BootstrapProgress } from './apply-page';
-import { pullChanges, type FetchPage, type PullOptions } from './pull';
+import { pullChanges, resetMirror, type FetchPage, type PullOptions } from './pull';
 import { replayOutbox } from './replay';
 import { FakeServer } from './testing/fake-server';
 import { changeStatus, createTestMirror, merchantRow, seedMerchant } from './testing/fixtures';
@@ -339,5 +340,32 @@ describe('pullChanges: snapshot rows as columns', () => {
     await expect(pull({ fetchPage: async () => page })).rejects.toThrow(/malformed/);
     expect(await db.merchants.count()).toBe(0);
     expect(await readMeta(db, 'cursor')).toBeUndefined();
+  });
+});
+
+describe('pullChanges: tables being filled', () => {
+  it('marks the tables of the snapshot page just written, none once the pull ends or fails', async () => {
+    for (const name of ['A', 'B', 'C', 'D', 'E'])
+      server.put('merchants', merchantRow({ merchantName: name }));
+    const merchants = db.rows('merchants').table.name;
+    const seen: boolean[] = [];
+    const watching: FetchPage = async (cursor, limit) => {
+      seen.push(isFillingTable(db.name, merchants));
+      return server.pull(cursor, limit);
+    };
+    await pull({ fetchPage: watching });
+    // Not before the first page; a later page is asked for (prefetched) once one was written.
+    expect(seen[0]).toBe(false);
+    expect(seen).toContain(true);
+    expect(isFillingTable(db.name, merchants)).toBe(false);
+
+    await resetMirror(db);
+    let calls = 0;
+    const failing: FetchPage = async (cursor, limit) => {
+      if (++calls > 1) throw new ApiError('network', 0, 'offline');
+      return server.pull(cursor, limit);
+    };
+    await expect(pull({ fetchPage: failing })).rejects.toThrow('offline');
+    expect(isFillingTable(db.name, merchants)).toBe(false);
   });
 });

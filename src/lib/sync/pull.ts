@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SyncRowsSchema, type SyncPull } from '../../contract';
 import { apiRequest } from '../api';
 import { ApiError } from '../api/api-error';
+import { setFillingTables } from '../db/bulk-fill';
 import { readMeta, writeMeta } from '../db/meta';
 import type { MirrorDb } from '../db/mirror-db';
 import { applyPage, type BootstrapProgress } from './apply-page';
@@ -90,28 +91,37 @@ export async function pullChanges(db: MirrorDb, options: PullOptions = {}): Prom
   // The next page downloads while this one is written to IndexedDB. It is used only if the stored
   // cursor is still the one it was asked for (another tab may have moved it meanwhile).
   let prefetched: { cursor: string; page: Promise<SyncPull> } | null = null;
-  for (;;) {
-    const cursor = (await readMeta(db, 'cursor')) ?? '';
-    if (!cursor) result.didBootstrap = true;
-    const request: Promise<SyncPull> =
-      prefetched?.cursor === cursor ? prefetched.page : fetchPage(cursor, limit);
-    prefetched = null;
-    const page: SyncPull = await request;
-    if (page.hasMore && !page.reset) {
-      prefetched = { cursor: page.cursor, page: fetchPage(page.cursor, limit) };
-      // Handled where it is awaited; this only keeps an abandoned prefetch from going unhandled.
-      prefetched.page.catch(() => undefined);
+  try {
+    for (;;) {
+      const cursor = (await readMeta(db, 'cursor')) ?? '';
+      if (!cursor) result.didBootstrap = true;
+      const request: Promise<SyncPull> =
+        prefetched?.cursor === cursor ? prefetched.page : fetchPage(cursor, limit);
+      prefetched = null;
+      const page: SyncPull = await request;
+      if (page.hasMore && !page.reset) {
+        prefetched = { cursor: page.cursor, page: fetchPage(page.cursor, limit) };
+        // Handled where it is awaited; this only keeps an abandoned prefetch from going unhandled.
+        prefetched.page.catch(() => undefined);
+      }
+      if (page.reset) {
+        if (++resets > MAX_RESETS) throw new Error('Sync pull: the server keeps asking for a reset');
+        await resetMirror(db);
+        continue;
+      }
+      const progress = await applyPage(db, page, cursor);
+      // Until the next page: the list indexes of these tables wait for the snapshot to move on.
+      setFillingTables(
+        db.name,
+        (page.snapshot ?? []).map(({ entity }) => db.rows(entity).table.name),
+      );
+      result.pages += 1;
+      result.changes += page.changes.length + snapshotRows(page);
+      if (progress !== undefined) onProgress?.(progress);
+      if (!page.hasMore) break;
     }
-    if (page.reset) {
-      if (++resets > MAX_RESETS) throw new Error('Sync pull: the server keeps asking for a reset');
-      await resetMirror(db);
-      continue;
-    }
-    const progress = await applyPage(db, page, cursor);
-    result.pages += 1;
-    result.changes += page.changes.length + snapshotRows(page);
-    if (progress !== undefined) onProgress?.(progress);
-    if (!page.hasMore) break;
+  } finally {
+    setFillingTables(db.name, []);
   }
   await writeMeta(db, 'lastSyncedAt', now());
   return result;
