@@ -164,7 +164,7 @@ test('a Checker rejects with a reason; the Maker corrects and resubmits; a Check
   // The Maker corrects it: the edit submits it again.
   await page.reload();
   await expect(page.getByTestId('merchant-approval')).toHaveText('Rejected', { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Business registration number').fill('1234567-X');
   await page.getByRole('button', { name: 'Save and submit for approval' }).click();
   await expect(page.getByText('1234567-X')).toBeVisible();
@@ -209,7 +209,7 @@ test('an offline edit merges with a change made meanwhile on the server, field b
 
   // Offline, the Maker changes the city.
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('City').fill('Ipoh');
   await page.getByRole('button', { name: 'Save and submit for approval' }).click();
   await expect(page.getByText('Ipoh')).toBeVisible();
