@@ -35,7 +35,7 @@ export function LoadingBar({ isActive }: { isActive: boolean }) {
         left: 0,
         right: 0,
         zIndex: 100,
-        h: '3px',
+        h: 'loadingBar',
         pointerEvents: 'none',
         '&[data-phase=done]': { opacity: 0, transition: 'opacity 0.3s 0.1s' },
       })}

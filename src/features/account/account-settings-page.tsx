@@ -15,7 +15,7 @@ const tabStyle = css({
   py: '2',
   fontSize: 'sm',
   cursor: 'pointer',
-  borderBottomWidth: '2px',
+  borderBottomWidth: 'thick',
   borderColor: 'transparent',
   _selected: { borderColor: 'accent.default', fontWeight: 'semibold' },
 });
@@ -47,7 +47,7 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }
             className={css({
               display: 'flex',
               gap: '1',
-              borderBottomWidth: '1px',
+              borderBottomWidth: 'thin',
               mb: '4',
               flexWrap: 'wrap',
             })}

@@ -46,7 +46,7 @@ export function DevicesPanel({ onCurrentUnbound }: { onCurrentUnbound: () => voi
                 justifyContent: 'space-between',
                 alignItems: 'center',
                 gap: '3',
-                borderWidth: '1px',
+                borderWidth: 'thin',
                 borderColor: 'border.default',
                 borderRadius: 'md',
                 p: '3',

@@ -6,7 +6,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { tableFrame } from '../../ui/styles/surfaces';
 
-const cell = css({ px: '3', py: '2', textAlign: 'left', verticalAlign: 'top', borderBottomWidth: '1px' });
+const cell = css({ px: '3', py: '2', textAlign: 'left', verticalAlign: 'top', borderBottomWidth: 'thin' });
 const muted = css({ color: 'fg.muted', fontSize: 'xs' });
 
 type RegistrationTableProps = {

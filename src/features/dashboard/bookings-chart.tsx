@@ -24,6 +24,7 @@ export function BookingsChart({ data }: { data: DailyCount[] }) {
     const style = getComputedStyle(document.documentElement);
     const accent = style.getPropertyValue('--colors-accent-default').trim() || '#1d4ed8';
     const axisColor = style.getPropertyValue('--colors-fg-muted').trim() || '#6b7280';
+    const gridColor = style.getPropertyValue('--colors-border-default').trim() || '#e5e7eb';
     const xs = data.map((entry) => new Date(`${entry.day}T00:00:00`).getTime() / 1000);
     const plot = new uPlot(
       {
@@ -41,7 +42,7 @@ export function BookingsChart({ data }: { data: DailyCount[] }) {
             space: 96,
             values: (_plot, splits) => splits.map((seconds) => formatDate(seconds * 1000, locale)),
           },
-          { stroke: axisColor, grid: { stroke: 'rgba(127,127,127,0.2)' } },
+          { stroke: axisColor, grid: { stroke: gridColor } },
         ],
         series: [
           {},
@@ -64,5 +65,5 @@ export function BookingsChart({ data }: { data: DailyCount[] }) {
     };
   }, [data, t, locale]);
 
-  return <div ref={host} aria-hidden className={css({ w: 'full', minH: '220px' })} />;
+  return <div ref={host} aria-hidden className={css({ w: 'full', minH: 'chart' })} />;
 }

@@ -68,7 +68,7 @@ export function RecentActivity() {
               display: 'grid',
               gap: '0.5',
               pl: '4',
-              borderLeftWidth: '2px',
+              borderLeftWidth: 'thick',
               borderColor: 'accent.default',
               minW: '0',
             })}

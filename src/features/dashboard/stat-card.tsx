@@ -7,7 +7,7 @@ import type { Trend } from './dashboard-trends';
 
 export const cardStyle = css({
   bg: 'bg.surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'lg',
   boxShadow: 'sm',

@@ -63,7 +63,7 @@ export function BulkActionBar<Row extends ListRow>({
         py: '2',
         borderRadius: 'md',
         bg: 'bg.subtle',
-        borderWidth: '1px',
+        borderWidth: 'thin',
         borderColor: 'border.default',
       })}
     >

@@ -15,7 +15,7 @@ import { RowActionsMenu } from './row-actions-menu';
 
 const card = css({
   bg: 'bg.surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'lg',
   p: '3',

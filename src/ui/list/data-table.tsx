@@ -28,7 +28,7 @@ export type { DataViewProps, RowSelection } from './data-cells';
 const cell = css({
   px: '3',
   verticalAlign: 'middle',
-  borderBottomWidth: '1px',
+  borderBottomWidth: 'thin',
   borderColor: 'border.default',
 });
 
@@ -76,7 +76,7 @@ const actionsCell = css.raw({
   position: 'sticky',
   right: 0,
   bg: 'inherit',
-  borderLeftWidth: '1px',
+  borderLeftWidth: 'thin',
   borderLeftColor: 'border.default',
   textAlign: 'center',
   w: '1%',

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 /** Shared looks of the list tools' menus (saved views, column chooser, export, bulk bar). */
 export const menuContentStyle = css({
   bg: 'bg.surface',
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'md',
   boxShadow: 'lg',
@@ -41,7 +41,7 @@ export const checkBoxStyle = css({
   w: '4',
   h: '4',
   flexShrink: 0,
-  borderWidth: '1px',
+  borderWidth: 'thin',
   borderColor: 'border.default',
   borderRadius: 'xs',
   display: 'grid',
