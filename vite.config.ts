@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildInfo } from './vite/build-info.ts';
 import { firstVisitBudget } from './vite/first-visit-budget.ts';
+import { firstVisitCatalog } from './vite/first-visit-catalog.ts';
 import { precompress } from './vite/precompress.ts';
 import { startupChunk } from './vite/startup-chunk.ts';
 
@@ -17,6 +18,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // A sign-in page's first visit loads only the messages it uses (issue 15).
+    firstVisitCatalog(),
     buildInfo(),
     // The service worker (src/sw.ts, injectManifest: custom update messages and background replay).
     // Registered by src/lib/pwa in production builds only (TOOLCHAIN pitfall 4).

@@ -3,7 +3,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isAccessDenied } from './lib/errors/access-denied';
-import { activateLocale, detectLocale, i18n } from './lib/i18n/i18n';
+import { i18n, startLocale } from './lib/i18n/i18n';
 import { captureInstallPrompt } from './lib/pwa/install';
 import { routeTree } from './routeTree.gen';
 import { Loading } from './ui/loading';
@@ -25,7 +25,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-await activateLocale(detectLocale());
+await startLocale(window.location.pathname);
 
 createRoot(document.getElementById('root') as HTMLElement, {
   // React logs every error an error boundary caught. A denied screen is the router's expected

@@ -51,17 +51,22 @@ async function writeWhole(file: string, data: Buffer): Promise<void> {
 
 export function precompress(): Plugin {
   let config: ResolvedConfig;
+  let written = false;
   return {
     name: 'bo-portal:precompress',
     apply: 'build',
     configResolved: (resolved) => {
       config = resolved;
     },
+    writeBundle: () => {
+      written = true;
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
+      // A failed build wrote nothing to compress, and keeps its own error message.
       async handler() {
-        if (process.env.PRECOMPRESS === 'later') return;
+        if (!written || process.env.PRECOMPRESS === 'later') return;
         await compressBuild(path.resolve(config.root, config.build.outDir));
       },
     },

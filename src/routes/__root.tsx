@@ -3,11 +3,16 @@ import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { ensureWholeCatalog } from '../lib/i18n/i18n';
+import { isSignInPath } from '../lib/i18n/sign-in-paths';
 import { blockExternalLinks } from '../features/shell/external-links';
 import { LoadingBar } from '../ui/loading-bar';
 import { AppToaster, toaster } from '../ui/toaster';
 
 export const Route = createRootRoute({
+  // A sign-in page's first visit loaded only its own messages (issue 15); any other screen waits
+  // for the whole catalog of the language.
+  beforeLoad: ({ location }) => (isSignInPath(location.pathname) ? undefined : ensureWholeCatalog()),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   // An error raised during navigation is the application error until the next successful

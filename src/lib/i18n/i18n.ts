@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { isSignInPath } from './sign-in-paths';
 
 export const LOCALES = ['en', 'ms'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -13,9 +14,17 @@ export const DEFAULT_LOCALE: Locale = isLocale(import.meta.env.VITE_DEFAULT_LOCA
   ? import.meta.env.VITE_DEFAULT_LOCALE
   : 'en';
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type CatalogModule = () => Promise<{ messages: Messages }>;
+
+const catalogs: Record<Locale, CatalogModule> = {
   en: () => import('../../../locales/en/messages.po'),
   ms: () => import('../../../locales/ms/messages.po'),
+};
+
+/** The sign-in pages' part of each catalog (vite/first-visit-catalog.ts). */
+const signInCatalogs: Record<Locale, CatalogModule> = {
+  en: () => import('./first-visit-en'),
+  ms: () => import('./first-visit-ms'),
 };
 
 /** The saved choice (cookie of SPEC §9), else the configured default. */
@@ -31,12 +40,57 @@ const RTL_LANGUAGES = new Set(['ar', 'dv', 'fa', 'he', 'ps', 'ur', 'yi']);
 export const localeDirection = (locale: string): 'ltr' | 'rtl' =>
   RTL_LANGUAGES.has(locale.split('-')[0]?.toLowerCase() ?? '') ? 'rtl' : 'ltr';
 
+/**
+ * True while only sign-in pages have been shown: they need a seventh of the catalog, and /login's
+ * first visit stays within its budget without the rest (issue 15).
+ */
+let signInOnly = false;
+const wholeCatalogs = new Map<Locale, Promise<void>>();
+
+function loadWholeCatalog(locale: Locale): Promise<void> {
+  let loading = wholeCatalogs.get(locale);
+  if (!loading) {
+    // i18n.load adds to the messages already loaded and re-renders what shows them.
+    loading = catalogs[locale]().then(({ messages }) => i18n.load(locale, messages));
+    // A failed download (offline before the service worker was installed) is tried again later.
+    loading.catch(() => wholeCatalogs.delete(locale));
+    wholeCatalogs.set(locale, loading);
+  }
+  return loading;
+}
+
+const whenIdle = (task: () => void) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 200);
+};
+
 export async function activateLocale(locale: Locale) {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  if (signInOnly && !wholeCatalogs.has(locale)) {
+    const { messages } = await signInCatalogs[locale]();
+    i18n.load(locale, messages);
+    whenIdle(() => void loadWholeCatalog(locale).catch(() => undefined));
+  } else {
+    await loadWholeCatalog(locale);
+  }
+  i18n.activate(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = localeDirection(locale);
   document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${COOKIE_MAX_AGE}; path=/; SameSite=Lax`;
+}
+
+/** The first language of this page load: on a sign-in page, only that page's messages. */
+export function startLocale(pathname: string): Promise<void> {
+  signInOnly = isSignInPath(pathname);
+  return activateLocale(detectLocale());
+}
+
+/**
+ * Resolves once the active language's whole catalog is loaded; every screen but the sign-in pages
+ * waits for it (the root route), so none shows a message id, or English in Malay.
+ */
+export function ensureWholeCatalog(): Promise<void> {
+  signInOnly = false;
+  return isLocale(i18n.locale) ? loadWholeCatalog(i18n.locale) : Promise.resolve();
 }
 
 export { i18n };
