@@ -1,6 +1,6 @@
 /** Pieces the table and the card layout share: how a kind of value aligns, the pending marker. */
 import { Trans } from '@lingui/react/macro';
-import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { ColumnKind } from '../../contract';
 import { Badge } from '../badge';
@@ -123,17 +123,24 @@ export function TruncatedText({ full, children }: { full: string; children: Reac
 }
 
 /**
- * An email that may wrap before its `@` (never inside a name): a long address otherwise widens a
- * table column or pushes a card past a phone's width.
+ * An email that may wrap before its `@` and before each dot of its domain (never inside a name or
+ * a label): a long address otherwise widens a table column, pushes a card past a phone's width, or
+ * breaks mid-word ("…holidays.co / m.my").
  */
 export function BreakableEmail({ email }: { email: string }) {
   const at = email.indexOf('@');
   if (at <= 0) return email;
+  const [first = '', ...rest] = email.slice(at).split('.');
   return (
     <>
       {email.slice(0, at)}
       <wbr />
-      {email.slice(at)}
+      {first}
+      {rest.map((label, index) => (
+        <Fragment key={index}>
+          <wbr />.{label}
+        </Fragment>
+      ))}
     </>
   );
 }
