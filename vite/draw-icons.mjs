@@ -1,11 +1,10 @@
 // Draws the app icons into public/ as PNG files (node:zlib only): `node vite/draw-icons.mjs`.
-// A white "document with rows" on the brand blue; the maskable one keeps it inside the 80 % safe zone.
+// The favicon's white "B" on the brand blue; the maskable one keeps it inside the 80 % safe zone.
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
 const BLUE = [0x1d, 0x4e, 0xd8, 255];
 const WHITE = [255, 255, 255, 255];
-const PALE = [0xbf, 0xdb, 0xfe, 255];
 const CLEAR = [0, 0, 0, 0];
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -50,19 +49,38 @@ const inRoundedSquare = (x, y, inset, radius) => {
   const dy = Math.max(lo - y, 0, y - hi);
   return x >= inset && x <= 1 - inset && y >= inset && y <= 1 - inset && dx * dx + dy * dy <= radius * radius;
 };
+/** Distance from (x, y) to the segment a-b. */
+function toSegment(x, y, [ax, ay], [bx, by]) {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)));
+  return Math.hypot(x - ax - t * dx, y - ay - t * dy);
+}
+/** Distance to the right half of the circle around c (the bowls of the B). */
+const toRightArc = (x, y, [cx, cy], r) =>
+  x >= cx
+    ? Math.abs(Math.hypot(x - cx, y - cy) - r)
+    : Math.min(Math.hypot(x - cx, y - cy + r), Math.hypot(x - cx, y - cy - r));
+/** favicon.svg's "B" (a 64-unit box, stroke 7, round ends), so every icon shows the same mark. */
+function onB(u, v) {
+  const [x, y] = [u * 64, v * 64];
+  const distance = Math.min(
+    toSegment(x, y, [22, 15], [22, 49]),
+    toSegment(x, y, [22, 15], [33, 15]),
+    toRightArc(x, y, [33, 23.5], 8.5),
+    toSegment(x, y, [22, 32], [35, 32]),
+    toRightArc(x, y, [35, 40.5], 8.5),
+    toSegment(x, y, [22, 49], [35, 49]),
+  );
+  return distance <= 3.5;
+}
 /** The glyph in a unit square scaled by `scale` around the centre. */
 function glyph(x, y, scale) {
   const u = (x - 0.5) / scale + 0.5;
   const v = (y - 0.5) / scale + 0.5;
-  if (u < 0.22 || u > 0.78 || v < 0.16 || v > 0.84) return null;
-  const rows = [0.32, 0.46, 0.6, 0.72];
-  for (const [i, top] of rows.entries()) {
-    const right = i === rows.length - 1 ? 0.56 : 0.68;
-    if (v >= top && v <= top + 0.06 && u >= 0.32 && u <= right) return i === 0 ? BLUE : PALE;
-  }
-  return WHITE;
+  return onB(u, v) ? WHITE : null;
 }
-const plain = (x, y) => (inRoundedSquare(x, y, 0.04, 0.18) ? (glyph(x, y, 0.9) ?? BLUE) : CLEAR);
+const plain = (x, y) => (inRoundedSquare(x, y, 0.04, 0.18) ? (glyph(x, y, 1) ?? BLUE) : CLEAR);
 const maskable = (x, y) => glyph(x, y, 0.7) ?? BLUE;
 
 writeFileSync('public/pwa-192x192.png', png(192, plain));
