@@ -41,7 +41,7 @@ export const localeDirection = (locale: string): 'ltr' | 'rtl' =>
   RTL_LANGUAGES.has(locale.split('-')[0]?.toLowerCase() ?? '') ? 'rtl' : 'ltr';
 
 /**
- * True while only sign-in pages have been shown: they need a seventh of the catalog, and /login's
+ * True while only sign-in pages have been shown: they need a fifth of the catalog, and /login's
  * first visit stays within its budget without the rest (issue 15).
  */
 let signInOnly = false;
@@ -59,16 +59,35 @@ function loadWholeCatalog(locale: Locale): Promise<void> {
   return loading;
 }
 
-const whenIdle = (task: () => void) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 200);
-};
+const USER_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+const QUIET_MS = 3000;
+
+/**
+ * Runs the task when the visitor starts using the page (the rest of the catalog comes while they
+ * type; signing in waits for it anyway), or once the browser is idle a few seconds after the page
+ * showed, so it competes neither with the sign-in page's own code nor with the service worker's
+ * first caching.
+ */
+function soonAfterPageShows(task: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    USER_EVENTS.forEach((type) => window.removeEventListener(type, run, true));
+    task();
+  };
+  USER_EVENTS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: QUIET_MS });
+    else run();
+  }, QUIET_MS);
+}
 
 export async function activateLocale(locale: Locale) {
   if (signInOnly && !wholeCatalogs.has(locale)) {
     const { messages } = await signInCatalogs[locale]();
     i18n.load(locale, messages);
-    whenIdle(() => void loadWholeCatalog(locale).catch(() => undefined));
+    soonAfterPageShows(() => void loadWholeCatalog(locale).catch(() => undefined));
   } else {
     await loadWholeCatalog(locale);
   }
