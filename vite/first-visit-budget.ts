@@ -4,8 +4,7 @@ import type { Plugin, Rolldown } from 'vite';
 /**
  * Prints, on every build, the JS a first visit of /login loads: the entry chunk, the sign-in
  * screen's chunk, everything they import statically, and the English catalog's first-visit part
- * (vite/first-visit-catalog.ts), gzipped (level 9,
- * as `npm run bench` counts). Over the issue-15 budget of 150 KB it says so, on every build, where
+ * (vite/first-visit-catalog.ts), gzipped (level 9, as `npm run bench` counts). Over the issue-15 budget of 150 KB it says so, on every build, where
  * the change that grew it is made. It leaves out what the screen imports lazily, so it reads a
  * little under the bench's figure (the browser's own count, tests/bench/run.ts).
  */
