@@ -80,9 +80,11 @@ const truncated = css({
   whiteSpace: 'nowrap',
   // An email's break opportunity before its @ (BreakableEmail) would still break the line.
   '& wbr': { display: 'none' },
-  // Focused (the cell itself, or the row header's button), the whole value shows.
+  // Focused by keyboard (the cell itself, or the row header's link or button), the whole value
+  // shows. Not on a mouse's focus: unfolding on mousedown re-laid the table out under the pointer,
+  // so the mouseup landed beside the link and the click opened nothing.
   _focusVisible: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-  _focusWithin: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  '&:has(:focus-visible)': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
 });
 
 /**
