@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { expectNoViolations } from './axe';
 import { signIn } from './helpers';
 
 /** axe finds no WCAG 2.1 A/AA violation on any route, in the light and the dark theme. */
@@ -31,18 +31,6 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((value) => localStorage.setItem('Back Office Portal-theme', value), theme);
 }
 
-async function expectNoViolations(page: Page, label: string) {
-  // Let lazy parts, the mirror and web fonts settle; axe reads what is on screen.
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`signed-out routes have no violations (${theme})`, async ({ page }) => {
     await page.goto('/login');
@@ -50,7 +38,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of SIGNED_OUT) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expectNoViolations(page, `${path} ${theme}`);
+      await expectNoViolations(page, `${path} ${theme}`, { settle: true });
     }
   });
 
@@ -62,17 +50,17 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of SIGNED_IN) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-      await expectNoViolations(page, `${path} ${theme}`);
+      await expectNoViolations(page, `${path} ${theme}`, { settle: true });
     }
     await page.goto('/merchant/view-merchant-listing');
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page).toHaveURL(/merchant-profile/);
-    await expectNoViolations(page, `merchant profile ${theme}`);
+    await expectNoViolations(page, `merchant profile ${theme}`, { settle: true });
 
     await page.getByRole('button', { name: 'Open the theme customizer' }).click();
     await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible();
     await page.getByRole('dialog').getByRole('group', { name: 'Skin' }).getByLabel('Bordered').check();
-    await expectNoViolations(page, `customizer ${theme}`);
+    await expectNoViolations(page, `customizer ${theme}`, { settle: true });
     await page
       .getByRole('dialog')
       .getByRole('group', { name: 'Navigation' })
@@ -80,13 +68,13 @@ for (const theme of ['light', 'dark'] as const) {
       .check();
     await page.keyboard.press('Escape');
     await expect(page.locator('[data-shell]')).toHaveAttribute('data-nav-layout', 'horizontal');
-    await expectNoViolations(page, `horizontal, bordered ${theme}`);
+    await expectNoViolations(page, `horizontal, bordered ${theme}`, { settle: true });
 
     await page.keyboard.press('Control+k');
     await page
       .getByRole('combobox', { name: 'Search pages, merchants, users, bookings and invoices' })
       .fill('merchant');
     await expect(page.getByRole('option').first()).toBeVisible();
-    await expectNoViolations(page, `search ${theme}`);
+    await expectNoViolations(page, `search ${theme}`, { settle: true });
   });
 }

@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Locator } from './fixtures';
+import { expectNoViolations } from './axe';
 import { signIn } from './helpers';
 
 /** A field agent's bookings on the road: the list works from the device's mirror, offline. */
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 /** The texts of one column on the page, found by its header (the row header is the first column). */
 async function columnTexts(table: Locator, header: string): Promise<string[]> {

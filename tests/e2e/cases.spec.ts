@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { expectNoViolations } from './axe';
 import { chooseLanguage, signIn } from './helpers';
 
 /**
@@ -9,18 +9,6 @@ import { chooseLanguage, signIn } from './helpers';
  */
 
 const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' '))}`,
-    ),
-    what,
-  ).toEqual([]);
-}
 
 /** Opens the case of `subject` from the list (filtered by subject). */
 async function openCase(page: Page, subject: string) {

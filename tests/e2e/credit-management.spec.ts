@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { slipPng } from '../../server/db/seed/slip-files';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expectNoViolations } from './axe';
 import { apiToken, chooseLanguage, signIn } from './helpers';
 import { chooseRowAction } from './row-actions';
 
@@ -9,16 +9,6 @@ import { chooseRowAction } from './row-actions';
  * top-up (a Maker cannot decide, a Checker approves with the slip beside the fields), and the
  * merchant's ledger shows the verification and the new balance in English and Malay.
  */
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 type TopUpRow = { id: string; merchantId: string; referenceNumber: string; status: string };
 type Account = { balanceSen: number; availableSen: number };

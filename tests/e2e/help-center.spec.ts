@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { expectNoViolations } from './axe';
 import { chooseLanguage, signIn } from './helpers';
 
 /** The help center (issue 18): articles in both languages, searched and read offline, and Help links. */
 
 const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-async function expectNoViolations(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 test('after one online visit the help center opens offline and finds Malay articles by Malay words', async ({
   page,
@@ -93,7 +82,7 @@ test("a screen's Help link opens its article, whose links stay in the app; no ax
   await expect(article.getByRole('heading', { level: 1, name: 'How to top up credit' })).toBeVisible();
   await expect(article.getByRole('heading', { level: 2, name: 'Submitting a top-up' })).toBeVisible();
   await expect(article.getByRole('listitem').filter({ hasText: 'bank-in slip' }).first()).toBeVisible();
-  await expectNoViolations(page, 'top-up article (light)');
+  await expectNoViolations(page, 'top-up article (light)', { settle: true });
 
   // A link to another article navigates in the app: the page is not loaded again.
   await article.getByRole('link', { name: 'How offline works' }).click();
@@ -107,17 +96,17 @@ test("a screen's Help link opens its article, whose links stay in the app; no ax
   await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search help' }).fill('credit limit');
   await expect(page.getByRole('list', { name: 'Help articles' }).getByRole('link').first()).toBeVisible();
-  await expectNoViolations(page, 'help center search (light)');
+  await expectNoViolations(page, 'help center search (light)', { settle: true });
 
   // Dark theme, read from storage at load.
   await page.evaluate(() => localStorage.setItem('Back Office Portal-theme', 'dark'));
   await page.goto('/help-center/credit-action-codes');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('table')).toBeVisible();
-  await expectNoViolations(page, 'credit action codes article (dark)');
+  await expectNoViolations(page, 'credit action codes article (dark)', { settle: true });
   await page.goto('/help-center?q=top%20up');
   await expect(page.getByRole('searchbox', { name: 'Search help' })).toHaveValue('top up');
-  await expectNoViolations(page, 'help center (dark)');
+  await expectNoViolations(page, 'help center (dark)', { settle: true });
 
   // On a phone the navbar has no room for the Help icon: the account menu offers Help instead.
   await page.setViewportSize({ width: 390, height: 800 });
@@ -128,7 +117,7 @@ test("a screen's Help link opens its article, whose links stay in the app; no ax
   await page.getByRole('menuitem', { name: 'Help' }).click();
   await expect(page).toHaveURL(/\/help-center\/bookings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
-  await expectNoViolations(page, 'bookings article at 390 px (dark)');
+  await expectNoViolations(page, 'bookings article at 390 px (dark)', { settle: true });
 
   // An address with no article says so, with the way back.
   await page.goto('/help-center/no-such-article');

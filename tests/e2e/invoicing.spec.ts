@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { apiToken, chooseLanguage, signIn } from './helpers';
 
 /**
@@ -214,13 +214,6 @@ test('staff pick the merchant; each field says what is wrong, in Malay too', asy
   await expect(page.getByText('Tetamu Ujian Dua')).toBeVisible();
 });
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test('the form with its messages, the detail, the note form and the print view pass axe (WCAG 2.1 AA)', async ({
   page,
   request,
@@ -230,7 +223,7 @@ test('the form with its messages, the detail, the note form and the print view p
   await page.goto('/invoice/create-invoice');
   await page.getByRole('button', { name: 'Add cost line' }).click();
   await page.getByRole('button', { name: 'Save draft' }).click();
-  const form = await violations(page);
+  const form = await axeViolations(page);
   const token = await apiToken(request, 'merchant.admin');
   const issued = await request.get('/api/v1/bo/Invoice/invoiceListPage?status=Issued&pageSize=10', {
     headers: { authorization: `Bearer ${token}` },
@@ -238,13 +231,13 @@ test('the form with its messages, the detail, the note form and the print view p
   const id = ((await issued.json()) as { data: { items: { id: string }[] } }).data.items[0]?.id ?? '';
   await page.goto(`/invoice/invoice/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Invoice / })).toBeVisible();
-  const detail = await violations(page);
+  const detail = await axeViolations(page);
   await page.getByRole('link', { name: 'Add credit note' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const note = await violations(page);
+  const note = await axeViolations(page);
   await page.goBack();
   await page.getByRole('link', { name: 'Print' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'INVOICE / INVOIS' })).toBeVisible();
-  const print = await violations(page);
+  const print = await axeViolations(page);
   expect({ form, detail, note, print }).toEqual({ form: [], detail: [], note: [], print: [] });
 });

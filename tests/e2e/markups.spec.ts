@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { formatMoney, priceWithMarkup } from '../../src/contract';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expectNoViolations } from './axe';
 import { apiToken, chooseLanguage, signIn } from './helpers';
 import { chooseRowAction, openRowActions } from './row-actions';
 
@@ -37,15 +37,6 @@ const setDate = async (page: Page, label: string, iso: string) => {
   await field.fill(iso);
   await field.press('Tab');
 };
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' '))}`)).toEqual(
-    [],
-  );
-}
 
 test('staff create a markup with its price preview; an overlapping one is refused naming the other', async ({
   page,
@@ -112,7 +103,7 @@ test('staff create a markup with its price preview; an overlapping one is refuse
   ]);
   // 6 room nights of RM 333.33 + 12.50 % (RM 41.67 each, half-up) + RM 15.00 of fees each.
   expect(expected.totalSen).toBe(6 * (33_333 + 4_167 + 1_500));
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   await page.getByRole('button', { name: 'Create markup' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Markup List' })).toBeVisible();
@@ -183,7 +174,7 @@ test('a Merchant Admin sees the global and its own markups, never another mercha
   await preview.getByLabel('Base fare per ticket').fill('450');
   await preview.getByLabel('Passengers').fill('2');
   await expect(preview.getByRole('definition').last()).toHaveText(/^RM\s?\d/);
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 });
 
 test('in Malay at 390 px, the markup list and form read in Malay and pass axe', async ({ page }) => {
@@ -191,13 +182,13 @@ test('in Malay at 390 px, the markup list and form read in Malay and pass axe', 
   await openList(page);
   await chooseLanguage(page, 'Bahasa Malaysia');
   await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
   await page.goto('/markup/create-markup');
   await expect(page.getByRole('heading', { level: 1, name: 'Cipta Markup' })).toBeVisible();
   await page.getByLabel('Digunakan untuk').selectOption({ label: 'Hotel' });
   await expect(page.getByLabel('Penarafan hotel')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pratonton harga' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoViolations(page);
 });
 
 test('offline: staff create a markup, it is sent once when online, then deactivated', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { expectNoViolations } from './axe';
 import { chooseLanguage, signIn } from './helpers';
 
 /**
@@ -11,17 +11,8 @@ import { chooseLanguage, signIn } from './helpers';
 const navOf = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 /** axe on the navigation only: the screens behind it are a11y.spec.ts's. */
-async function expectNoViolations(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .include('#app-navigation')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
+const expectNoNavViolations = (page: Page, label: string) =>
+  expectNoViolations(page, label, { include: '#app-navigation', settle: true });
 
 const setTheme = (page: Page, theme: 'light' | 'dark') =>
   page.evaluate((value) => localStorage.setItem('Back Office Portal-theme', value), theme);
@@ -62,7 +53,7 @@ test('every item has its icon; the current screen is a filled pill; groups fold 
   await page.keyboard.press('Enter');
   await expect(users).toHaveAttribute('aria-expanded', 'false');
   await expect(nav.getByRole('link', { name: 'Manage User', exact: true })).toBeHidden();
-  await expectNoViolations(page, 'a folded group');
+  await expectNoNavViolations(page, 'a folded group');
   await page.reload();
   await expect(nav.getByRole('button', { name: 'Users', exact: true })).toHaveAttribute(
     'aria-expanded',
@@ -111,7 +102,7 @@ for (const theme of ['light', 'dark'] as const) {
     // The link keeps its name; the rail shows only its icon.
     await expect(create).toHaveAccessibleName('Create Merchant');
     expect((await create.boundingBox())?.width ?? 0).toBeLessThan(rail?.width ?? 0);
-    await expectNoViolations(page, `rail with a tooltip (${theme})`);
+    await expectNoNavViolations(page, `rail with a tooltip (${theme})`);
 
     await page.keyboard.press('Escape');
     await expect(tooltip).toHaveCount(0);
@@ -133,7 +124,7 @@ test('on a phone the navigation opens over the page with its icons and brand, an
   await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(nav.locator('a > svg').first()).toBeVisible();
   await expect(page.getByRole('complementary').getByText('Back Office', { exact: true })).toBeVisible();
-  await expectNoViolations(page, 'phone navigation, dark');
+  await expectNoNavViolations(page, 'phone navigation, dark');
 });
 
 test('the horizontal bar keeps its icons on one row at 1280 px in Malay, the group of the screen marked', async ({

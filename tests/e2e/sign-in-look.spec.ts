@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectNoViolations } from './axe';
 import { chooseLanguage } from './helpers';
 
 /**
@@ -7,17 +7,6 @@ import { chooseLanguage } from './helpers';
  * for) beside the form; on a phone the form alone under the brand, nothing wider than the screen.
  * The same frame holds the other blank-layout pages. axe in both themes and both languages.
  */
-
-async function expectNoViolations(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 const PITCH = 'Merchants, users, bookings, credit and invoices in one place.';
 
@@ -32,7 +21,7 @@ test('wide: the brand panel sits beside the form, in both languages and themes',
   expect(formBox?.x ?? 0, 'the form beside the panel').toBeGreaterThanOrEqual(
     (brandBox?.x ?? 0) + (brandBox?.width ?? 0),
   );
-  await expectNoViolations(page, 'login light en');
+  await expectNoViolations(page, 'login light en', { settle: true });
 
   await chooseLanguage(page, 'Bahasa Malaysia');
   await expect(page.getByRole('heading', { name: 'Log masuk' })).toBeVisible();
@@ -43,14 +32,14 @@ test('wide: the brand panel sits beside the form, in both languages and themes',
   await page.evaluate(() => localStorage.setItem('Back Office Portal-theme', 'dark'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expectNoViolations(page, 'login dark ms');
+  await expectNoViolations(page, 'login dark ms', { settle: true });
 
   // The same frame for the other blank-layout pages; a long form scrolls, the panel stays.
   await page.goto('/register');
   await expect(brand.getByText('Pejabat Belakang', { exact: true })).toBeVisible();
   await page.mouse.wheel(0, 2000);
   await expect(brand.getByText('Pejabat Belakang', { exact: true })).toBeInViewport();
-  await expectNoViolations(page, 'register dark ms');
+  await expectNoViolations(page, 'register dark ms', { settle: true });
 });
 
 test('phone: the form alone under the brand, no sideways scroll', async ({ page }) => {
@@ -72,5 +61,5 @@ test('phone: the form alone under the brand, no sideways scroll', async ({ page 
   }
   await page.evaluate(() => localStorage.setItem('Back Office Portal-theme', 'dark'));
   await page.goto('/login');
-  await expectNoViolations(page, 'login phone dark');
+  await expectNoViolations(page, 'login phone dark', { settle: true });
 });

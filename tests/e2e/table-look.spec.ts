@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
+import { expectNoViolations } from './axe';
 import { signIn } from './helpers';
 import { openRowActions, rowActionsButton } from './row-actions';
 
@@ -47,10 +47,7 @@ test("a row's actions open from its menu button by keyboard, and Escape gives th
   await expect(menu).toBeFocused();
   await expect(item).toHaveAttribute('data-highlighted', '');
   await expect(menu).toHaveAttribute('aria-activedescendant', (await item.getAttribute('id')) ?? '');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoViolations(page, 'open row actions menu');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(trigger).toBeFocused();
