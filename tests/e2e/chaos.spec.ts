@@ -153,24 +153,42 @@ function clickLoop({ indexes, count, seed }: { indexes: number[]; count: number;
     const intents: { index: number; name: string; intended: 'Active' | 'Inactive' }[] = [];
     for (let i = 0; i < count; i += 1) {
       const index = indexes[Math.floor(random() * indexes.length)] as number;
+      // The row's "Actions for …" menu holds the one status change its merchant allows, chosen by
+      // keyboard as a user may (Zag's menu takes a synthetic click on an item only once a real
+      // pointer has highlighted it).
       const button = await waitFor(() =>
         document.querySelectorAll('table tbody tr')[index]?.querySelector('button'),
       );
-      const intended = button.textContent?.startsWith('Deactivate') ? 'Inactive' : 'Active';
       const name = document.querySelectorAll('table tbody tr')[index]?.querySelector('th')?.textContent ?? '';
       button.click();
+      const menu = await waitFor(() => document.querySelector<HTMLElement>('[role=menu][data-state=open]'));
+      const item = await waitFor(() =>
+        [...menu.querySelectorAll<HTMLElement>('[role=menuitem]')].find((candidate) =>
+          /^(Activate|Deactivate)$/.test(candidate.textContent?.trim() ?? ''),
+        ),
+      );
+      const label = item.textContent?.trim() === 'Deactivate' ? 'Deactivate' : 'Activate';
+      const intended = label === 'Deactivate' ? 'Inactive' : 'Active';
+      const press = (key: string) =>
+        menu.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      await waitFor(() => {
+        if (item.hasAttribute('data-highlighted')) return true;
+        press('ArrowDown');
+        return false;
+      });
+      press('Enter');
       const dialog = await waitFor(openDialog);
-      const label = intended === 'Inactive' ? 'Deactivate' : 'Activate';
       const confirm = await waitFor(() =>
         [...dialog.querySelectorAll('button')].find((b) => b.textContent === label),
       );
       confirm.click();
       await waitFor(() => !openDialog());
       // The user sees the row change (saved on the device) before acting again, as a person would.
-      const flipped = intended === 'Inactive' ? 'Activate' : 'Deactivate';
-      const rowButton = () =>
-        document.querySelectorAll('table tbody tr').item(index)?.querySelector('button');
-      await waitFor(() => rowButton()?.textContent?.startsWith(flipped));
+      await waitFor(() =>
+        [...(document.querySelectorAll('table tbody tr').item(index)?.querySelectorAll('td') ?? [])].some(
+          (cell) => cell.textContent?.trim() === intended,
+        ),
+      );
       intents.push({ index, name, intended });
       await sleep(random() * 15);
     }
