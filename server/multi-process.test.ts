@@ -6,7 +6,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import { REPLAYED_HEADER } from './lib/idempotency';
 import { getJson, sendJson } from './test/as-user';
 import { api, readEnvelope, refreshCookieOf, signIn, TEST_JWT_SECRET } from './test/test-app';
 import { createTestDb, type TestDb } from './test/test-db';
+import { freePort } from './test/free-port';
 
 const onPostgres = readTestDbEnv().kind === 'postgres';
 const RATE_LIMIT = 5;
@@ -25,15 +25,6 @@ type Remote = { request(path: string, init?: RequestInit): Promise<Response> };
 const remote = (url: string): Remote => ({
   request: (requestPath, init) => fetch(`${url}${requestPath}`, init),
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** Every call comes from "another client address" (TRUST_PROXY), so the rate-limit test has its own. */
 const from = (address: string) => ({ 'X-Forwarded-For': address });

@@ -9,28 +9,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../src/contract';
 import { api, readEnvelope, TEST_JWT_SECRET } from './test/test-app';
 import { createTestDb, type TestDb } from './test/test-db';
+import { freePort } from './test/free-port';
 import { DEMO_PASSWORD } from './db/seed/demo';
 import { readTestDbEnv } from './env';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Pulls at once (and as many slots), so that theirs is the work still running. */
 const PULLS = 4;

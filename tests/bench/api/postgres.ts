@@ -8,26 +8,12 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../../server/test/free-port';
 
 export type BenchPostgres = { url: string; origin: string; stop: () => Promise<void> };
-
-/** A port nothing listens on now (others may run clusters of their own on the usual ones). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function findPgBin(): string | null {
   const root = '/usr/lib/postgresql';
