@@ -3,11 +3,12 @@
  * engine's select over the whole view (not just the page), per currency.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { formatMoney, type NoteListQuery } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
-import { getEntityIndex, useEntityPage } from '../../lib/list-engine';
+import { useEntityQuery, type EntityIndexOf } from '../../lib/list-engine';
+import { useListReadiness } from '../../ui/list/use-list-readiness';
 import { tableFrame } from '../../ui/styles/surfaces';
 import { totalsByType } from './note-totals';
 
@@ -20,16 +21,17 @@ const cell = css({
 });
 const head = css({ px: '3', py: '2', textAlign: 'right', fontWeight: 'semibold', whiteSpace: 'nowrap' });
 
+/** The totals of the whole view, read by the list's own rule, so they always match its page. */
+const readTotals = (index: EntityIndexOf<'invoiceNotes'>, query: NoteListQuery, segment: string) =>
+  totalsByType(index.select(query, segment));
+
 export function NoteTotalsPanel({ db, query }: { db: MirrorDb | null; query: NoteListQuery }) {
   const { t, i18n } = useLingui();
   const titleId = useId();
-  // The page is ready once the view's order is built: then the whole view is selected from it.
-  const page = useEntityPage(db, 'invoiceNotes', query);
-  const totals = useMemo(
-    () => (db && page ? totalsByType(getEntityIndex(db, 'invoiceNotes').select(query, 'list')) : null),
-    [db, page, query],
-  );
-  if (!totals) return null;
+  const totals = useEntityQuery(db, 'invoiceNotes', query, 'list', readTotals);
+  // Like the list: no figures from part of the rows while they download.
+  const readiness = useListReadiness(db, 'invoiceNotes');
+  if (!totals || readiness?.isDownloading !== false) return null;
   const money = (amountSen: number, currency: string) => formatMoney(amountSen, currency, i18n.locale);
   const count = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
   const kinds = [

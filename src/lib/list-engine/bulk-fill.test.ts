@@ -34,4 +34,23 @@ describe('a list index of a table a bootstrap is filling', () => {
     expect(index.version).toBe(loaded + 1);
     setFillingTables(db.name, []);
   });
+
+  it('is behind the fill while it holds unread pages of the table, not once it has read them', async () => {
+    const rows = bookingRows(20, random(4)) as unknown as MirrorRow[];
+    const db = await openMirror(user);
+    const store = db.rows('bookings');
+    const index = getEntityIndex(db, 'bookings');
+    await index.load();
+    expect(index.isBehindFill()).toBe(false);
+
+    setFillingTables(db.name, [store.table.name]);
+    await store.bulkPut(rows);
+    expect(index.isBehindFill()).toBe(true);
+
+    setFillingTables(db.name, []);
+    await vi.waitFor(() => expect(index.select(defaultQuery('bookings'), 'list')).toHaveLength(20), {
+      timeout: 5000,
+    });
+    expect(index.isBehindFill()).toBe(false);
+  });
 });

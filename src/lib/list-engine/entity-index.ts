@@ -222,20 +222,38 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
 
   /** Writes come in bursts (every click, both tabs, the replayer): read together, one at a time. */
   private followChanges() {
-    if (this.isDisposed || (this.stale !== null && this.stale.size === 0)) return;
-    this.reloading ??= this.reloadStale()
-      .catch((error: unknown) => {
+    if (this.isDisposed || this.reloading || !this.hasUnread()) return;
+    this.reloading = this.reloadStale().then(
+      () => {
+        this.reloading = null;
+        // A write reported after the loop's last check found this read still running and
+        // started none: without this it would wait for the next write.
+        this.followChanges();
+      },
+      (error: unknown) => {
+        this.reloading = null;
         // The mirror closed under the read: disposed (sign-out), or reopening after a wipe, when
         // the next write reads everything again.
-        if (this.isDisposed || isMirrorClosed(error)) {
-          this.stale = null;
-          return;
-        }
-        console.error(`[${this.entity.entity}] index reload failed:`, error);
-      })
-      .finally(() => {
-        this.reloading = null;
-      });
+        if (this.isDisposed || isMirrorClosed(error)) this.stale = null;
+        else console.error(`[${this.entity.entity}] index reload failed:`, error);
+      },
+    );
+  }
+
+  private hasUnread() {
+    return this.stale === null || this.stale.size > 0;
+  }
+
+  /**
+   * Does this index know of rows a bootstrap wrote to its table that it has not read, because the
+   * pull is still filling the table (bulk-fill.ts)? The entity may look complete to its screens
+   * already (a later entity's rows have arrived in the same page), so they wait for this too:
+   * they would show the rows of the pages before as the whole list, and a figure beside the list
+   * read later would disagree with it.
+   */
+  isBehindFill(): boolean {
+    const { table } = this.store;
+    return this.hasUnread() && isFillingTable(table.db.name, table.name);
   }
 
   /**
@@ -248,7 +266,7 @@ export class EntityIndex<R extends { id: string }, Q extends QueryBase> {
    */
   private async reloadStale() {
     const { table } = this.store;
-    while (this.stale === null || this.stale.size > 0) {
+    while (this.hasUnread()) {
       const wait = this.nextReadAt - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       // A bootstrap is still filling this table: read it once the pull has moved on (bulk-fill.ts).

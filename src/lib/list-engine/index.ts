@@ -13,5 +13,11 @@ export {
   type RowOf,
   type UserRow,
 } from './list-rows';
-export { getEntityIndex, useEntityIndex, useEntityPage, type EntityIndexOf } from './use-entity-index';
+export {
+  getEntityIndex,
+  useEntityIndex,
+  useEntityPage,
+  useEntityQuery,
+  type EntityIndexOf,
+} from './use-entity-index';
 export { runSliced } from './sliced-work';

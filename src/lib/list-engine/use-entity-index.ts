@@ -51,20 +51,25 @@ export function useEntityIndex<E extends ListedEntity>(
 }
 
 /**
- * A page of an entity's list for a query; null while the rows are loading, so a screen never says
- * "no rows" while data is arriving. A sort order not built yet is built in slices first (the main
- * thread stays free); the page shown meanwhile is the previous one, if any.
+ * What a screen reads from an entity's index for a query (a page, the totals of the whole view):
+ * null while the rows load, so a screen never says "no rows" while data is arriving. A sort order
+ * not built yet is built in slices first (the main thread stays free); the answer shown meanwhile
+ * is the previous one, if any. Every reader of one query goes through this one rule, so a list
+ * and a panel beside it answer from the same rows in every render: a panel that read the index
+ * at once showed the new query's figures beside the list's previous page.
+ * `read` must be a constant (a module-level function): it is not a dependency.
  */
-export function useEntityPage<E extends ListedEntity>(
+export function useEntityQuery<E extends ListedEntity, T>(
   db: MirrorDb | null,
   entity: E,
   query: QueryOf<E>,
-  segment = 'list',
-): Page<EntityRow<E>> | null {
+  segment: string,
+  read: (index: EntityIndexOf<E>, query: QueryOf<E>, segment: string) => T,
+): T | null {
   const index = useEntityIndex(db, entity);
   const version = index?.version;
   const [prepared, setPrepared] = useState(0);
-  const [last, setLast] = useState<Page<EntityRow<E>> | null>(null);
+  const [last, setLast] = useState<{ answer: T } | null>(null);
   const ready = index !== null && index.isPrepared(segment, query.sortKey, query.sortOrder);
   useEffect(() => {
     if (!index || ready) return;
@@ -76,14 +81,26 @@ export function useEntityPage<E extends ListedEntity>(
       live = false;
     };
   }, [index, version, ready, segment, query.sortKey, query.sortOrder]);
-  const page = useMemo(
-    () =>
-      index && ready && version !== undefined ? (index.query(query, segment) as Page<EntityRow<E>>) : null,
-    // `prepared` and `version` re-run the query when the order is built or the rows change.
+  const current = useMemo(
+    () => (index && ready && version !== undefined ? { answer: read(index, query, segment) } : null),
+    // `prepared` and `version` read again when the order is built or the rows change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [index, ready, version, prepared, query, segment],
   );
   // Remembered during render (React's "adjusting state on a prop change"), not in an effect.
-  if (page && page !== last) setLast(page);
-  return page ?? (index ? last : null);
+  if (current && current !== last) setLast(current);
+  return (current ?? (index ? last : null))?.answer ?? null;
+}
+
+const readPage = <E extends ListedEntity>(index: EntityIndexOf<E>, query: QueryOf<E>, segment: string) =>
+  index.query(query, segment) as Page<EntityRow<E>>;
+
+/** A page of an entity's list for a query (see useEntityQuery). */
+export function useEntityPage<E extends ListedEntity>(
+  db: MirrorDb | null,
+  entity: E,
+  query: QueryOf<E>,
+  segment = 'list',
+): Page<EntityRow<E>> | null {
+  return useEntityQuery(db, entity, query, segment, readPage);
 }

@@ -9,7 +9,6 @@ import { css } from 'styled-system/css';
 import { LIST_ENTITIES, type ListedEntity } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { getEntityIndex, useEntityPage, type EntityRow, type QueryOf } from '../../lib/list-engine';
-import { useEntityReady } from '../../lib/sync/entity-ready';
 import { PaginationBar } from '../pagination-bar';
 import { DataTable } from './data-table';
 import { DownloadState } from './download-state';
@@ -19,6 +18,7 @@ import { ListToolbar } from './list-toolbar';
 import type { BulkAction, ListColumn, ListFilterControl, ListQuery, ListRow } from './list-types';
 import type { RowAction } from './row-actions-menu';
 import { useListPreferences, useListPrefs } from './use-list-preferences';
+import { useListReadiness } from './use-list-readiness';
 
 export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRow<E>> = {
   /** The open mirror, read through the list engine (null: none yet, the page shows loading). */
@@ -66,7 +66,7 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
   const onQueryChange = props.onQueryChange as (next: Partial<ListQuery>) => void;
   const page = useEntityPage(db, props.entity, props.query, segment);
   // Before its first download ends, an entity's list says so: never "no rows" or "0 of 0".
-  const readiness = useEntityReady(db, props.entity);
+  const readiness = useListReadiness(db, props.entity);
   const selectRows = useCallback(
     () => (db ? getEntityIndex(db, props.entity).select(props.query, segment) : []),
     [db, props.entity, props.query, segment],
@@ -138,11 +138,11 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
         onClearSelection={() => setSelected(new Map())}
         bulkActions={bulkActions}
         // An export before the download ends would hold only part of the rows.
-        canExport={props.canExport && readiness?.ready === true}
+        canExport={props.canExport && readiness?.isDownloading === false}
         exportName={`${props.entity}-${today()}`}
       />
-      {readiness && !readiness.ready ? (
-        <DownloadState entity={props.entity} readiness={readiness} />
+      {readiness?.isDownloading ? (
+        <DownloadState entity={props.entity} readiness={readiness.readiness} />
       ) : page && readiness ? (
         <>
           <DataTable
