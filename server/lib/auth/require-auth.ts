@@ -3,8 +3,7 @@ import type { SessionUser } from '../../../src/contract';
 import { ApiError } from '../api-error';
 import type { AppBindings, AppDeps } from '../context';
 import { verifyAccessToken } from '../tokens';
-import { isSessionFamilyActive } from './session-store';
-import { findUserById, toSessionUser } from './user-record';
+import { findCaller, toSessionUser } from './user-record';
 
 /**
  * Set in the bindings (`c.env`) of a batch op (Sync/push) to the caller the batch authenticated.
@@ -24,12 +23,10 @@ export async function authenticate(
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new ApiError(401, 'auth.unauthorized');
   const claims = await verifyAccessToken(match[1], jwtSecret);
-  const user = await findUserById(db, claims.sub);
-  if (!user || user.status !== 'A') throw new ApiError(401, 'auth.unauthorized');
-  if (claims.sid && !(await isSessionFamilyActive(db, claims.sid))) {
-    throw new ApiError(401, 'auth.sessionExpired');
-  }
-  return toSessionUser(user);
+  const caller = await findCaller(db, claims.sub, claims.sid || null);
+  if (!caller || caller.status !== 'A') throw new ApiError(401, 'auth.unauthorized');
+  if (!caller.session_live) throw new ApiError(401, 'auth.sessionExpired');
+  return toSessionUser(caller);
 }
 
 /**

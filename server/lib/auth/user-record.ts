@@ -21,13 +21,17 @@ export type UserRecord = {
   functions: string[];
 };
 
-const SELECT_USER = `
-  SELECT u.id, u.username, u.password_hash, u.first_name, u.last_name, u.email, u.level, u.status,
-         u.failed_attempts, u.role_id, r.name AS role_name, r.scope, u.merchant_id, m.merchant_name,
-         ${ROLE_GRANTS('u.role_id')}
+const userColumns = (grants: 'array' | 'json') => `
+  u.id, u.username, u.password_hash, u.first_name, u.last_name, u.email, u.level, u.status,
+  u.failed_attempts, u.role_id, r.name AS role_name, r.scope, u.merchant_id, m.merchant_name,
+  ${ROLE_GRANTS('u.role_id', undefined, grants)}`;
+
+const USER_FROM = `
   FROM users u
   JOIN roles r ON r.id = u.role_id
   LEFT JOIN merchants m ON m.id = u.merchant_id`;
+
+const SELECT_USER = `SELECT ${userColumns('array')} ${USER_FROM}`;
 
 /** Usernames are stored lower-case, so sign-in is case-insensitive. */
 export async function findUserByUsername(db: Queryable, username: string): Promise<UserRecord | null> {
@@ -39,6 +43,27 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRecord>(`${SELECT_USER} WHERE u.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * The caller of an authenticated request: its user row and whether its session family (`sid`,
+ * null for a token without one) is still live, in one statement, so a request pays one round trip
+ * for both (docs/ARCHITECTURE.md, "List throughput"). Both are read on every call, never cached.
+ */
+export async function findCaller(
+  db: Queryable,
+  userId: string,
+  familyId: string | null,
+): Promise<(UserRecord & { session_live: boolean }) | null> {
+  const { rows } = await db.query<UserRecord & { session_live: boolean }>(
+    `SELECT ${userColumns('json')},
+            ($2::uuid IS NULL OR EXISTS (
+              SELECT 1 FROM sessions s
+              WHERE s.family_id = $2::uuid AND s.revoked_at IS NULL AND s.expires_at > now())) AS session_live
+     ${USER_FROM} WHERE u.id = $1`,
+    [userId, familyId],
+  );
   return rows[0] ?? null;
 }
 
