@@ -6,12 +6,12 @@
 import type { Context } from 'hono';
 import { ApiError } from '../api-error';
 import type { AppBindings, AppDeps } from '../context';
-import { ok } from '../envelope';
+import { ok, okJsonText } from '../envelope';
 import { requirePermission } from '../require-permission';
 import { merchantScope } from '../scope';
 import { parseInput } from '../validation';
 import { findRow } from './find-row';
-import { listPage } from './list-page';
+import { listPageJson, pageJsonText } from './list-page';
 import type { ListQueryBase, ListResource } from './resource';
 
 /** GET <area>/<list>: the query parsed with the descriptor's schema (422 on a bad one). */
@@ -22,7 +22,8 @@ export function listHandler<Row extends { id: string }, Q extends ListQueryBase>
 ) {
   return async (c: Context<AppBindings>) => {
     const query = parseInput(resource.descriptor.querySchema, c.req.query());
-    return ok(c, await listPage(db, resource, query, segment, merchantScope(c.get('user'))));
+    const page = await listPageJson(db, resource, query, segment, merchantScope(c.get('user')));
+    return okJsonText(c, pageJsonText(page));
   };
 }
 

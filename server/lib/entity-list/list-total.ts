@@ -14,6 +14,9 @@
  * by all entities, so any write counts again; a per-entity stamp would also need every table a
  * list joins. Entries are only pruned after days (SYNC_LOG_RETENTION_DAYS), far beyond MAX_AGE_MS.
  *
+ * A page is read in the same statement as its total, or as the check that the total still holds,
+ * so a list call is one round trip (two when a write committed since the count).
+ *
  * Counts are kept per database handle (a transaction's handle keeps none beyond itself).
  */
 import type { Queryable } from '../../db/client';
@@ -37,13 +40,21 @@ const SEEN_SINCE = `(SELECT count(*)::int FROM sync_changes c WHERE c.txid >= s.
 const logFrom = (xmin: string) =>
   `(SELECT x AS xmin, (x::text::numeric + 1099511627776)::text::xid8 AS upto FROM (SELECT ${xmin} AS x) t) s`;
 
-export async function listTotal(
+/** A statement's SQL for one value, and the parameters it uses after the filters'. */
+export type PageSql = { sql: string; params: unknown[] };
+
+/**
+ * The page `page.sql` reads (one text value) and the total the filters leave. `params` are the
+ * filters' ($1..$n), `page.params` follow them.
+ */
+export async function pageAndTotal(
   db: Queryable,
   from: string,
   where: string,
   params: unknown[],
+  page: PageSql,
   now = () => performance.now(),
-): Promise<number> {
+): Promise<{ page: string; total: number }> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -51,32 +62,52 @@ export async function listTotal(
   }
   const key = `${from}\u0000${where}\u0000${JSON.stringify(params)}`;
   const cached = cache.get(key);
+  const allParams = [...params, ...page.params];
   if (cached && now() - cached.at < MAX_AGE_MS) {
-    const { rows } = await db.query<{ seen: number }>(
-      `SELECT ${SEEN_SINCE} AS seen FROM ${logFrom('$1::xid8')}`,
-      [cached.xmin],
+    const { rows } = await db.query<{ page: string; seen: number }>(
+      `SELECT ${page.sql} AS page, ${SEEN_SINCE} AS seen FROM ${logFrom(`$${allParams.length + 1}::xid8`)}`,
+      [...allParams, cached.xmin],
     );
-    if (rows[0]?.seen === cached.seen) {
+    const row = rows[0];
+    if (!row) throw new Error('pageAndTotal: no row');
+    if (row.seen === cached.seen) {
       // Refresh its place: the most recently used are kept.
       cache.delete(key);
       cache.set(key, cached);
-      return cached.total;
+      return { page: row.page, total: cached.total };
     }
+    // A write committed since the count: count again. The page and the total then come from two
+    // snapshots, as they did when both statements ran side by side.
+    const counted = await count(db, `SELECT ${TOTAL(from, where)}`, params);
+    remember(cache, key, counted, now());
+    return { page: row.page, total: counted.total };
   }
-  // One statement, one snapshot: the count and the log position it belongs to.
-  const { rows } = await db.query<{ total: number; xmin: string; seen: number }>(
-    `SELECT (SELECT count(*)::int FROM ${from} WHERE ${where}) AS total, s.xmin::text AS xmin,
-            ${SEEN_SINCE} AS seen
-     FROM ${logFrom('pg_snapshot_xmin(pg_current_snapshot())')}`,
+  const counted = await count(db, `SELECT ${TOTAL(from, where)}, ${page.sql} AS page`, allParams);
+  remember(cache, key, counted, now());
+  return { page: counted.page ?? '[]', total: counted.total };
+}
+
+/** The count and the log position it belongs to: one statement, one snapshot. */
+const TOTAL = (from: string, where: string) =>
+  `(SELECT count(*)::int FROM ${from} WHERE ${where}) AS total, s.xmin::text AS xmin, ${SEEN_SINCE} AS seen`;
+
+type Counted = { total: number; xmin: string; seen: number; page?: string };
+
+async function count(db: Queryable, select: string, params: unknown[]): Promise<Counted> {
+  const { rows } = await db.query<Counted>(
+    `${select} FROM ${logFrom('pg_snapshot_xmin(pg_current_snapshot())')}`,
     params,
   );
   const row = rows[0];
-  if (!row) throw new Error('listTotal: no row');
+  if (!row) throw new Error('pageAndTotal: no count');
+  return row;
+}
+
+function remember(cache: Map<string, Cached>, key: string, counted: Counted, at: number) {
   cache.delete(key);
-  cache.set(key, { total: row.total, xmin: row.xmin, seen: row.seen, at: now() });
+  cache.set(key, { total: counted.total, xmin: counted.xmin, seen: counted.seen, at });
   if (cache.size > MAX_ENTRIES) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  return row.total;
 }
