@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { formatMessage } from '../../src/contract';
 import type { Envelope, FieldError, MessageCode, MessageParams } from '../../src/contract';
 import type { AppBindings } from './context';
+import { withJsonText } from './gzip-large';
 
 type Parts<T> = {
   success: boolean;
@@ -44,7 +45,7 @@ export function okJsonText(c: Context<AppBindings>, dataJson: string, code: Mess
   const text = JSON.stringify(envelope<null>(c, { success: true, code, data: null }));
   const at = text.indexOf('"data":null');
   const body = `${text.slice(0, at)}"data":${dataJson}${text.slice(at + '"data":null'.length)}`;
-  return c.body(body, 200, { 'Content-Type': 'application/json' });
+  return withJsonText(c.body(body, 200, { 'Content-Type': 'application/json' }), body);
 }
 
 export function fail(

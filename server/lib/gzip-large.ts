@@ -22,27 +22,43 @@ export function acceptsGzip(header: string | undefined): boolean {
   return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
 }
 
+/**
+ * The text of answers built from JSON text (`okJsonText`: list and pull pages), so this middleware
+ * need not read their body back from the Response: reading it turns @hono/node-server's light
+ * Response into a web stream that is then copied out a chunk at a time (a list page of 52 KB).
+ */
+const knownTexts = new WeakMap<Response, string>();
+
+export function withJsonText(res: Response, text: string): Response {
+  knownTexts.set(res, text);
+  return res;
+}
+
 export function gzipLarge(minBytes: number) {
   return createMiddleware<AppBindings>(async (c, next) => {
     await next();
     const res = c.res;
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
       res.headers.has('Content-Encoding') ||
       !/^application\/json\b/.test(res.headers.get('Content-Type') ?? '')
     ) {
       return;
     }
-    const body = new Uint8Array(await res.arrayBuffer());
-    if (body.byteLength < minBytes) {
+    // Any JSON answer might have been gzipped for another client: caches key it by the header.
+    res.headers.append('Vary', 'Accept-Encoding');
+    // A client that does not take gzip gets the answer as it is, untouched.
+    if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
+    const known = knownTexts.get(res);
+    if (known !== undefined && Buffer.byteLength(known) < minBytes) return;
+    if (known === undefined && !res.body) return;
+    const body = known ?? new Uint8Array(await res.arrayBuffer());
+    if (typeof body !== 'string' && body.byteLength < minBytes) {
       c.res = new Response(body, res);
       return;
     }
-    const zip = acceptsGzip(c.req.header('Accept-Encoding'));
     // Headers are set after the assignment: Hono copies the old answer's headers over the new one.
-    c.res = new Response(zip ? await gzipAsync(body) : body, res);
-    c.res.headers.append('Vary', 'Accept-Encoding');
-    if (zip) c.res.headers.set('Content-Encoding', 'gzip');
+    c.res = new Response(await gzipAsync(body), res);
+    c.res.headers.set('Content-Encoding', 'gzip');
   });
 }
