@@ -57,4 +57,23 @@ describe.runIf(readTestDbEnv().kind === 'postgres')('the pool', () => {
       await db.close();
     }
   });
+
+  it('prepares a statement with parameters once per connection; one without stays unprepared', async () => {
+    const db = await openPostgres(testDb.url ?? '', { max: 1 });
+    const sql = 'SELECT $1::int + 1 AS n';
+    const prepared = `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = '${sql}'`;
+    try {
+      await db.transaction(async (tx) => {
+        expect((await tx.query<{ n: number }>(sql, [1])).rows[0]?.n).toBe(2);
+        expect((await tx.query<{ n: number }>(sql, [2])).rows[0]?.n).toBe(3);
+        expect((await tx.query<{ n: number }>(prepared)).rows[0]?.n).toBe(1);
+      });
+      // The next statement on the one connection reuses it; several statements at once still run.
+      expect((await db.query<{ n: number }>(sql, [41])).rows[0]?.n).toBe(42);
+      await db.exec('SELECT 1; SELECT 2');
+      expect((await db.query<{ n: number }>(prepared)).rows[0]?.n).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
 });
