@@ -81,6 +81,14 @@ export type SyncPull = v.InferOutput<typeof SyncPullSchema>;
 export const SYNC_PULL_FORMATS = ['changes', 'columns'] as const;
 export type SyncPullFormat = (typeof SYNC_PULL_FORMATS)[number];
 
+/**
+ * A pull answer with more to come names its `cursor` in this header too: the header arrives before
+ * the body, so the client asks for the next page while this one still downloads and is parsed,
+ * and the server builds it meanwhile instead of waiting (docs/ARCHITECTURE.md, Offline core). The
+ * body's `cursor` stays the one that counts; a page asked early is used only if they agree.
+ */
+export const SYNC_NEXT_CURSOR_HEADER = 'X-Sync-Next-Cursor';
+
 export const SyncPullQuerySchema = v.object({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(500, 'validation.tooLong')), ''),
   limit: queryInteger(1000, 1, 5000),

@@ -13,7 +13,7 @@
  * lets a shutdown close the database without a pull still using it.
  */
 import type { Context } from 'hono';
-import { SyncPullQuerySchema } from '../../../src/contract';
+import { SYNC_NEXT_CURSOR_HEADER, SyncPullQuerySchema } from '../../../src/contract';
 import type { SyncPull, SyncPullFormat } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
@@ -157,6 +157,8 @@ export function pull({ db }: AppDeps) {
       c.req.raw.signal,
       query.format,
     );
+    // Sent ahead of the body, so the client can ask for the next page before reading this one.
+    if (rest.hasMore && !rest.reset) c.header(SYNC_NEXT_CURSOR_HEADER, rest.cursor);
     // The SyncPull shape, keys in the contract's order, with the rows spliced in as they are.
     const data = JSON.stringify({ changes: null, ...rest });
     const rows = `${snapshot === null ? '' : `"snapshot":${snapshot},`}"changes":${changes}`;

@@ -1,5 +1,5 @@
 /** A tiny mirror for the pull tests: applies changes the way the client does (higher version wins). */
-import { changesOfPage } from '../../../src/contract';
+import { changesOfPage, SYNC_NEXT_CURSOR_HEADER } from '../../../src/contract';
 import type { SyncChange, SyncPull, SyncPullFormat } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { getJson } from '../../test/as-user';
@@ -28,12 +28,16 @@ export async function pullOnce(
   limit: number,
   format: SyncPullFormat = 'columns',
 ) {
-  const { status, body } = await getJson<SyncPull>(
+  const { status, body, res } = await getJson<SyncPull>(
     app,
     `/Sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${limit}&format=${format}`,
     headers,
   );
   if (status !== 200 || !body.data) throw new Error(`pull failed: ${status} ${body.message}`);
+  // Every page checks the early cursor: the body's one when more follows, none otherwise.
+  const early = res.headers.get(SYNC_NEXT_CURSOR_HEADER);
+  const expected = body.data.hasMore && !body.data.reset ? body.data.cursor : null;
+  if (early !== expected) throw new Error(`pull: header cursor ${early}, expected ${expected}`);
   return body.data;
 }
 
