@@ -25,6 +25,13 @@ export type ApiRequest<T> = {
   headers?: Record<string, string>;
   /** A longer limit than the default 20 s, for an upload (a bank-in slip on a slow link). */
   timeoutMs?: number;
+  /**
+   * Called with a successful answer's headers before its body is read (the pull asks for its next
+   * page meanwhile). The body is then parsed with the browser's own JSON parser rather than
+   * ofetch's destr, which scans a large text with regular expressions before parsing it (about
+   * 0.9 s over a 200 MB bootstrap).
+   */
+  onHeaders?: (headers: Headers) => void;
 };
 
 const rawFetch = ofetch.create({
@@ -51,6 +58,8 @@ async function send(path: string, request: ApiRequest<unknown>): Promise<FetchRe
       query: request.query,
       headers,
       ...(request.timeoutMs ? { timeout: request.timeoutMs } : {}),
+      // The answer as it comes: ofetch resolves at the headers and leaves the body unread.
+      ...(request.onHeaders ? { responseType: 'stream' as const } : {}),
     });
   } catch {
     throw new ApiError('network', 0, i18n._(serverMessages['error.serviceUnavailable']));
@@ -61,9 +70,15 @@ async function send(path: string, request: ApiRequest<unknown>): Promise<FetchRe
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   let response = await send(path, request);
   if (response.status === 401 && !request.skipRefresh && (await refreshAccessToken())) {
+    if (request.onHeaders) await response.body?.cancel();
     response = await send(path, request);
   }
-  const envelope = v.safeParse(EnvelopeSchema, response._data);
+  let payload: unknown = response._data;
+  if (request.onHeaders) {
+    if (response.ok) request.onHeaders(response.headers);
+    payload = await readJson(response);
+  }
+  const envelope = v.safeParse(EnvelopeSchema, payload);
   if (!envelope.success) {
     const code = response.status >= 500 ? 'error.serviceUnavailable' : 'error.fallback';
     throw new ApiError('invalid-response', response.status, translateMessage(i18n, code));
@@ -87,6 +102,16 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
     throw new ApiError('invalid-response', response.status, translateMessage(i18n, 'error.fallback'));
   }
   return data.output;
+}
+
+/** A streamed answer's body as JSON; undefined when it is not JSON (an invalid response). */
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw new ApiError('network', 0, i18n._(serverMessages['error.serviceUnavailable']));
+  }
 }
 
 /** `Retry-After` in seconds or as an HTTP date, as milliseconds from now; undefined when absent. */

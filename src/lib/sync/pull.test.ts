@@ -83,6 +83,44 @@ describe('pullChanges: pipelining', () => {
     // Page 2 was asked for before page 1's cursor was stored: the download overlapped the write.
     expect(requests[1]?.storedCursor).toBe('');
   });
+
+  /** Like the app's transport: names the next cursor (as the headers do) before the page arrives. */
+  const announcing =
+    (asked: string[], announce: (page: SyncPull) => string = (page) => page.cursor): FetchPage =>
+    async (cursor, limit, onNextCursor) => {
+      asked.push(cursor);
+      const page = await server.pull(cursor, limit);
+      if (page.hasMore) onNextCursor?.(announce(page));
+      // The body takes a while to arrive after the headers.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return page;
+    };
+
+  it('asks for the next pages from the headers, at most two beyond the page being written', async () => {
+    for (let i = 0; i < 12; i++) server.put('merchants', merchantRow());
+    const asked: string[] = [];
+    const askedBeforeFirstWrite = new Promise<number>((resolve) =>
+      db.meta.hook('creating', (key) => {
+        if (key === 'cursor') resolve(asked.length);
+      }),
+    );
+    await pull({ fetchPage: announcing(asked) });
+    // Page 1 (being written) and the two after it; the rest only as pages were written.
+    expect(await askedBeforeFirstWrite).toBe(3);
+    expect(asked).toEqual(['', ...[2, 4, 6, 8, 10].map((n) => `snap:${n}:12`)]);
+    expect(await db.merchants.count()).toBe(12);
+    expect(await readMeta(db, 'cursor')).toBe('log:12');
+  });
+
+  it('drops a page asked for a cursor the body did not confirm and asks for the right one', async () => {
+    for (let i = 0; i < 6; i++) server.put('merchants', merchantRow());
+    const asked: string[] = [];
+    await pull({ fetchPage: announcing(asked, (page) => `${page.cursor}:wrong`) });
+    // (The fake server reads 'snap:2:6:wrong' as 'snap:2:6', so the wrong chain goes on a step.)
+    expect(asked).toEqual(['', 'snap:2:6:wrong', 'snap:4:6:wrong', 'snap:2:6', 'snap:4:6:wrong', 'snap:4:6']);
+    expect(await db.merchants.count()).toBe(6);
+    expect(await readMeta(db, 'cursor')).toBe('log:6');
+  });
 });
 
 describe('pullChanges: delta', () => {

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { SyncRowsSchema, type SyncPull } from '../../contract';
+import { SYNC_NEXT_CURSOR_HEADER, SyncRowsSchema, type SyncPull } from '../../contract';
 import { apiRequest } from '../api';
 import { ApiError } from '../api/api-error';
 import { setFillingTables } from '../db/bulk-fill';
 import { readMeta, writeMeta } from '../db/meta';
 import type { MirrorDb } from '../db/mirror-db';
 import { applyPage, type BootstrapProgress } from './apply-page';
+import { createPageQueue, type FetchPage } from './page-queue';
 import { rebuildRow } from './row-state';
 
 /**
@@ -13,7 +14,7 @@ import { rebuildRow } from './row-state';
  * false. An empty cursor bootstraps (snapshot, then the log); `reset` drops the mirrored rows
  * (never the outbox) and bootstraps again.
  */
-export type FetchPage = (cursor: string, limit: number) => Promise<SyncPull>;
+export type { FetchPage } from './page-queue';
 
 /**
  * The page is checked here: its snapshot's tables whole (columns, one value per column in every
@@ -28,9 +29,19 @@ const SyncPageSchema = v.object({
   total: v.nullable(v.number()),
 });
 
-/** Snapshot rows as columns: under half the JSON of one object per row (contract, SyncRows). */
-export const fetchPageWithApi: FetchPage = (cursor, limit) =>
-  apiRequest('/Sync/pull', { query: { cursor, limit, format: 'columns' }, schema: SyncPageSchema });
+/**
+ * Snapshot rows as columns: under half the JSON of one object per row (contract, SyncRows). The
+ * next page's cursor is handed on from the headers, before the body is read.
+ */
+export const fetchPageWithApi: FetchPage = (cursor, limit, onNextCursor) =>
+  apiRequest('/Sync/pull', {
+    query: { cursor, limit, format: 'columns' },
+    schema: SyncPageSchema,
+    onHeaders: (headers) => {
+      const next = headers.get(SYNC_NEXT_CURSOR_HEADER);
+      if (next) onNextCursor?.(next);
+    },
+  });
 
 export type PullOptions = {
   fetchPage?: FetchPage;
@@ -50,6 +61,12 @@ export type PullResult = { pages: number; changes: number; didBootstrap: boolean
  */
 export const PULL_PAGE_SIZE = 5000;
 
+/**
+ * Pages asked for beyond the one being written. Two: the server builds the one after next while
+ * the next downloads (one page ahead left the server idle while the device wrote).
+ */
+const PAGES_AHEAD = 2;
+
 /** A server that keeps answering `reset` would loop forever; this many in one pull is a fault. */
 const MAX_RESETS = 2;
 
@@ -65,10 +82,10 @@ const BUSY_DEFAULT_WAIT_MS = 2_000;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function askAgainWhenBusy(fetchPage: FetchPage, wait: PullOptions['wait'], random: () => number): FetchPage {
-  return async (cursor, limit) => {
+  return async (cursor, limit, onNextCursor) => {
     for (let busyAnswers = 0; ; busyAnswers++) {
       try {
-        return await fetchPage(cursor, limit);
+        return await fetchPage(cursor, limit, onNextCursor);
       } catch (error) {
         const isBusy = error instanceof ApiError && (error.status === 503 || error.status === 429);
         if (!isBusy || busyAnswers >= MAX_BUSY_RETRIES) throw error;
@@ -88,22 +105,15 @@ export async function pullChanges(db: MirrorDb, options: PullOptions = {}): Prom
   );
   const result: PullResult = { pages: 0, changes: 0, didBootstrap: false };
   let resets = 0;
-  // The next page downloads while this one is written to IndexedDB. It is used only if the stored
-  // cursor is still the one it was asked for (another tab may have moved it meanwhile).
-  let prefetched: { cursor: string; page: Promise<SyncPull> } | null = null;
+  // The next pages download while this one is written to IndexedDB (page-queue.ts).
+  const pages = createPageQueue(fetchPage, limit, PAGES_AHEAD);
   try {
     for (;;) {
       const cursor = (await readMeta(db, 'cursor')) ?? '';
       if (!cursor) result.didBootstrap = true;
-      const request: Promise<SyncPull> =
-        prefetched?.cursor === cursor ? prefetched.page : fetchPage(cursor, limit);
-      prefetched = null;
-      const page: SyncPull = await request;
-      if (page.hasMore && !page.reset) {
-        prefetched = { cursor: page.cursor, page: fetchPage(page.cursor, limit) };
-        // Handled where it is awaited; this only keeps an abandoned prefetch from going unhandled.
-        prefetched.page.catch(() => undefined);
-      }
+      const page: SyncPull = await pages.take(cursor);
+      // Already asked for when the answer's headers named it, if the transport could tell.
+      if (page.hasMore && !page.reset) pages.ask(page.cursor);
       if (page.reset) {
         if (++resets > MAX_RESETS) throw new Error('Sync pull: the server keeps asking for a reset');
         await resetMirror(db);

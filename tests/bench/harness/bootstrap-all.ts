@@ -8,7 +8,7 @@ import Dexie from 'dexie';
 import { ENTITIES, SYNC_ENTITIES, type SyncEntity, type SyncPull } from '../../../src/contract';
 import { packIntoBlocks, type MirrorDb, type MirrorRow } from '../../../src/lib/db';
 import { getEntityIndex } from '../../../src/lib/list-engine';
-import { fetchPageWithApi, pullChanges } from '../../../src/lib/sync/pull';
+import { fetchPageWithApi, pullChanges, type FetchPage } from '../../../src/lib/sync/pull';
 import { watchLongTasks } from './long-tasks';
 
 const QUIET_MS = 1000;
@@ -28,12 +28,16 @@ async function settled(indexes: readonly { version: number }[]) {
   return lastChange;
 }
 
-export async function bootstrapAll(db: MirrorDb) {
+/**
+ * `earlyCursor: false` asks each page only once the one before it has arrived, as the app did
+ * before the next cursor came in the headers: the same run can then compare both.
+ */
+export async function bootstrapAll(db: MirrorDb, { earlyCursor = true } = {}) {
   let fetchMs = 0;
   let longestFetchMs = 0;
-  const fetchPage = async (cursor: string, limit: number): Promise<SyncPull> => {
+  const fetchPage: FetchPage = async (cursor, limit, onNextCursor): Promise<SyncPull> => {
     const started = performance.now();
-    const page = await fetchPageWithApi(cursor, limit);
+    const page = await fetchPageWithApi(cursor, limit, earlyCursor ? onNextCursor : undefined);
     const took = performance.now() - started;
     fetchMs += took;
     longestFetchMs = Math.max(longestFetchMs, took);

@@ -210,11 +210,12 @@ const mirror = () => {
 };
 
 /** Issue 15: a fresh mirror of everything, through the app's pull, the indexes following it. */
-async function bootstrapEverything() {
+async function bootstrapEverything(options?: { earlyCursor?: boolean }) {
   const userId = await signIn('admin', 'Demo@12345');
+  if (db) db.close();
   await Dexie.delete(`bo-portal-${userId}`);
   db = await openMirror(userId);
-  return bootstrapAll(db);
+  return bootstrapAll(db, options);
 }
 
 Object.assign(window, {
