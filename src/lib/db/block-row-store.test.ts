@@ -185,6 +185,21 @@ describe('MirrorDb upgrade from one record per invoice (schema V6)', () => {
 });
 
 describe('reading a store page by page', () => {
+  it('writes pulled rows unless the stored copy is newer, whatever the layout, reading blocks once', async () => {
+    for (const store of [db.merchants, db.rows('users')]) {
+      await store.bulkPut([row('aaa-1', 5, 'Confirmed'), row('aaa-2', 1, 'Old')]);
+      const reads = vi.spyOn(store.table, 'bulkGet');
+      await store.bulkPutNewer([row('aaa-1', 4, 'Stale'), row('aaa-2', 2, 'New'), row('bbb-1', 1, 'Fresh')]);
+      if (store === db.merchants) expect(reads).toHaveBeenCalledTimes(1);
+      reads.mockRestore();
+      expect(await store.bulkGet(['aaa-1', 'aaa-2', 'bbb-1'])).toEqual([
+        row('aaa-1', 5, 'Confirmed'),
+        row('aaa-2', 2, 'New'),
+        row('bbb-1', 1, 'Fresh'),
+      ]);
+    }
+  });
+
   it('gives every row once, in id order, whatever the layout', async () => {
     const ids = Array.from(
       { length: 90 },

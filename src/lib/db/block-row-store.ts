@@ -102,6 +102,22 @@ export class BlockRowStore implements RowStore {
     );
   }
 
+  /** One read of the blocks, where reading the versions first and then writing read them twice. */
+  bulkPutNewer(rows: readonly MirrorRow[]) {
+    return this.editBlocks(
+      groupByBlock(rows, (row) => row.id),
+      (stored, changes) => {
+        let changed = false;
+        for (const row of changes) {
+          if ((stored.get(row.id)?.version ?? -1) > row.version) continue;
+          stored.set(row.id, row);
+          changed = true;
+        }
+        return changed;
+      },
+    );
+  }
+
   delete(id: string) {
     return this.bulkDelete([id]);
   }

@@ -22,6 +22,11 @@ export interface RowStore {
   /** The stored version of each of these rows that exists. */
   storedVersions(ids: readonly string[]): Promise<Map<string, number>>;
   /**
+   * Writes each row unless its stored copy is newer (a higher version: a write the server
+   * confirmed after sending this row). What a pull page needs, in as few reads as the layout allows.
+   */
+  bulkPutNewer(rows: readonly MirrorRow[]): Promise<void>;
+  /**
    * Every row in ascending id order (code units, as IndexedDB orders keys), a page of about
    * `size` rows per read, so a reader can hand the event loop back between pages.
    */
@@ -89,6 +94,11 @@ export class TableRowStore implements RowStore {
       last = (page.at(-1) as MirrorRow).id;
       yield page;
     }
+  }
+
+  async bulkPutNewer(rows: readonly MirrorRow[]) {
+    const stored = await this.storedVersions(rows.map((row) => row.id));
+    await this.bulkPut(rows.filter((row) => (stored.get(row.id) ?? -1) <= row.version));
   }
 
   async reread(keys: readonly string[]) {

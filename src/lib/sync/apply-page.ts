@@ -66,22 +66,33 @@ async function applyEntityChanges(
   opsByRow: Map<string, OutboxOp[]>,
 ): Promise<void> {
   const rows = db.rows(entity);
-  // To skip changes older than a stored row (a confirmed write the server already answered).
-  const newer = await rows.storedVersions([...changes.keys()]);
   const puts: MirrorRow[] = [];
-  const deletes: string[] = [];
+  const deletes: SyncChange[] = [];
   for (const change of changes.values()) {
     const ops = opsByRow.get(`${entity}:${change.id}`);
     if (ops) await applyToPendingRow(db, entity, change, ops);
-    else if ((newer.get(change.id) ?? -1) > change.version) continue;
-    else if (change.op === 'delete') deletes.push(change.id);
-    else
-      puts.push(
-        addIndexFields(entity, { ...(change.row as MirrorRow), id: change.id, version: change.version }),
-      );
+    else if (change.op === 'delete') deletes.push(change);
+    else puts.push(addIndexFields(entity, rowOfChange(change)));
   }
-  if (puts.length) await rows.bulkPut(puts);
-  if (deletes.length) await rows.bulkDelete(deletes);
+  // Changes older than a stored row (a confirmed write the server already answered) are skipped.
+  if (puts.length) await rows.bulkPutNewer(puts);
+  if (deletes.length) {
+    const newer = await rows.storedVersions(deletes.map((change) => change.id));
+    await rows.bulkDelete(
+      deletes.filter((change) => (newer.get(change.id) ?? -1) <= change.version).map(({ id }) => id),
+    );
+  }
+}
+
+/**
+ * The change's row with its id and version. A snapshot row (built from columns for this page)
+ * already carries both and is taken as it is, not copied once more.
+ */
+function rowOfChange(change: SyncChange): MirrorRow {
+  const row = change.row as MirrorRow;
+  return row.id === change.id && row.version === change.version
+    ? row
+    : { ...row, id: change.id, version: change.version };
 }
 
 /**
