@@ -4,7 +4,7 @@
  * statements wait.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv, pgPoolSize, readTestDbEnv } from '../env';
+import { parseEnv, pgPoolSize, pullSlotsFor, readTestDbEnv } from '../env';
 import { createTestDb, type TestDb } from '../test/test-db';
 import { openPostgres } from './postgres-db';
 
@@ -16,8 +16,20 @@ describe('PG_POOL_MAX', () => {
     expect(parseEnv({ DATABASE_URL: url, PG_POOL_MAX: '3' }).pgPoolMax).toBe(3);
     expect(parseEnv({ DATABASE_URL: url }).pgPoolMax).toBe(10);
     expect(parseEnv({ DATABASE_URL: url, WORKERS: '2', JWT_SECRET: SECRET }).pgPoolMax).toBe(10);
-    expect(parseEnv({ DATABASE_URL: url, WORKERS: '8', JWT_SECRET: SECRET }).pgPoolMax).toBe(6);
+    const eightWorkers = { DATABASE_URL: url, WORKERS: '8', JWT_SECRET: SECRET };
+    expect(parseEnv({ ...eightWorkers, PULL_CONCURRENCY: '4' }).pgPoolMax).toBe(6);
+    expect(parseEnv({ ...eightWorkers, PULL_CONCURRENCY: '1' }).pgPoolMax).toBe(5);
     expect(() => parseEnv({ PG_POOL_MAX: 'many' })).toThrow(/PG_POOL_MAX/);
+  });
+
+  it('works on as many pulls at once as the processes share cores, 1 to 4 each; 1 on PGlite', () => {
+    const url = 'postgres://db/app';
+    expect(pullSlotsFor(url, 2, 2)).toBe(1);
+    expect(pullSlotsFor(url, 1, 2)).toBe(2);
+    expect(pullSlotsFor(url, 4, 2)).toBe(1);
+    expect(pullSlotsFor(url, 2, 16)).toBe(4);
+    expect(pullSlotsFor(undefined, 1, 16)).toBe(1);
+    expect(parseEnv({ DATABASE_URL: url, PULL_CONCURRENCY: '3' }).pullConcurrency).toBe(3);
   });
 
   it('keeps room for small calls beside every pull slot, and the total near 40', () => {
