@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { chooseLanguage, signIn } from './helpers';
 
 /** Issue 20, items 2 and 3: table values never break, long names are cut, nothing floats over them. */
 
@@ -91,4 +91,38 @@ test('the customizer opens from the navbar, not from a button floating over the 
   await expect(page.getByRole('banner')).toHaveCount(0);
   await page.getByRole('complementary').getByRole('button', { name: 'Open the theme customizer' }).click();
   await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible();
+});
+
+test('at 1440 px with the navigation open, no list scrolls sideways, in English and Malay', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  const lists = [
+    '/merchant/view-merchant-listing',
+    '/merchant/pending-merchant-listing',
+    '/user/manage-user',
+    '/booking/booking-list',
+    '/invoice/manage-invoice',
+    '/invoice/adjustment-enquiry',
+    '/credit/credit-management',
+    '/credit/credit-history',
+    '/client/client-list',
+    '/markup/markup-list',
+    '/case/service-request',
+  ];
+  for (const language of ['English', 'Bahasa Malaysia'] as const) {
+    if (language !== 'English') await chooseLanguage(page, language);
+    for (const path of lists) {
+      await page.goto(path);
+      const table = page.locator('main table').first();
+      await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+      // The Updated column sat half under the sticky Actions column (1,217 px of columns in 1,134).
+      const overflow = await table.evaluate(
+        (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
+      );
+      expect(overflow, `${path} in ${language}: columns wider than the card`).toBeLessThanOrEqual(0);
+    }
+  }
 });

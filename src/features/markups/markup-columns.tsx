@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
+import { css } from 'styled-system/css';
 import { formatMoney, markupEntity, type Markup, type MarkupStatus } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
@@ -18,6 +19,8 @@ import {
   markupStatusLabel,
   markupValueText,
 } from './markup-labels';
+
+const oneLine = css({ whiteSpace: 'nowrap' });
 
 export type MarkupRow = Markup & { _pending?: boolean };
 type Cell = Pick<ListColumn<MarkupRow>, 'label' | 'render' | 'exportValue'>;
@@ -56,10 +59,23 @@ export function useMarkupColumns(names: ScopeNames) {
       ),
       basis: text(t`Basis`, (row) => basisLabel(i18n, row.basis)),
       merchantId: text(t`Applies for`, scope),
-      validFrom: text(t`Validity`, (row) => {
-        const from = formatDate(`${row.validFrom}T00:00:00`, locale);
-        return row.validTo ? `${from} – ${formatDate(`${row.validTo}T00:00:00`, locale)}` : t`From ${from}`;
-      }),
+      validFrom: {
+        ...text(t`Validity`, (row) => {
+          const from = formatDate(`${row.validFrom}T00:00:00`, locale);
+          return row.validTo ? `${from} – ${formatDate(`${row.validTo}T00:00:00`, locale)}` : t`From ${from}`;
+        }),
+        // A range may break between its dates (never inside one), so the list fits at 1440 px.
+        render: (row) => {
+          const from = formatDate(`${row.validFrom}T00:00:00`, locale);
+          if (!row.validTo) return t`From ${from}`;
+          return (
+            <span className={css({ whiteSpace: 'normal' })}>
+              <span className={oneLine}>{from} –</span>{' '}
+              <span className={oneLine}>{formatDate(`${row.validTo}T00:00:00`, locale)}</span>
+            </span>
+          );
+        },
+      },
       validTo: text(t`Valid to`, (row) =>
         row.validTo ? formatDate(`${row.validTo}T00:00:00`, locale) : t`No end`,
       ),

@@ -72,9 +72,27 @@ function watchOverflow(element: Element, onResize: () => void) {
   };
 }
 
+/**
+ * A cut value's column may narrow to 6rem (or the value, if shorter) when the row is short of
+ * room, so no list scrolls sideways at 1440 px with the navigation open (it did: 1,217 px of
+ * merchant columns in a 1,134 px card, the Updated column under the sticky Actions). A table
+ * column is never narrower than its cells' least width, and a one-line value's least width is all
+ * of it. So the value takes no width of its own (inline-size containment) and fills a grid track
+ * sized by two hidden, empty-tall copies of its text (generated content, so not in the page's
+ * text): one cut at 6rem sets the least width, one that may wrap anywhere, up to 16rem, the most.
+ */
+const shrinkable = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(min-content, max-content)',
+  '& > *, &::before, &::after': { gridArea: '1 / 1' },
+  '&::before, &::after': { content: 'attr(data-full)', h: '0', overflow: 'hidden', visibility: 'hidden' },
+  _before: { maxW: '6rem', whiteSpace: 'nowrap' },
+  _after: { maxW: '16rem', overflowWrap: 'anywhere' },
+});
+
 const truncated = css({
   display: 'block',
-  maxW: '16rem',
+  contain: 'inline-size',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -112,14 +130,16 @@ export function TruncatedText({ full, children }: { full: string; children: Reac
     return watchOverflow(element, measure);
   }, [full]);
   return (
-    <span
-      ref={ref}
-      data-truncated={cut === 'none' ? undefined : true}
-      title={cut === 'none' ? undefined : full}
-      tabIndex={cut === 'text' ? 0 : undefined}
-      className={truncated}
-    >
-      {children}
+    <span className={shrinkable} data-full={full}>
+      <span
+        ref={ref}
+        data-truncated={cut === 'none' ? undefined : true}
+        title={cut === 'none' ? undefined : full}
+        tabIndex={cut === 'text' ? 0 : undefined}
+        className={truncated}
+      >
+        {children}
+      </span>
     </span>
   );
 }

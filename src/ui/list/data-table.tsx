@@ -216,11 +216,9 @@ function SortHeader<Row extends ListRow>({
   const align = column.kind === 'money' || column.kind === 'number' ? 'right' : 'left';
   if (!column.sortKey) {
     return (
-      <th
-        scope="col"
-        className={cx(cell, headClass, css({ whiteSpace: 'nowrap' }))}
-        style={{ textAlign: align }}
-      >
+      // A label may wrap between its words like a sortable one ("Yuran / perkhidmatan"): on one
+      // line, Malay labels over narrow amounts widened the table past a 1440 px screen.
+      <th scope="col" className={cx(cell, headClass)} style={{ textAlign: align }}>
         {column.label}
       </th>
     );
