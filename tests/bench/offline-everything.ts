@@ -69,7 +69,7 @@ export async function benchEverything(dataDir: string) {
       'bootstrapEverything',
     );
     line(
-      `  ${boot.changes} rows in ${boot.pages} pages; waiting on fetch`,
+      `  ${boot.changes} rows in ${boot.pages} pages; page downloads summed (they overlap)`,
       `${(boot.fetchMs / 1000).toFixed(2)} s`,
       `longest page fetch ${boot.longestFetchMs.toFixed(0)} ms`,
     );

@@ -33,6 +33,7 @@ async function settled(indexes: readonly { version: number }[]) {
  * before the next cursor came in the headers: the same run can then compare both.
  */
 export async function bootstrapAll(db: MirrorDb, { earlyCursor = true } = {}) {
+  // Each page's download, summed: pages are asked for ahead, so downloads overlap each other and the writes.
   let fetchMs = 0;
   let longestFetchMs = 0;
   const fetchPage: FetchPage = async (cursor, limit, onNextCursor): Promise<SyncPull> => {
