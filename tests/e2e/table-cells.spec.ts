@@ -126,3 +126,38 @@ test('at 1440 px with the navigation open, no list scrolls sideways, in English 
     }
   }
 });
+
+test('at 390 px the cards’ sort selects are as wide as their longest choice, in English and Malay', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin');
+  for (const locale of ['en', 'ms']) {
+    // The phone's language switch sits in a menu; the saved choice is the SPEC's cookie.
+    await page
+      .context()
+      .addCookies([{ name: 'i18n_redirected', value: locale, url: new URL(page.url()).origin }]);
+    for (const path of [
+      '/merchant/view-merchant-listing',
+      '/invoice/manage-invoice',
+      '/case/service-request',
+    ]) {
+      await page.goto(path);
+      for (const label of locale === 'en' ? ['Sort by', 'Order'] : ['Isih mengikut', 'Susunan']) {
+        const select = page.getByLabel(label, { exact: true });
+        await expect(select).toBeVisible({ timeout: 30_000 });
+        // A copy left to its own width needs as much as the longest choice: the select may not be narrower.
+        const [width, needed] = await select.evaluate((element) => {
+          const copy = element.cloneNode(true) as HTMLSelectElement;
+          copy.style.cssText = 'position: absolute; width: auto; min-width: 0; max-width: none';
+          element.parentElement?.append(copy);
+          const natural = copy.getBoundingClientRect().width;
+          copy.remove();
+          return [element.getBoundingClientRect().width, natural];
+        });
+        expect(width, `${label} on ${path} (${locale})`).toBeGreaterThanOrEqual(needed - 0.5);
+      }
+    }
+  }
+});

@@ -24,6 +24,13 @@ const card = css({
 });
 
 /**
+ * A sort select is never narrower than its longest choice: a full-width select may shrink to
+ * nothing in a flex row, and at 390 px "Merchant name" was cut ("Kemas kini terak…" in Malay).
+ * When both selects do not fit beside each other, the order wraps to a row of its own.
+ */
+const sortField = css({ display: 'grid', gap: '1', flex: '1 1 auto', minW: 'max-content' });
+
+/**
  * The rows as cards, for narrow screens: each row's fields as label/value pairs. The headers are
  * gone, so the sort is chosen from two selects instead.
  */
@@ -44,7 +51,7 @@ export function DataCards<Row extends ListRow>(props: DataViewProps<Row>) {
             <PageCheckbox rows={rows} selection={selection} label={t`Select all on this page`} />
           </label>
         ) : null}
-        <div className={css({ display: 'grid', gap: '1', flex: '1', minW: '8rem' })}>
+        <div className={sortField}>
           <label htmlFor={`${id}-key`} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
             <Trans>Sort by</Trans>
           </label>
@@ -61,7 +68,7 @@ export function DataCards<Row extends ListRow>(props: DataViewProps<Row>) {
             ))}
           </select>
         </div>
-        <div className={css({ display: 'grid', gap: '1', flex: '1', minW: '8rem' })}>
+        <div className={sortField}>
           <label htmlFor={`${id}-order`} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
             <Trans>Order</Trans>
           </label>
