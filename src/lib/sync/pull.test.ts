@@ -84,40 +84,61 @@ describe('pullChanges: pipelining', () => {
     expect(requests[1]?.storedCursor).toBe('');
   });
 
-  /** Like the app's transport: names the next cursor (as the headers do) before the page arrives. */
+  /**
+   * Like the app's transport: names the next cursor (as the headers do) before the page arrives.
+   * `events` records each page asked for and arrived, and each cursor the pull stores.
+   */
   const announcing =
-    (asked: string[], announce: (page: SyncPull) => string = (page) => page.cursor): FetchPage =>
+    (events: string[], announce: (page: SyncPull) => string = (page) => page.cursor): FetchPage =>
     async (cursor, limit, onNextCursor) => {
-      asked.push(cursor);
+      events.push(`ask ${cursor}`);
       const page = await server.pull(cursor, limit);
       if (page.hasMore) onNextCursor?.(announce(page));
       // The body takes a while to arrive after the headers.
       await new Promise((resolve) => setTimeout(resolve, 5));
+      events.push(`arrive ${cursor}`);
       return page;
     };
 
-  it('asks for the next pages from the headers, at most two beyond the page being written', async () => {
+  const recordWrites = (events: string[]) => {
+    const record = (key: string, cursor: unknown) => {
+      if (key === 'cursor') events.push(`write ${String(cursor)}`);
+    };
+    db.meta.hook('creating', (key, meta) => record(key, meta.value));
+    db.meta.hook('updating', (changes, key) => record(key, (changes as { value?: unknown }).value));
+  };
+
+  it('asks for the next page from the headers, before this page arrives, one page ahead at most', async () => {
     for (let i = 0; i < 12; i++) server.put('merchants', merchantRow());
-    const asked: string[] = [];
-    const askedBeforeFirstWrite = new Promise<number>((resolve) =>
-      db.meta.hook('creating', (key) => {
-        if (key === 'cursor') resolve(asked.length);
-      }),
-    );
-    await pull({ fetchPage: announcing(asked) });
-    // Page 1 (being written) and the two after it; the rest only as pages were written.
-    expect(await askedBeforeFirstWrite).toBe(3);
-    expect(asked).toEqual(['', ...[2, 4, 6, 8, 10].map((n) => `snap:${n}:12`)]);
+    const events: string[] = [];
+    recordWrites(events);
+    await pull({ fetchPage: announcing(events) });
+    const asks = events.filter((event) => event.startsWith('ask '));
+    expect(asks).toEqual(['ask ', ...[2, 4, 6, 8, 10].map((n) => `ask snap:${n}:12`)]);
+    // Page 2 was asked for while page 1 was still on its way.
+    expect(events.indexOf('ask snap:2:12')).toBeLessThan(events.indexOf('arrive '));
+    // Never more than the page being written and one after it asked and not yet written.
+    let open = 0;
+    for (const event of events) {
+      if (event.startsWith('ask ')) open += 1;
+      if (event.startsWith('write ')) open -= 1;
+      expect(open).toBeLessThanOrEqual(2);
+    }
     expect(await db.merchants.count()).toBe(12);
     expect(await readMeta(db, 'cursor')).toBe('log:12');
   });
 
   it('drops a page asked for a cursor the body did not confirm and asks for the right one', async () => {
     for (let i = 0; i < 6; i++) server.put('merchants', merchantRow());
-    const asked: string[] = [];
-    await pull({ fetchPage: announcing(asked, (page) => `${page.cursor}:wrong`) });
-    // (The fake server reads 'snap:2:6:wrong' as 'snap:2:6', so the wrong chain goes on a step.)
-    expect(asked).toEqual(['', 'snap:2:6:wrong', 'snap:4:6:wrong', 'snap:2:6', 'snap:4:6:wrong', 'snap:4:6']);
+    const events: string[] = [];
+    await pull({ fetchPage: announcing(events, (page) => `${page.cursor}:wrong`) });
+    expect(events.filter((event) => event.startsWith('ask '))).toEqual([
+      'ask ',
+      'ask snap:2:6:wrong',
+      'ask snap:2:6',
+      'ask snap:4:6:wrong',
+      'ask snap:4:6',
+    ]);
     expect(await db.merchants.count()).toBe(6);
     expect(await readMeta(db, 'cursor')).toBe('log:6');
   });
