@@ -4,16 +4,8 @@
  * worked out by hand and the reference query's, rows exactly in the contract's shape, and a
  * merchant only its own rows.
  */
-import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  creditEntryEntity,
-  CreditEntrySchema,
-  queryEntityRows,
-  topUpEntity,
-  TopUpSchema,
-} from '../../../src/contract';
-import type { CreditEntry, Page, TopUp } from '../../../src/contract';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { creditEntryEntity, CreditEntrySchema, topUpEntity, TopUpSchema } from '../../../src/contract';
 import {
   CREDIT_CASE_BOOKING,
   creditEntryCaseRows,
@@ -25,15 +17,19 @@ import {
   topUpCaseRows,
   topUpListCases,
 } from '../../../tests/fixtures/top-up-list-cases';
-import { bearerOf, getJson } from '../../test/as-user';
 import { clearMerchantData } from '../../test/clear-merchant-data';
-import { buildApp, setupTestDb } from '../../test/test-app';
+import {
+  insertCaseMerchants,
+  insertCaseUsers,
+  itAnswersListCases,
+  startListSessions,
+  type ListSessions,
+} from '../../test/list-test-kit';
+import { setupTestDb } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
 
 let testDb: TestDb;
-let app: ReturnType<typeof buildApp>;
-let staff: Record<string, string>;
-let merchantAdmin: Record<string, string>;
+let sessions: ListSessions;
 const alpha = CREDIT_CASE_MERCHANTS.alpha.id;
 
 /** Only the case rows remain. */
@@ -41,21 +37,8 @@ beforeAll(async () => {
   testDb = await setupTestDb();
   const { db } = testDb;
   await clearMerchantData(db);
-  for (const merchant of Object.values(CREDIT_CASE_MERCHANTS)) {
-    await db.query(
-      `INSERT INTO merchants (id, merchant_name, business_registration_number, email, contact_number)
-       VALUES ($1, $2, '202001012345', 'case@example.com', '03-1234-5678')`,
-      [merchant.id, merchant.name],
-    );
-  }
-  for (const user of Object.values(CREDIT_CASE_USERS)) {
-    await db.query(
-      `INSERT INTO users (id, username, password_hash, first_name, last_name, email, role_id, level, status)
-       SELECT $1::uuid, lower('case.' || $2), password_hash, $2, $3, $1::text || '@example.com', role_id, 'Checker', 'A'
-       FROM users WHERE username = 'admin'`,
-      [user.id, user.firstName, user.lastName],
-    );
-  }
+  await insertCaseMerchants(db, CREDIT_CASE_MERCHANTS);
+  await insertCaseUsers(db, CREDIT_CASE_USERS, 'case.');
   await db.query(
     `INSERT INTO bookings (id, merchant_id, booking_reference, booking_type, status, payment_status,
        traveler_name, booking_date, destination, amount_sen)
@@ -119,80 +102,31 @@ beforeAll(async () => {
       ],
     );
   }
-  await db.query(`UPDATE users SET merchant_id = $1 WHERE username = 'merchant.admin'`, [alpha]);
-  app = buildApp(db);
-  staff = await bearerOf(app, 'admin');
-  merchantAdmin = await bearerOf(app, 'merchant.admin');
+  sessions = await startListSessions(db, alpha);
 }, 60_000);
 afterAll(async () => {
   await testDb.drop();
 });
 
-describe('the hand-worked cases agree with the reference query', () => {
-  it.each(topUpListCases)('top-ups: $name', ({ query, expectedIds, expectedTotal }) => {
-    const page = queryEntityRows(topUpEntity, topUpCaseRows, v.parse(topUpEntity.querySchema, query), 'list');
-    expect(page.items.map((row) => row.id)).toEqual(expectedIds);
-    expect(page.totalCount).toBe(expectedTotal);
-  });
-  it.each(creditEntryListCases)('entries: $name', ({ query, expectedIds, expectedTotal }) => {
-    const parsed = v.parse(creditEntryEntity.querySchema, query);
-    const page = queryEntityRows(creditEntryEntity, creditEntryCaseRows, parsed, 'list');
-    expect(page.items.map((row) => row.id)).toEqual(expectedIds);
-    expect(page.totalCount).toBe(expectedTotal);
-  });
-});
-
 describe('Credit/topUpListPage and Credit/historyListPage answer the shared cases', () => {
-  it.each(topUpListCases)('top-ups: $name', async ({ query, expectedIds, expectedTotal }) => {
-    const url = `/Credit/topUpListPage?${new URLSearchParams(query).toString()}`;
-    const { status, body } = await getJson<Page<TopUp>>(app, url, staff);
-    expect(status).toBe(200);
-    expect(body.data?.items.map((item) => item.id)).toEqual(expectedIds);
-    expect(body.data?.totalCount).toBe(expectedTotal);
+  itAnswersListCases({
+    label: 'top-ups',
+    entity: topUpEntity,
+    rowSchema: TopUpSchema,
+    rows: topUpCaseRows,
+    cases: topUpListCases,
+    path: '/Credit/topUpListPage',
+    isVisibleToMerchant: (row) => row.merchantId === alpha,
+    sessions: () => sessions,
   });
-
-  it.each(creditEntryListCases)('entries: $name', async ({ query, expectedIds, expectedTotal }) => {
-    const url = `/Credit/historyListPage?${new URLSearchParams(query).toString()}`;
-    const { status, body } = await getJson<Page<CreditEntry>>(app, url, staff);
-    expect(status).toBe(200);
-    expect(body.data?.items.map((item) => item.id)).toEqual(expectedIds);
-    expect(body.data?.totalCount).toBe(expectedTotal);
+  itAnswersListCases({
+    label: 'entries',
+    entity: creditEntryEntity,
+    rowSchema: CreditEntrySchema,
+    rows: creditEntryCaseRows,
+    cases: creditEntryListCases,
+    path: '/Credit/historyListPage',
+    isVisibleToMerchant: (row) => row.merchantId === alpha,
+    sessions: () => sessions,
   });
-
-  it('answers rows exactly as the contract rows', async () => {
-    const topUps = await getJson<Page<TopUp>>(app, '/Credit/topUpListPage?pageSize=50', staff);
-    expect(topUps.body.data?.items).toHaveLength(topUpCaseRows.length);
-    for (const item of topUps.body.data?.items ?? []) {
-      const expected = topUpCaseRows.find((row) => row.id === item.id);
-      expect(v.parse(TopUpSchema, item)).toEqual({ ...expected, version: item.version });
-    }
-    const entries = await getJson<Page<CreditEntry>>(app, '/Credit/historyListPage?pageSize=50', staff);
-    expect(entries.body.data?.items).toHaveLength(creditEntryCaseRows.length);
-    for (const item of entries.body.data?.items ?? []) {
-      const expected = creditEntryCaseRows.find((row) => row.id === item.id);
-      expect(v.parse(CreditEntrySchema, item)).toEqual({ ...expected, version: item.version });
-    }
-  });
-
-  it.each(topUpListCases)('a merchant admin sees only their merchant’s top-ups: $name', async ({ query }) => {
-    const own = topUpCaseRows.filter((row) => row.merchantId === alpha);
-    const expected = queryEntityRows(topUpEntity, own, v.parse(topUpEntity.querySchema, query), 'list');
-    const url = `/Credit/topUpListPage?${new URLSearchParams(query).toString()}`;
-    const { body } = await getJson<Page<TopUp>>(app, url, merchantAdmin);
-    expect(body.data?.items.map((item) => item.id)).toEqual(expected.items.map((row) => row.id));
-    expect(body.data?.totalCount).toBe(expected.totalCount);
-  });
-
-  it.each(creditEntryListCases)(
-    'a merchant admin sees only their merchant’s entries: $name',
-    async ({ query }) => {
-      const own = creditEntryCaseRows.filter((row) => row.merchantId === alpha);
-      const parsed = v.parse(creditEntryEntity.querySchema, query);
-      const expected = queryEntityRows(creditEntryEntity, own, parsed, 'list');
-      const url = `/Credit/historyListPage?${new URLSearchParams(query).toString()}`;
-      const { body } = await getJson<Page<CreditEntry>>(app, url, merchantAdmin);
-      expect(body.data?.items.map((item) => item.id)).toEqual(expected.items.map((row) => row.id));
-      expect(body.data?.totalCount).toBe(expected.totalCount);
-    },
-  );
 });
