@@ -1,17 +1,18 @@
 /**
  * The floor of the merchant list: what GET Merchant/merchantListPage?pageSize=50 runs (the
- * server's own `listPage`: the page, and the total, counted once and then checked against the
- * change log), straight on the database with no HTTP, no authentication and no JSON: through the
- * `pg` driver (a pool of 10 like the server's) on PostgreSQL, through PGlite in this process on
- * the embedded database. One caller alone also times a full count, what every page cost before.
+ * server's own `listPageJson`: the page as JSON text, with the total counted once and then checked
+ * against the change log in the same statement), straight on the database with no HTTP and no
+ * authentication: through the server's own PostgreSQL handle (the `pg` driver, a pool of 10,
+ * prepared statements) on PostgreSQL, through PGlite in this process on the embedded database.
+ * One caller alone also times a full count, what every page cost before.
  */
 import { join } from 'node:path';
-import pg from 'pg';
 import * as v from 'valibot';
 import { MerchantListQuerySchema } from '../../../src/contract';
 import type { Queryable } from '../../../server/db/client';
 import { openPglite } from '../../../server/db/pglite-db';
-import { listPage } from '../../../server/lib/entity-list/list-page';
+import { openPostgres } from '../../../server/db/postgres-db';
+import { listPageJson } from '../../../server/lib/entity-list/list-page';
 import { listSql } from '../../../server/lib/entity-list/list-sql';
 import { merchantResource } from '../../../server/resources/merchants';
 
@@ -47,7 +48,7 @@ async function drive(db: Queryable, seconds: number, callers: number): Promise<F
   const { count, page } = listStatements();
   const countMs = await medianMs(() => db.query(count.sql, count.params));
   const pageMs = await medianMs(() => db.query(page.sql, page.params));
-  const list = () => listPage(db, merchantResource, query, 'list', null);
+  const list = () => listPageJson(db, merchantResource, query, 'list', null);
   const latencies: number[] = [];
   const endAt = performance.now() + seconds * 1000;
   const caller = async () => {
@@ -70,18 +71,11 @@ async function drive(db: Queryable, seconds: number, callers: number): Promise<F
 }
 
 export async function listFloorPostgres(url: string, seconds: number, callers: number): Promise<FloorResult> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = await openPostgres(url, { max: 10 });
   try {
-    const db: Queryable = {
-      kind: 'postgres',
-      query: async <T>(sql: string, params: unknown[] = []) => ({
-        rows: (await pool.query(sql, params)).rows as T[],
-      }),
-      exec: async (sql) => void (await pool.query(sql)),
-    };
     return await drive(db, seconds, callers);
   } finally {
-    await pool.end();
+    await db.close();
   }
 }
 
