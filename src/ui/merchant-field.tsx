@@ -5,20 +5,26 @@ import type { MirrorDb } from '../lib/db';
 import { SearchCombobox, type ComboboxOption } from './search-combobox';
 
 /**
- * Staff acting for a merchant (recording a top-up, creating a client) choose it by name from the
- * merchants mirror (active, approved ones), so the choice works offline and over tens of
- * thousands of merchants.
+ * Choosing a merchant by name from the merchants mirror, so the choice works offline and over
+ * tens of thousands of merchants: staff acting for a merchant (recording a top-up, creating a
+ * client) choose among active, approved ones; a markup's scope among active ones
+ * (`isApprovalRequired` false). Typing clears the choice until an option is picked.
  */
 export function MerchantField({
   db,
   error,
   onChange,
+  initialText = '',
+  isApprovalRequired = true,
 }: {
   db: MirrorDb;
   error: string | undefined;
   onChange: (merchantId: string) => void;
+  /** The name of the merchant chosen already (editing). */
+  initialText?: string;
+  isApprovalRequired?: boolean;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const search = useCallback(
     async (typed: string): Promise<ComboboxOption[]> => {
       const query = foldCase(typed.trim());
@@ -27,7 +33,7 @@ export function MerchantField({
         .find(
           (row) =>
             row['status'] === 'Active' &&
-            row['approvalStatus'] === 'Approved' &&
+            (!isApprovalRequired || row['approvalStatus'] === 'Approved') &&
             typeof row['merchantName'] === 'string' &&
             foldCase(row['merchantName']).includes(query),
           20,
@@ -38,7 +44,7 @@ export function MerchantField({
         hint: String(row['email'] ?? ''),
       }));
     },
-    [db],
+    [db, isApprovalRequired],
   );
   return (
     <SearchCombobox

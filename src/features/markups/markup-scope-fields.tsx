@@ -3,12 +3,11 @@
  * merchants mirror, so it works offline over many merchants), or one client of it (from the
  * clients mirror).
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useState } from 'react';
-import { foldCase } from '../../contract';
+import { useState } from 'react';
 import type { MirrorDb } from '../../lib/db';
-import { SearchCombobox, type ComboboxOption } from '../../ui/search-combobox';
+import { MerchantField } from '../../ui/merchant-field';
 import { SelectField } from '../../ui/select-field';
 
 type Props = {
@@ -23,23 +22,6 @@ type Props = {
 export function MarkupScopeFields({ db, merchantId, merchantName, clientId, errors, onChange }: Props) {
   const { t } = useLingui();
   const [forAll, setForAll] = useState(merchantId === '');
-  const [text, setText] = useState(merchantName);
-  const search = useCallback(
-    async (typed: string): Promise<ComboboxOption[]> => {
-      const query = foldCase(typed.trim());
-      const rows = await db
-        .rows('merchants')
-        .find(
-          (row) =>
-            row['status'] === 'Active' &&
-            typeof row['merchantName'] === 'string' &&
-            foldCase(row['merchantName']).includes(query),
-          20,
-        );
-      return rows.map((row) => ({ value: row.id, label: String(row['merchantName']) }));
-    },
-    [db],
-  );
   const clients =
     useLiveQuery(
       async () =>
@@ -59,10 +41,7 @@ export function MarkupScopeFields({ db, merchantId, merchantName, clientId, erro
         onChange={(event) => {
           const all = event.target.value === 'all';
           setForAll(all);
-          if (all) {
-            setText('');
-            onChange({ merchantId: '', clientId: '' });
-          }
+          if (all) onChange({ merchantId: '', clientId: '' });
         }}
       >
         <option value="all">{t`All merchants`}</option>
@@ -70,21 +49,13 @@ export function MarkupScopeFields({ db, merchantId, merchantName, clientId, erro
       </SelectField>
       {forAll ? null : (
         <>
-          <SearchCombobox
-            label={<Trans>Merchant</Trans>}
-            text={text}
-            onTextChange={(typed) => {
-              setText(typed);
-              onChange({ merchantId: '', clientId: '' });
-            }}
-            onSelect={(option) => {
-              setText(option.label);
-              onChange({ merchantId: option.value, clientId: '' });
-            }}
-            search={search}
+          {/* Opened again after "All merchants", it starts empty: the choice was cleared. */}
+          <MerchantField
+            db={db}
+            initialText={merchantId ? merchantName : ''}
+            isApprovalRequired={false}
             error={errors.merchantId}
-            required
-            emptyText={<Trans>No active merchant matches.</Trans>}
+            onChange={(id) => onChange({ merchantId: id, clientId: '' })}
           />
           <SelectField
             label={t`Client`}
