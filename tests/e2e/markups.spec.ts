@@ -61,6 +61,25 @@ test('staff create a markup with its price preview; an overlapping one is refuse
     'This markup overlaps Economy fares – all merchants: same scope, same Flights class',
   );
 
+  // One merchant is chosen by name from the mirror (the shared merchant picker, with its email);
+  // "All merchants" clears the choice, so the picker opens empty again.
+  const scope = page.getByLabel('Applies for');
+  const merchant = page.getByRole('combobox', { name: 'Merchant' });
+  await scope.selectOption({ label: 'One merchant or its client' });
+  await expect(page.getByLabel('Client', { exact: true })).toBeDisabled();
+  await merchant.fill('demo travel');
+  await page
+    .getByRole('option', { name: /^Demo Travel & Tours Sdn Bhd .+@/ })
+    .first()
+    .click();
+  await expect(merchant).toHaveValue('Demo Travel & Tours Sdn Bhd');
+  await expect(page.getByLabel('Client', { exact: true })).toBeEnabled();
+  await scope.selectOption({ label: 'All merchants' });
+  await scope.selectOption({ label: 'One merchant or its client' });
+  await expect(merchant).toHaveValue('');
+  await expect(page.getByLabel('Client', { exact: true })).toBeDisabled();
+  await scope.selectOption({ label: 'All merchants' });
+
   // A hotel markup: the fields switch (rating, per room night), in a year of its own.
   const year = 2100 + Math.floor(Math.random() * 800);
   const name = `E2E 1-star hotels ${Date.now()}`;
