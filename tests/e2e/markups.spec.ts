@@ -225,6 +225,8 @@ test('offline: staff create a markup, it is sent once when online, then deactiva
   await context.setOffline(true);
   await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
   await page.getByRole('link', { name: 'Create Markup' }).first().click();
+  // The list's own Name filter is still there until the form shows: the name went into it once.
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Markup' })).toBeVisible();
   const year = 2100 + Math.floor(Math.random() * 800);
   const name = `E2E offline First ${Date.now()}`;
   await page.getByLabel('Name', { exact: true }).fill(name);
