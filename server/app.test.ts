@@ -171,4 +171,13 @@ describe('cross-origin calls', () => {
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('https://portal.example.com');
     expect(res.headers.get('Access-Control-Allow-Credentials')).toBe('true');
   });
+
+  it("let the app on another origin read the pull's next cursor (it asks for the next page early)", async () => {
+    const allowed = buildApp(testDb.db, { CORS_ORIGINS: 'https://portal.example.com' });
+    const res = await allowed.request(api('/Sync/pull'), {
+      headers: { Origin: 'https://portal.example.com' },
+    });
+    const exposed = (res.headers.get('Access-Control-Expose-Headers') ?? '').split(/,\s*/);
+    expect(exposed).toContain('X-Sync-Next-Cursor');
+  });
 });

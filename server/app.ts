@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { API_BASE_PATH, MAX_FILE_BYTES } from '../src/contract';
+import { API_BASE_PATH, MAX_FILE_BYTES, SYNC_NEXT_CURSOR_HEADER } from '../src/contract';
 import { facRoutes, uacRoutes } from './features/access/access.routes';
 import { accountPublicRoutes, accountRoutes } from './features/account/account.routes';
 import { devMailRoutes } from './features/account/dev-mail.routes';
@@ -68,7 +68,7 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
         origin: deps.env.corsOrigins,
         credentials: true,
         allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Page-Path', 'Accept-Language'],
-        exposeHeaders: ['X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
+        exposeHeaders: ['X-Request-Id', 'Retry-After', 'Idempotent-Replayed', SYNC_NEXT_CURSOR_HEADER],
       }),
     );
   }
