@@ -14,11 +14,12 @@ describe('PG_POOL_MAX', () => {
   it('is read from the environment, and sized by WORKERS when unset', () => {
     const url = 'postgres://db/app';
     expect(parseEnv({ DATABASE_URL: url, PG_POOL_MAX: '3' }).pgPoolMax).toBe(3);
-    expect(parseEnv({ DATABASE_URL: url }).pgPoolMax).toBe(10);
-    expect(parseEnv({ DATABASE_URL: url, WORKERS: '2', JWT_SECRET: SECRET }).pgPoolMax).toBe(10);
+    expect(parseEnv({ DATABASE_URL: url }).pgPoolMax).toBe(pgPoolSize(1, pullSlotsFor(url, 1)));
+    expect(parseEnv({ DATABASE_URL: url, WORKERS: '2', JWT_SECRET: SECRET }).pgPoolMax).toBe(
+      pgPoolSize(2, pullSlotsFor(url, 2)),
+    );
     const eightWorkers = { DATABASE_URL: url, WORKERS: '8', JWT_SECRET: SECRET };
     expect(parseEnv({ ...eightWorkers, PULL_CONCURRENCY: '4' }).pgPoolMax).toBe(6);
-    expect(parseEnv({ ...eightWorkers, PULL_CONCURRENCY: '1' }).pgPoolMax).toBe(5);
     expect(() => parseEnv({ PG_POOL_MAX: 'many' })).toThrow(/PG_POOL_MAX/);
   });
 
@@ -32,10 +33,18 @@ describe('PG_POOL_MAX', () => {
     expect(parseEnv({ DATABASE_URL: url, PULL_CONCURRENCY: '3' }).pullConcurrency).toBe(3);
   });
 
+  it('opens about two per core the processes share, 4 to 10 each', () => {
+    expect(pgPoolSize(1, 2, 2)).toBe(4);
+    expect(pgPoolSize(2, 1, 2)).toBe(4);
+    expect(pgPoolSize(2, 4, 8)).toBe(8);
+    expect(pgPoolSize(1, 4, 16)).toBe(10);
+    expect(pgPoolSize(8, 1, 64)).toBe(5);
+  });
+
   it('keeps room for small calls beside every pull slot, and the total near 40', () => {
     for (const workers of [1, 2, 3, 4, 8, 16, 64]) {
       for (const slots of [1, 4, 8]) {
-        const size = pgPoolSize(workers, slots);
+        const size = pgPoolSize(workers, slots, 64);
         expect(size).toBeGreaterThanOrEqual(slots + 2);
         expect(size === slots + 2 || workers * size <= 40).toBe(true);
       }
