@@ -20,7 +20,7 @@ export function csvCell(value: CellValue): string {
 export const csvLine = (values: readonly CellValue[]) => values.map(csvCell).join(',');
 
 export class CsvWriter implements SheetWriter {
-  private readonly parts: string[] = [UTF8_BOM];
+  private readonly parts: BlobPart[] = [UTF8_BOM];
   private lines: string[] = [];
 
   constructor(headers: readonly string[]) {
@@ -31,9 +31,13 @@ export class CsvWriter implements SheetWriter {
     this.lines.push(csvLine(values));
   }
 
-  /** Joins the slice's lines once, so the file is a few dozen strings, not a string per row. */
+  /**
+   * Joins the slice's lines once and encodes them as a Blob of their own, inside the slice: the file
+   * is a few dozen Blobs, and `finish` only links them. Encoding 30 MB of strings there at once was
+   * one task of up to 330 ms at the end of a 200,000-row export.
+   */
   flush() {
-    if (this.lines.length) this.parts.push(this.lines.join('\r\n') + '\r\n');
+    if (this.lines.length) this.parts.push(new Blob([this.lines.join('\r\n') + '\r\n']));
     this.lines = [];
   }
 
