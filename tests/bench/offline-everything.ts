@@ -1,8 +1,10 @@
 /**
- * Issue 15's targets in Chromium against the real server: 200,000 bookings (and, for issue 16,
- * 100,000 invoices) are added to the 50,000 merchants already seeded, then a staff user's first
- * sync (everything mirrored, the merchants, bookings and invoices indexes following it), its ratio to a raw Dexie write of the same
- * records, the main thread's longest task over all of it, list queries, and the CSV export.
+ * Issue 15's targets in Chromium against the real server: 200,000 bookings are added to the 50,000
+ * merchants already seeded, and a staff user's first sync of that dataset (everything mirrored, the
+ * indexes following it) is measured against its 12 s target, with its ratio to a raw Dexie write of
+ * the same records. Then issue 16's 100,000 invoices are added and a second first sync is measured
+ * (issue 15's target is set for its own dataset; this one shows what the invoices cost), with the
+ * main thread's longest task over all of it, list queries, and the CSV export.
  */
 import { loadavg } from 'node:os';
 import { run, withHarness } from './harness-session';
@@ -38,13 +40,70 @@ const ratio = (value: number, target: number) => `ratio ${(value / target).toFix
 const tasks = (t: Tasks) =>
   `longtask max ${t.longestTaskMs.toFixed(0)} ms (${t.tasksOver200} over 200 ms, ${t.tasksOver50} over 50), probe gap ${t.longestGapMs.toFixed(0)} ms`;
 
+function seed(dataDir: string, what: '--bookings' | '--invoices', count: number) {
+  run('npx', ['tsx', 'server/seed-cli.ts', what, String(count)], { DATA_DIR: dataDir, DATABASE_URL: '' });
+}
+
+/**
+ * A first sync's figures. Issue 15's 12 s is set for its own dataset; with issue 16's invoices the
+ * figure shows what they cost. `loadKeys` name the loads recorded when the bootstrap and the raw
+ * write ended.
+ */
+function printFirstSync(
+  boot: Boot,
+  raw: Raw,
+  seedMs: number,
+  isIssue15Dataset: boolean,
+  loadKeys: { boot: string; raw: string },
+) {
+  console.log(
+    `\nIssue 15${isIssue15Dataset ? '' : " with issue 16's invoices"}, Chromium: ${boot.bookings} bookings + ` +
+      `${boot.merchants} merchants + ${boot.invoices} invoices mirrored by a staff user ` +
+      `(bookings seeded in ${(seedMs / 1000).toFixed(1)} s; 2 cores; beside a measured figure, the load average when it ended):`,
+  );
+  line(
+    'bootstrap of everything (pull + IndexedDB, indexes on)',
+    `${(boot.pullMs / 1000).toFixed(2)} s`,
+    isIssue15Dataset
+      ? `target ≤ 12 s: ${ratio(boot.pullMs, 12_000)}`
+      : `no target (${ratio(boot.pullMs, 12_000)} to 12 s)`,
+    loadKeys.boot,
+  );
+  line(
+    `  ${boot.changes} rows in ${boot.pages} pages; page downloads summed (they overlap)`,
+    `${(boot.fetchMs / 1000).toFixed(2)} s`,
+    `longest page fetch ${boot.longestFetchMs.toFixed(0)} ms`,
+  );
+  line(
+    `raw Dexie bulkAdd of the same ${raw.records} records (blocks)`,
+    `${(raw.ms / 1000).toFixed(2)} s`,
+    `bootstrap ÷ raw: ${(boot.pullMs / raw.ms).toFixed(2)}`,
+    loadKeys.raw,
+  );
+  line('indexes settled after', `${(boot.indexMs / 1000).toFixed(2)} s`, 'from the pull start');
+  line(
+    'longest main-thread task, download + indexing',
+    `${boot.longestTaskMs.toFixed(0)} ms`,
+    `target ≤ 200 ms: ${ratio(boot.longestTaskMs, 200)}`,
+    loadKeys.boot,
+  );
+  line('  ', '', tasks(boot));
+}
+
 export async function benchEverything(dataDir: string) {
   const seeded = performance.now();
-  run('npx', ['tsx', 'server/seed-cli.ts', '--bookings', String(BOOKINGS), '--invoices', String(INVOICES)], {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-  });
+  seed(dataDir, '--bookings', BOOKINGS);
   const seedMs = performance.now() - seeded;
+  if (INVOICES > 0) {
+    await withHarness(dataDir, async (call) => {
+      const boot = await call<Boot>('bootstrapEverything');
+      loads.set('issue15', load());
+      const raw = await call<Raw>('rawWriteAll');
+      loads.set('issue15raw', load());
+      printFirstSync(boot, raw, seedMs, true, { boot: 'issue15', raw: 'issue15raw' });
+    });
+    seed(dataDir, '--invoices', INVOICES);
+  }
   await withHarness(dataDir, async (benchCall) => {
     const call = (async (name: string, ...args: unknown[]) => {
       const result = await benchCall(name, ...args);
@@ -57,40 +116,7 @@ export async function benchEverything(dataDir: string) {
     const merchants = await call<Queries>('entityQueries', 'merchants', 300);
     const invoices = await call<Queries>('entityQueries', 'invoices', 300);
     const exported = await call<Exported>('exportBookings');
-    console.log(
-      `\nIssues 15 and 16, Chromium: ${boot.bookings} bookings + ${boot.merchants} merchants + ` +
-        `${boot.invoices} invoices mirrored by a staff user ` +
-        `(bookings and invoices seeded in ${(seedMs / 1000).toFixed(1)} s; 2 cores; beside a measured figure, the load average when it ended):`,
-    );
-    line(
-      'bootstrap of everything (pull + IndexedDB, indexes on)',
-      `${(boot.pullMs / 1000).toFixed(2)} s`,
-      `target ≤ 12 s: ${ratio(boot.pullMs, 12_000)}`,
-      'bootstrapEverything',
-    );
-    line(
-      `  ${boot.changes} rows in ${boot.pages} pages; page downloads summed (they overlap)`,
-      `${(boot.fetchMs / 1000).toFixed(2)} s`,
-      `longest page fetch ${boot.longestFetchMs.toFixed(0)} ms`,
-    );
-    line(
-      `raw Dexie bulkAdd of the same ${raw.records} records (blocks)`,
-      `${(raw.ms / 1000).toFixed(2)} s`,
-      `bootstrap ÷ raw: ${(boot.pullMs / raw.ms).toFixed(2)}`,
-      'rawWriteAll',
-    );
-    line(
-      'indexes (merchants, bookings, invoices) settled after',
-      `${(boot.indexMs / 1000).toFixed(2)} s`,
-      'from the pull start',
-    );
-    line(
-      'longest main-thread task, download + indexing',
-      `${boot.longestTaskMs.toFixed(0)} ms`,
-      `target ≤ 200 ms: ${ratio(boot.longestTaskMs, 200)}`,
-      'bootstrapEverything',
-    );
-    line('  ', '', tasks(boot));
+    printFirstSync(boot, raw, seedMs, INVOICES === 0, { boot: 'bootstrapEverything', raw: 'rawWriteAll' });
     for (const [name, list, p95Target] of [
       ['bookings', bookings, 50],
       ['merchants', merchants, 15],
