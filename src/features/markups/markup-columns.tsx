@@ -64,10 +64,22 @@ export function useMarkupColumns(names: ScopeNames) {
           const from = formatDate(`${row.validFrom}T00:00:00`, locale);
           return row.validTo ? `${from} – ${formatDate(`${row.validTo}T00:00:00`, locale)}` : t`From ${from}`;
         }),
-        // A range may break between its dates (never inside one), so the list fits at 1440 px.
+        // A range may break between its dates, "From {date}" before its date, never inside a date,
+        // so the list fits at 1440 px (in Malay, "Dari 2026-Jan-01" on one line had overflowed it).
         render: (row) => {
           const from = formatDate(`${row.validFrom}T00:00:00`, locale);
-          if (!row.validTo) return t`From ${from}`;
+          if (!row.validTo) {
+            const label = t`From ${from}`;
+            const at = label.indexOf(from);
+            if (at < 0) return label;
+            return (
+              <span className={css({ whiteSpace: 'normal' })}>
+                {label.slice(0, at)}
+                <span className={oneLine}>{from}</span>
+                {label.slice(at + from.length)}
+              </span>
+            );
+          }
           return (
             <span className={css({ whiteSpace: 'normal' })}>
               <span className={oneLine}>{from} –</span>{' '}
