@@ -1,10 +1,23 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export async function chooseLanguage(page: Page, language: 'English' | 'Bahasa Malaysia') {
   // The switcher's label is in the current language: "Language" or "Bahasa".
   await page.getByLabel(/^(Language|Bahasa)$/).selectOption({ label: language });
+}
+
+/**
+ * Goes offline once the service worker controls the page: it holds the lazily loaded parts (the
+ * export, the editors), which an offline page cannot fetch otherwise. On a busy machine the worker
+ * may take its control some seconds after the first screen shows.
+ */
+export async function goOfflineWhenControlled(page: Page, context: BrowserContext) {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
+  await context.setOffline(true);
 }
 
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {

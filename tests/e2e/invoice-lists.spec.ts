@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
-import { apiToken, signIn } from './helpers';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { apiToken, goOfflineWhenControlled, signIn } from './helpers';
 
 /**
  * The invoicing lists from the device's mirror (issue 16): the invoice list filtered, sorted and
@@ -58,15 +58,6 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-/** Goes offline once the service worker controls the page: it holds the lazy parts (export). */
-async function goOffline(page: Page, context: BrowserContext) {
-  await page.waitForLoadState('networkidle');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-    .toBe(true);
-  await context.setOffline(true);
-}
-
 async function openList(page: Page, path: string, heading: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -83,7 +74,7 @@ test('offline: the invoice list filters, sorts and pages from the mirror', async
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Manage Invoice' }),
   ).toHaveAttribute('href', INVOICES);
   // The service worker holds the app's code, so the invoice's screen opens with no network too.
-  await goOffline(page, context);
+  await goOfflineWhenControlled(page, context);
   await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
   const table = page.getByRole('table', { name: 'Invoices' });
   const filters = page.getByRole('search', { name: 'Filter invoices' });
@@ -166,7 +157,7 @@ test('offline: the adjustment enquiry shows totals by type of the whole view and
   };
   await signIn(page, 'admin');
   await openList(page, ENQUIRY, 'Adjustment Enquiry');
-  await goOffline(page, context);
+  await goOfflineWhenControlled(page, context);
   const filters = page.getByRole('search', { name: 'Filter credit and debit notes' });
   const totals = page.getByRole('region', { name: 'Totals by type' });
   /** [credit notes, credited sen, debit notes, debited sen], summed over the currencies' tables. */

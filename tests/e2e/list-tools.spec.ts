@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from './fixtures';
 import { strFromU8, unzipSync } from 'fflate';
-import { signIn } from './helpers';
+import { goOfflineWhenControlled, signIn } from './helpers';
 
 /**
  * What every list gets (docs/ARCHITECTURE.md, List tools), used as a back-office user would:
@@ -73,7 +73,7 @@ test('offline, a Super Admin exports the filtered bookings to CSV and XLSX', asy
   test.setTimeout(90_000);
   await signIn(page, 'admin');
   await openBookings(page);
-  await context.setOffline(true);
+  await goOfflineWhenControlled(page, context);
   await page
     .getByRole('search', { name: 'Filter bookings' })
     .getByLabel('Status')
@@ -182,7 +182,7 @@ for (const list of OTHER_LISTS) {
     const table = page.getByRole('table', { name: list.table });
     const filters = page.getByRole('search', { name: `Filter ${list.table.toLowerCase()}` });
 
-    await context.setOffline(true);
+    await goOfflineWhenControlled(page, context);
     await filters.getByLabel(list.filter).fill('a');
     await expect(page).toHaveURL(/=a(&|$)/);
     await expect(showing).toBeVisible();
