@@ -32,9 +32,18 @@ const MAX_AGE_MS = 60_000;
 /** Distinct queries remembered per database (least recently used dropped first). */
 const MAX_ENTRIES = 500;
 
-const caches = new WeakMap<Queryable, Map<string, Cached>>();
-/** Counts being taken, per database handle and query. */
-const counting = new WeakMap<Queryable, Map<string, Promise<unknown>>>();
+/** Per database handle: the counts kept, and the counts being taken, by query. */
+type Counts = { cache: Map<string, Cached>; inFlight: Map<string, Promise<unknown>> };
+const countsByHandle = new WeakMap<Queryable, Counts>();
+
+function countsOf(db: Queryable): Counts {
+  let counts = countsByHandle.get(db);
+  if (!counts) {
+    counts = { cache: new Map(), inFlight: new Map() };
+    countsByHandle.set(db, counts);
+  }
+  return counts;
+}
 
 /**
  * Log entries at or after `s.xmin` this statement sees. The upper bound (2^40 transactions on) is
@@ -61,14 +70,7 @@ export async function pageAndTotal(
   page: PageSql,
   now = () => performance.now(),
 ): Promise<{ page: string; total: number }> {
-  let cache = caches.get(db);
-  let inFlight = counting.get(db);
-  if (!cache || !inFlight) {
-    cache = new Map();
-    inFlight = new Map();
-    caches.set(db, cache);
-    counting.set(db, inFlight);
-  }
+  const { cache, inFlight } = countsOf(db);
   const key = `${from}\u0000${where}\u0000${JSON.stringify(params)}`;
   const fresh = () => {
     const entry = cache.get(key);
