@@ -11,10 +11,11 @@ import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
 import { MARKUP_COLUMNS } from '../../resources/markups';
-import { auditMarkup, checkScope, markupColumns, refuseOverlap } from './markup-write';
+import { auditMarkup, checkScope, markupColumns, refuseMerchantCaller, refuseOverlap } from './markup-write';
 
 export function createMarkup() {
   return async (c: Context<AppBindings>) => {
+    refuseMerchantCaller(c);
     const input = await readJson(c, MarkupCreateSchema);
     const db = c.get('db');
     const fields = normalizeMarkupFields(input);

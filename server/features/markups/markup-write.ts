@@ -11,12 +11,26 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings } from '../../lib/context';
 import { findRow } from '../../lib/entity-list/find-row';
+import { merchantScope } from '../../lib/scope';
 import { markupResource, MARKUP_COLUMNS } from '../../resources/markups';
 
-/** The markup locked for the transaction (staff only write markups, so no merchant scope). */
-export async function lockMarkup(db: Queryable, id: string): Promise<Markup> {
-  const markup = await findRow<Markup>(db, markupResource, id, null, { forUpdate: true });
+/**
+ * Markups are staff work (docs/security.md, Hardening): a merchant role is refused every write
+ * even when an administrator has ticked the markup functions for it (403).
+ */
+export function refuseMerchantCaller(c: Context<AppBindings>): void {
+  if (c.get('user').userType !== 'staff') throw new ApiError(403, 'error.forbidden');
+}
+
+/**
+ * The markup locked for the transaction, in the caller's scope: another merchant's is 404 (as its
+ * get is), then a merchant caller is refused one it can see (global or its own) with 403.
+ */
+export async function lockMarkup(c: Context<AppBindings>, id: string): Promise<Markup> {
+  const scope = merchantScope(c.get('user'));
+  const markup = await findRow<Markup>(c.get('db'), markupResource, id, scope, { forUpdate: true });
   if (!markup) throw new ApiError(404, 'error.notFound');
+  refuseMerchantCaller(c);
   return markup;
 }
 

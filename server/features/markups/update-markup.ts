@@ -17,7 +17,7 @@ export function updateMarkup() {
   return async (c: Context<AppBindings>) => {
     const input = await readJson(c, MarkupUpdateSchema);
     const db = c.get('db');
-    const current = await lockMarkup(db, input.id);
+    const current = await lockMarkup(c, input.id);
     if (current.version !== input.baseVersion) {
       return c.json(envelope(c, { success: false, code: 'sync.conflict', data: { current } }), 409);
     }
