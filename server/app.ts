@@ -26,6 +26,7 @@ import { merchantRoutes } from './features/merchants/merchants.routes';
 import { syncRoutes } from './features/sync/sync.routes';
 import { userRoutes } from './features/users/users.routes';
 import { ApiError } from './lib/api-error';
+import { clientInfo } from './lib/client-info';
 import type { AppBindings, AppDeps } from './lib/context';
 import { createDeferred, type Deferred } from './lib/deferred';
 import { fail } from './lib/envelope';
@@ -60,6 +61,7 @@ export type CreateAppOptions = AppDeps & {
 export function createApp({ staticDir, deferred = createDeferred(), mail = {}, ...deps }: CreateAppOptions) {
   const app = new Hono<AppBindings>();
   app.use(requestId);
+  app.use(clientInfo(deps.env.trustProxy));
   app.use(secureHeaders());
   if (deps.env.corsOrigins.length > 0) {
     app.use(

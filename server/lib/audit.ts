@@ -11,12 +11,16 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-/** Appends to audit_log with the request id and the page the user was on (X-Page-Path). */
+/**
+ * Appends to audit_log (append-only, migration 019) with the request id, the page the user was on
+ * (X-Page-Path), the client address and the user agent (docs/security.md, Hardening).
+ */
 export async function recordAudit(db: Queryable, c: Context<AppBindings>, entry: AuditEntry): Promise<void> {
   const pagePath = c.req.header(PAGE_PATH_HEADER)?.slice(0, 200) ?? null;
   await db.query(
-    `INSERT INTO audit_log (user_id, action, entity, entity_id, page_path, details, request_id)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+    `INSERT INTO audit_log (user_id, action, entity, entity_id, page_path, details, request_id,
+                           client_address, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)`,
     [
       entry.userId,
       entry.action,
@@ -25,6 +29,8 @@ export async function recordAudit(db: Queryable, c: Context<AppBindings>, entry:
       pagePath,
       JSON.stringify(entry.details ?? {}),
       c.get('requestId'),
+      c.get('clientAddress') ?? null,
+      c.req.header('User-Agent')?.slice(0, 300) ?? null,
     ],
   );
 }

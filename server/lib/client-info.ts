@@ -1,5 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppBindings } from './context';
 
 /**
  * The caller's address: the socket's, or the last X-Forwarded-For hop (the address our own proxy
@@ -18,6 +20,13 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     return 'unknown';
   }
 }
+
+/** Sets `clientAddress` once per request, for the audit entries it writes (lib/audit.ts). */
+export const clientInfo = (trustProxy: boolean) =>
+  createMiddleware<AppBindings>(async (c, next) => {
+    c.set('clientAddress', clientAddress(c, trustProxy));
+    await next();
+  });
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],

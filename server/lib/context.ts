@@ -9,6 +9,8 @@ export type AppDeps = { db: Db; env: Env; jwtSecret: string };
 export type AppBindings = {
   Variables: {
     requestId: string;
+    /** The caller's address (lib/client-info.ts `clientAddress`), set for every request. */
+    clientAddress: string;
     /** Set by `requireAuth` on protected routes. */
     user: SessionUser;
     /** Set on sign-in routes: their answers also carry `Message` (SPEC §7). */
