@@ -34,12 +34,15 @@ const EnvSchema = v.object({
   ),
   ACCESS_TOKEN_TTL: integer(900, 10),
   REFRESH_TOKEN_TTL: integer(1_296_000, 60),
+  SESSION_IDLE_TIMEOUT_STAFF: integer(1800, 60),
+  SESSION_IDLE_TIMEOUT_MERCHANT: integer(3600, 60),
   COOKIE_SECURE: v.optional(v.picklist(['0', '1', 'true', 'false'])),
   TRUST_PROXY: flag(false),
   SIGN_IN_RATE_LIMIT: integer(30, 1),
   SIGN_IN_RATE_WINDOW: integer(60, 1),
   STATIC_DIR: v.optional(v.string(), path.join(REPO_ROOT, 'dist')),
-  SEED_DEMO: flag(true),
+  // Unset: a demo on the embedded database, a real deployment with DATABASE_URL (isDemoStart).
+  SEED_DEMO: v.optional(v.picklist(['0', '1', 'true', 'false'])),
   CORS_ORIGINS: v.optional(v.string(), ''),
   TEST_FAULTS: flag(false),
   TEST_FAULT_DROP_RATE: v.pipe(
@@ -83,15 +86,23 @@ export type Env = {
   jwtSecret: string | undefined;
   /** Seconds. */
   accessTokenTtl: number;
-  /** Seconds; SPEC §9's 15 days. */
+  /** Seconds from the password sign-in to the session's end, not renewed by refreshes (15 days). */
   refreshTokenTtl: number;
+  /** Seconds without activity after which a session ends, by user type (docs/security.md). */
+  sessionIdleTimeout: { staff: number; merchant: number };
   cookieSecure: boolean;
   trustProxy: boolean;
   signInRateLimit: number;
   /** Seconds. */
   signInRateWindow: number;
   staticDir: string;
-  seedDemo: boolean;
+  /**
+   * Demo mode (docs/security.md, "Demo and production starts"): the first start seeds the demo
+   * data and the four demo accounts with their public password, the app shows a demo banner and
+   * the development mail page answers loopback callers. Off: the first start creates the menu and
+   * the roles only.
+   */
+  demo: boolean;
   /** Other origins allowed to call the API with credentials (an app built with VITE_API_BASE). */
   corsOrigins: string[];
   /** End-to-end fault injection (lib/test-faults.ts); never allowed in production. */
@@ -114,7 +125,7 @@ export type Env = {
   syncLogRetentionDays: number;
   /** Seconds between housekeeping passes (server/housekeeping.ts). */
   housekeepingInterval: number;
-  /** The development mail page (/api/dev/mail): on unless NODE_ENV=production. */
+  /** The development mail page (/api/dev/mail): in demo mode unless NODE_ENV=production. */
   devMailPage: boolean;
   /** Sync pulls worked on at once per process; more wait, up to `pullQueue`, or get 503. */
   pullConcurrency: number;
@@ -155,12 +166,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    sessionIdleTimeout: { staff: e.SESSION_IDLE_TIMEOUT_STAFF, merchant: e.SESSION_IDLE_TIMEOUT_MERCHANT },
     cookieSecure: e.COOKIE_SECURE === undefined ? isProduction : ['1', 'true'].includes(e.COOKIE_SECURE),
     trustProxy: e.TRUST_PROXY,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     signInRateWindow: e.SIGN_IN_RATE_WINDOW,
     staticDir: e.STATIC_DIR,
-    seedDemo: e.SEED_DEMO,
+    demo: isDemoStart(e.SEED_DEMO, e.DATABASE_URL),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -176,10 +188,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
     syncLogRetentionDays: e.SYNC_LOG_RETENTION_DAYS,
     housekeepingInterval: e.HOUSEKEEPING_INTERVAL,
-    devMailPage: !isProduction,
+    devMailPage: !isProduction && isDemoStart(e.SEED_DEMO, e.DATABASE_URL),
     ...pullLimits(pullSlots, e.PULL_QUEUE),
     pgPoolMax: e.PG_POOL_MAX || pgPoolSize(e.WORKERS, pullSlots),
   };
+}
+
+/**
+ * Whether this server runs as a demo: SEED_DEMO when given, else only on the embedded database.
+ * A server given a DATABASE_URL is a deployment, and a deployment starts with no users at all.
+ */
+export function isDemoStart(seedDemo: string | undefined, databaseUrl: string | undefined): boolean {
+  if (seedDemo !== undefined) return seedDemo === '1' || seedDemo === 'true';
+  return !databaseUrl;
 }
 
 /**

@@ -8,12 +8,12 @@ import path from 'node:path';
 import { createApp } from './app';
 import { bootstrapDb } from './db/bootstrap';
 import { openDb } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoAccounts } from './db/seed/demo';
 import { readEnv, type Env } from './env';
 import { startHousekeeping } from './housekeeping';
 import { serveApp, stopServing } from './http-server';
 import { createDeferred } from './lib/deferred';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { readStartState, startNotice } from './start-notice';
 import { runWorkers } from './workers';
 
 /** How long a shutdown waits for requests in progress, and when it gives up altogether. */
@@ -37,7 +37,7 @@ function readEnvOrExit(): Env {
 
 async function serve(env: Env) {
   const db = await openDb(env);
-  const { migrations, seeded } = await bootstrapDb(db, { demo: env.seedDemo });
+  const { migrations, seeded } = await bootstrapDb(db, { demo: env.demo });
   const jwtSecret = await resolveJwtSecret(env);
 
   const hasApp = existsSync(path.join(env.staticDir, 'index.html'));
@@ -50,7 +50,7 @@ async function serve(env: Env) {
   const app = createApp({ db, env, jwtSecret, staticDir: hasApp ? env.staticDir : undefined, deferred });
 
   const housekeeping = startHousekeeping(db, env);
-  // One worker lists the demo accounts, not each of them.
+  // One worker says what the database holds (demo accounts, or no user yet), not each of them.
   const isFirstProcess = !cluster.isWorker || cluster.worker?.id === 1;
   const whichProcess = cluster.isWorker ? ` (worker ${cluster.worker?.id ?? '?'}, pid ${process.pid})` : '';
 
@@ -64,10 +64,8 @@ async function serve(env: Env) {
       `[db] ${store}; migrations applied: ${migrations.length ? migrations.join(', ') : 'none'}${seeded ? '; seeded' : ''}`,
     );
     console.log(`Back-office portal ready in ${seconds} s at http://localhost:${info.port}${whichProcess}`);
-    if (isFirstProcess && (await hasDemoAccounts(db))) {
-      console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-      for (const account of DEMO_ACCOUNTS)
-        console.log(`  ${account.username.padEnd(15)} ${account.description}`);
+    if (isFirstProcess) {
+      for (const line of startNotice(await readStartState(db, env.demo))) console.log(line);
     }
   });
 

@@ -42,6 +42,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'bo-multi-'));
   serverEnv = {
     DATABASE_URL: testDb.url ?? '',
+    // The demo accounts, which a server on a DATABASE_URL does not create unless asked.
+    SEED_DEMO: '1',
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-app'),

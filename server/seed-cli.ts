@@ -7,15 +7,14 @@ import { parseArgs } from 'node:util';
 import { bootstrapDb, withBootstrapLock } from './db/bootstrap';
 import { openDb } from './db/client';
 import { seedCreditEntries } from './db/seed/credit';
-import { DEMO_PASSWORD } from './db/seed/demo';
 import { DEFAULT_SEED, seedMore } from './db/seed/seed';
 import { readEnv } from './env';
-import { hashPassword } from './lib/passwords';
 
 const HELP = `Usage: npm run seed -- [options]
 
-Migrates the configured database, seeds it on first use (demo accounts unless SEED_DEMO=0),
-then adds the given numbers of generated rows. All generated users get the password ${DEMO_PASSWORD}.
+Migrates the configured database, seeds it on first use (in demo mode the demo data and the
+four demo accounts; otherwise the menu and the roles only), then adds the given numbers of
+generated rows. Generated users cannot sign in: no one knows their password.
 
 Options:
   --merchants N   merchants to add (default 0)
@@ -59,7 +58,7 @@ if (values.help) {
   const started = performance.now();
   const db = await openDb(env);
   try {
-    const { seeded } = await bootstrapDb(db, { demo: env.seedDemo });
+    const { seeded } = await bootstrapDb(db, { demo: env.demo });
     if (seeded) console.log('Seeded the empty database with the default data set.');
     const creditEntries = count(values['credit-entries'], 'credit-entries');
     if (creditEntries > 0) {
@@ -71,8 +70,7 @@ if (values.help) {
       );
     }
     if (Object.values(counts).some((n) => n > 0)) {
-      const passwordHash = await hashPassword(DEMO_PASSWORD);
-      await withBootstrapLock(db, (tx) => seedMore(tx, counts, passwordHash));
+      await withBootstrapLock(db, (tx) => seedMore(tx, counts));
       console.log(
         `Added ${counts.merchants} merchants, ${counts.users} users, ${counts.bookings} bookings, ${counts.invoices} invoices.`,
       );

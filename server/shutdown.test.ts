@@ -41,6 +41,8 @@ beforeAll(async () => {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: testDb?.url ?? '',
+      // The demo accounts, which a server on a DATABASE_URL does not create unless asked.
+      SEED_DEMO: '1',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

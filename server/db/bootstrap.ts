@@ -1,5 +1,6 @@
 /**
- * Brings a database to a ready state: migrations, then the first-start seed when it is empty.
+ * Brings a database to a ready state: migrations, then the first-start seed when it is empty (the
+ * demo data, or for a deployment the menu and the roles only).
  * Both run in one transaction under a Postgres advisory lock, so several server processes
  * starting together on one PostgreSQL neither race on migrations nor seed twice.
  */
@@ -29,9 +30,9 @@ export async function bootstrapDb(db: Db, options: BootstrapOptions): Promise<Bo
     const migrations = await migrate(tx);
     const { rows } = await tx.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM roles) AS empty');
     if (!rows[0]?.empty) return { migrations, seeded: false };
-    // Hash once and reuse for every seeded account: 1,000 argon2 hashes would take minutes.
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await seedInitial(tx, { ...options, passwordHash });
+    // Hashed once for the four demo accounts; a deployment (demo off) creates no user at all.
+    const demoPasswordHash = options.demo ? await hashPassword(DEMO_PASSWORD) : '';
+    await seedInitial(tx, { ...options, demoPasswordHash });
     return { migrations, seeded: true };
   });
 }

@@ -91,6 +91,8 @@ async function twoProcesses(): Promise<Backend> {
     ...FAULTS,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl.toString(),
+    // The demo accounts, which a server on a DATABASE_URL does not create unless asked.
+    SEED_DEMO: '1',
     JWT_SECRET: randomBytes(32).toString('hex'),
   };
   const ports = ['4395', '4396'];

@@ -1,6 +1,9 @@
 /**
  * Seed entry points: `seedInitial` fills an empty database (first start, tests); `seedMore` adds
  * rows at any scale to an existing one (the seed CLI). Generators take counts so tests seed small.
+ * Only the four demo accounts get the public demo password; every generated person gets the hash
+ * of a random secret nobody keeps, so they fill the lists but cannot sign in (docs/security.md,
+ * "Demo and production starts").
  */
 import type { Queryable } from '../client';
 import { seedAccess } from './access';
@@ -9,7 +12,7 @@ import { seedClients } from './clients';
 import { seedMarkups } from './markups';
 import { seedCredit } from './credit';
 import { generateBookings } from './bookings';
-import { seedDemo } from './demo';
+import { hashOfNoPassword, seedDemo } from './demo';
 import {
   BOOKING_COLUMNS,
   INVOICE_COLUMNS,
@@ -35,6 +38,7 @@ type AddOptions = {
   counts: SeedCounts;
   seed: number;
   roles: SeedRoles;
+  /** Of the generated users: a password nobody knows (hashOfNoPassword). */
   passwordHash: string;
   /** Running numbers already used (usernames, invoice numbers, merchant lifecycle pattern). */
   offset: { merchants: number; users: number; invoices: number };
@@ -128,19 +132,22 @@ async function addInvoices(
 export type InitialSeedOptions = {
   counts?: SeedCounts;
   seed?: number;
+  /** Off: a deployment, which gets the menu and the roles and nothing else. */
   demo: boolean;
-  passwordHash: string;
+  /** Of the four demo accounts (DEMO_PASSWORD). */
+  demoPasswordHash: string;
 };
 
 export async function seedInitial(db: Queryable, options: InitialSeedOptions): Promise<void> {
-  const { counts = DEFAULT_COUNTS, seed = DEFAULT_SEED, demo, passwordHash } = options;
+  const { counts = DEFAULT_COUNTS, seed = DEFAULT_SEED, demo, demoPasswordHash } = options;
   const roles = await seedAccess(db, subSeed(seed, 5));
-  const demoMerchantId = demo ? await seedDemo(db, roles, passwordHash, subSeed(seed, 6)) : null;
+  if (!demo) return;
+  const demoMerchantId = await seedDemo(db, roles, demoPasswordHash, subSeed(seed, 6));
   await addRows(db, {
     counts,
     seed,
     roles,
-    passwordHash,
+    passwordHash: await hashOfNoPassword(),
     offset: { merchants: 0, users: 0, invoices: 0 },
     existingMerchantIds: demoMerchantId ? [demoMerchantId] : [],
     featuredMerchantId: demoMerchantId,
@@ -152,8 +159,11 @@ export async function seedInitial(db: Queryable, options: InitialSeedOptions): P
   await seedCases(db, { seed: subSeed(seed, 0xca5e), demoMerchantId });
 }
 
-/** Adds rows to a seeded database; a different seed per run keeps the new rows distinct. */
-export async function seedMore(db: Queryable, counts: SeedCounts, passwordHash: string): Promise<void> {
+/**
+ * Adds rows to a seeded database; a different seed per run keeps the new rows distinct. The users
+ * it adds cannot sign in (no one knows their password).
+ */
+export async function seedMore(db: Queryable, counts: SeedCounts): Promise<void> {
   const { rows: roleRows } = await db.query<{ id: string; name: string }>('SELECT id, name FROM roles');
   const roleId = (name: string) => {
     const role = roleRows.find((row) => row.name === name);
@@ -179,7 +189,7 @@ export async function seedMore(db: Queryable, counts: SeedCounts, passwordHash: 
     counts,
     seed: DEFAULT_SEED + existing.merchants + existing.users,
     roles,
-    passwordHash,
+    passwordHash: await hashOfNoPassword(),
     offset: existing,
     existingMerchantIds: merchantRows.map((row) => row.id),
     featuredMerchantId: null,

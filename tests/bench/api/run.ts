@@ -51,7 +51,8 @@ function seed(database: Database) {
   const env =
     database.kind === 'pglite'
       ? { DATA_DIR: database.dataDir, DATABASE_URL: '' }
-      : { DATABASE_URL: database.url };
+      : // The demo data and accounts, which a DATABASE_URL alone does not create.
+        { DATABASE_URL: database.url, SEED_DEMO: '1' };
   const started = performance.now();
   const result = spawnSync(
     'npx',
