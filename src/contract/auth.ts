@@ -46,8 +46,24 @@ export const SessionSchema = v.object({
   /** Seconds until the access token expires. */
   expiresIn: v.number(),
   user: SessionUserSchema,
+  /**
+   * The session family, and the proof that this device was given it: a sign-out queued while
+   * offline names them, so it ends that session whoever has signed in on the device since
+   * (docs/security.md, "Sessions on shared devices").
+   */
+  sessionId: v.string(),
+  signOutProof: v.string(),
+  /** Seconds without activity after which the session ends (the app signs out of the device). */
+  idleTimeout: v.number(),
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
+
+/** Body of POST /General/sign-out sent by the app: the session it signs out, with its proof. */
+export const SignOutRequestSchema = v.object({
+  sessionId: v.pipe(v.string('validation.required'), v.uuid('validation.invalid')),
+  proof: v.pipe(v.string('validation.required'), v.maxLength(200, 'validation.tooLong')),
+});
+export type SignOutRequest = v.InferOutput<typeof SignOutRequestSchema>;
 
 export const VerifyTokenSchema = v.object({ valid: v.literal(true), user: SessionUserSchema });
 export type VerifyToken = v.InferOutput<typeof VerifyTokenSchema>;

@@ -22,6 +22,8 @@ export const messages = {
   'auth.tokenValid': 'Token is valid.',
   'auth.unauthorized': 'Please sign in to continue.',
   'auth.sessionExpired': 'Your session has expired. Please sign in again.',
+  'auth.sessionIdle': 'You were signed out after {minutes} minutes without activity. Please sign in again.',
+  'auth.signOutRefused': 'This sign-out does not match a session of this device.',
   'error.forbidden': 'You do not have permission to do this.',
   'error.notFound': 'The requested record was not found.',
   'error.routeNotFound': 'No such API call: {method} {path}',

@@ -4,10 +4,12 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { clientAddress } from '../../lib/client-info';
 import { ok } from '../../lib/envelope';
 import { createRateLimiter, rateLimit } from '../../lib/rate-limit';
+import { publicCall, signedInCall } from '../../lib/route-access';
 import { refreshToken } from './refresh-token';
 import { requireAuth } from '../../lib/auth/require-auth';
+import { reportSessionActivity } from './session-activity';
 import { signIn } from './sign-in';
-import { signOut } from './sign-out';
+import { signOut, signOutNamedSession } from './sign-out';
 
 /** Sign-in answers (errors included) also carry `Message`, which the original client read. */
 const legacyMessage = createMiddleware<AppBindings>(async (c, next) => {
@@ -15,19 +17,27 @@ const legacyMessage = createMiddleware<AppBindings>(async (c, next) => {
   await next();
 });
 
+/**
+ * The session calls. Public except verifyUserToken: the refresh, the activity report and the
+ * sign-out each prove what they renew, touch or end themselves (the refresh cookie, or the
+ * sign-out proof the device was given at sign-in).
+ */
 export function authRoutes(deps: AppDeps) {
   const { db, env } = deps;
   const limiter = createRateLimiter(db, 'sign-in', env.signInRateLimit, env.signInRateWindow);
   return new Hono<AppBindings>()
     .post(
       '/sign-in',
+      publicCall,
       legacyMessage,
       rateLimit(limiter, (c) => clientAddress(c, env.trustProxy)),
       signIn(deps),
     )
-    .post('/refresh-token', refreshToken(deps))
-    .get('/sign-out', signOut(deps))
-    .post('/verifyUserToken', requireAuth(deps), (c) =>
+    .post('/refresh-token', publicCall, refreshToken(deps))
+    .post('/session-activity', publicCall, reportSessionActivity(deps))
+    .get('/sign-out', publicCall, signOut(deps))
+    .post('/sign-out', publicCall, signOutNamedSession(deps))
+    .post('/verifyUserToken', requireAuth(deps), signedInCall, (c) =>
       ok(c, { valid: true as const, user: c.get('user') }, 'auth.tokenValid'),
     );
 }

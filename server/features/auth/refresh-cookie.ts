@@ -7,13 +7,14 @@ export const REFRESH_COOKIE = 'bo_refresh';
 /** Only the General calls (sign-in, refresh-token, sign-out) ever receive the refresh token. */
 export const REFRESH_COOKIE_PATH = `${API_BASE_PATH}/General`;
 
-export function setRefreshCookie(c: Context, token: string, env: Env): void {
+/** `maxAge`: seconds the session has left (it ends 15 days after the sign-in, refreshes or not). */
+export function setRefreshCookie(c: Context, token: string, env: Env, maxAge: number): void {
   setCookie(c, REFRESH_COOKIE, token, {
     httpOnly: true,
     secure: env.cookieSecure,
     sameSite: 'Strict',
     path: REFRESH_COOKIE_PATH,
-    maxAge: env.refreshTokenTtl,
+    maxAge: Math.min(maxAge, env.refreshTokenTtl),
   });
 }
 

@@ -1,6 +1,8 @@
 /**
  * POST /General/refresh-token (our addition): trades the refresh cookie for a new access token and
- * a new refresh cookie. A token that was already rotated revokes its whole family.
+ * a new refresh cookie. A token that was already rotated revokes its whole family. A session
+ * idle for longer than its user type allows, or past 15 days from its sign-in, is refused
+ * (docs/security.md, "Sessions on shared devices").
  *
  * The rotation (revoke the presented session, insert its successor) is ONE transaction: between
  * two separate statements the family had no live session for a moment, and `requireAuth` on any
@@ -8,15 +10,17 @@
  * refresh of its own, which then looked like a reused token and signed the user out).
  */
 import type { Context } from 'hono';
-import type { MessageCode } from '../../../src/contract';
+import type { MessageCode, MessageParams } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
 import { findSessionByToken, revokeFamily, revokeSession } from '../../lib/auth/session-store';
-import { issueSession } from './sessions';
+import { idleTimeoutFor, issueSession } from './sessions';
 import { findUserById, inactiveStatusMessage } from '../../lib/auth/user-record';
+
+type Refusal = { code: MessageCode; params?: MessageParams };
 
 export function refreshToken(deps: AppDeps) {
   const { db, env } = deps;
@@ -24,9 +28,9 @@ export function refreshToken(deps: AppDeps) {
     const token = readRefreshCookie(c);
     if (!token) throw new ApiError(401, 'auth.unauthorized');
     const session = await findSessionByToken(db, token);
-    const refuse = (code: MessageCode = 'auth.sessionExpired') => {
+    const refuse = ({ code, params }: Refusal = { code: 'auth.sessionExpired' }) => {
       clearRefreshCookie(c, env);
-      return new ApiError(401, code);
+      return new ApiError(401, code, params ? { params } : {});
     };
     if (!session || session.is_expired) throw refuse();
     const outcome = session.is_revoked
@@ -38,9 +42,19 @@ export function refreshToken(deps: AppDeps) {
           const statusMessage = user ? inactiveStatusMessage(user.status) : 'auth.unauthorized';
           if (!user || statusMessage) {
             await revokeFamily(tx, session.family_id);
-            return { refused: statusMessage ?? 'auth.unauthorized' } as const;
+            return { refused: { code: statusMessage ?? 'auth.unauthorized' } } as const;
           }
-          return { issued: await issueSession(c, { ...deps, db: tx }, user, session.family_id) } as const;
+          const idleTimeout = idleTimeoutFor(user, env);
+          if (session.idle_seconds > idleTimeout) {
+            await revokeFamily(tx, session.family_id);
+            const refused: Refusal = {
+              code: 'auth.sessionIdle',
+              params: { minutes: Math.round(idleTimeout / 60) },
+            };
+            return { refused } as const;
+          }
+          const predecessor = { id: session.id, familyId: session.family_id };
+          return { issued: await issueSession(c, { ...deps, db: tx }, user, predecessor) } as const;
         });
     if ('issued' in outcome) return ok(c, outcome.issued);
     if ('refused' in outcome) throw refuse(outcome.refused);

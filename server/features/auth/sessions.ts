@@ -1,12 +1,15 @@
 /**
- * Refresh sessions. Each sign-in starts a family; every refresh revokes the presented token and
- * issues a new one in the same family. Presenting a revoked token means it was copied, so the
- * whole family is revoked (reuse detection).
+ * Refresh sessions. Each password sign-in starts a family; every refresh revokes the presented
+ * token and issues a new one in the same family. Presenting a revoked token means it was copied,
+ * so the whole family is revoked (reuse detection). A family ends 15 days after its sign-in
+ * whatever its refreshes (the successor inherits `expires_at`), and after the idle timeout of its
+ * user type (docs/security.md, "Sessions on shared devices").
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Session } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
+import type { Env } from '../../env';
 import { clientAddress, deviceName } from '../../lib/client-info';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { hashToken, newRefreshToken, signAccessToken } from '../../lib/tokens';
@@ -14,21 +17,44 @@ import { setRefreshCookie } from './refresh-cookie';
 import type { UserRecord } from '../../lib/auth/user-record';
 import { toSessionUser } from '../../lib/auth/user-record';
 
+/** Seconds without activity after which a session of this user ends. */
+export const idleTimeoutFor = (user: Pick<UserRecord, 'scope'>, env: Env): number =>
+  user.scope === 'merchant' ? env.sessionIdleTimeout.merchant : env.sessionIdleTimeout.staff;
+
+/**
+ * The proof that a device was given the session `familyId`: the app keeps it to sign that
+ * session out later, even offline and after someone else signed in on the device. An HMAC under
+ * the server's secret, so it needs no storage and nobody can derive it for another session.
+ */
+export function signOutProof(familyId: string, jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update(`sign-out:${familyId}`).digest('base64url');
+}
+
+export function isSignOutProof(familyId: string, proof: string, jwtSecret: string): boolean {
+  const expected = Buffer.from(signOutProof(familyId, jwtSecret));
+  const given = Buffer.from(proof);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /**
  * Creates a session row, sets the refresh cookie and answers the Session data of the contract.
- * `db` may be a transaction (the rotation in refresh-token.ts).
+ * `db` may be a transaction (the rotation in refresh-token.ts). `predecessorId`: the session a
+ * refresh rotates, whose family and end the new one keeps; none for a password sign-in.
  */
 export async function issueSession(
   c: Context<AppBindings>,
   { db, env, jwtSecret }: Pick<AppDeps, 'env' | 'jwtSecret'> & { db: Queryable },
   user: UserRecord,
-  familyId: string = randomUUID(),
+  predecessor?: { id: string; familyId: string },
 ): Promise<Session> {
+  const familyId = predecessor?.familyId ?? randomUUID();
   const refreshToken = newRefreshToken();
   const userAgent = c.req.header('User-Agent')?.slice(0, 400) ?? null;
-  await db.query(
+  const { rows } = await db.query<{ ttl: number }>(
     `INSERT INTO sessions (user_id, token_hash, family_id, device_name, user_agent, ip, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+     VALUES ($1, $2, $3, $4, $5, $6,
+             COALESCE((SELECT expires_at FROM sessions WHERE id = $8::uuid), now() + make_interval(secs => $7)))
+     RETURNING greatest(1, floor(extract(epoch FROM expires_at - now())))::int AS ttl`,
     [
       user.id,
       hashToken(refreshToken),
@@ -37,13 +63,24 @@ export async function issueSession(
       userAgent,
       clientAddress(c, env.trustProxy),
       env.refreshTokenTtl,
+      predecessor?.id ?? null,
     ],
   );
-  setRefreshCookie(c, refreshToken, env);
+  setRefreshCookie(c, refreshToken, env, rows[0]?.ttl ?? env.refreshTokenTtl);
+  const idleTimeout = idleTimeoutFor(user, env);
+  // An access token never outlives the idle timeout (the refresh is where idleness is refused).
+  const expiresIn = Math.min(env.accessTokenTtl, idleTimeout);
   const accessToken = await signAccessToken(
     { sub: user.id, role: user.role_id, sid: familyId },
     jwtSecret,
-    env.accessTokenTtl,
+    expiresIn,
   );
-  return { accessToken, expiresIn: env.accessTokenTtl, user: toSessionUser(user) };
+  return {
+    accessToken,
+    expiresIn,
+    user: toSessionUser(user),
+    sessionId: familyId,
+    signOutProof: signOutProof(familyId, jwtSecret),
+    idleTimeout,
+  };
 }

@@ -12,15 +12,34 @@ export type SessionRecord = {
   family_id: string;
   is_expired: boolean;
   is_revoked: boolean;
+  /** Seconds since this session was issued or last reported activity (the idle timeout). */
+  idle_seconds: number;
 };
 
 export async function findSessionByToken(db: Queryable, token: string): Promise<SessionRecord | null> {
   const { rows } = await db.query<SessionRecord>(
-    `SELECT id, user_id, family_id, expires_at <= now() AS is_expired, revoked_at IS NOT NULL AS is_revoked
+    `SELECT id, user_id, family_id, expires_at <= now() AS is_expired, revoked_at IS NOT NULL AS is_revoked,
+            extract(epoch FROM now() - last_used_at)::float8 AS idle_seconds
      FROM sessions WHERE token_hash = $1`,
     [hashToken(token)],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * The app reports that its user is active (docs/security.md, "Sessions on shared devices"): the
+ * idle timeout counts from the last report or refresh. Only a live session still within
+ * `idleTimeout` is touched, so a report cannot revive an idle one; false otherwise.
+ */
+export async function touchSession(db: Queryable, sessionId: string, idleTimeout: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE sessions SET last_used_at = now()
+     WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()
+       AND last_used_at > now() - make_interval(secs => $2)
+     RETURNING id`,
+    [sessionId, idleTimeout],
+  );
+  return rows.length > 0;
 }
 
 /** Marks one session used and revoked; false when another request revoked it first. */
@@ -37,6 +56,15 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<voi
   await db.query('UPDATE sessions SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
     familyId,
   ]);
+}
+
+/** The user a session family belongs to; null when no such family is stored. */
+export async function findFamilyUser(db: Queryable, familyId: string): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>(
+    'SELECT user_id FROM sessions WHERE family_id = $1 LIMIT 1',
+    [familyId],
+  );
+  return rows[0]?.user_id ?? null;
 }
 
 export async function isSessionFamilyActive(db: Queryable, familyId: string): Promise<boolean> {

@@ -23,6 +23,8 @@ export const serverMessages: Record<MessageCode, MessageDescriptor> = {
   'auth.tokenValid': msg`Token is valid.`,
   'auth.unauthorized': msg`Please sign in to continue.`,
   'auth.sessionExpired': msg`Your session has expired. Please sign in again.`,
+  'auth.sessionIdle': msg`You were signed out after {minutes} minutes without activity. Please sign in again.`,
+  'auth.signOutRefused': msg`This sign-out does not match a session of this device.`,
   'error.forbidden': msg`You do not have permission to do this.`,
   'error.notFound': msg`The requested record was not found.`,
   'error.routeNotFound': msg`No such API call: {method} {path}`,
