@@ -98,7 +98,7 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.use(`${API_BASE_PATH}/*`, gzipLarge(GZIP_MIN_BYTES));
 
   app.route('/api/health', healthRoutes(deps));
-  app.route(`${API_BASE_PATH}/General`, authRoutes(deps));
+  app.route(`${API_BASE_PATH}/General`, authRoutes(deps, mailQueue));
   app.route(`${API_BASE_PATH}/Menu`, menuRoutes(deps));
   app.route(`${API_BASE_PATH}/Dashboard`, dashboardRoutes(deps));
   app.route(`${API_BASE_PATH}/Merchant`, merchantRoutes(deps));

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { clientAddress } from '../../lib/client-info';
 import { ok } from '../../lib/envelope';
+import type { MailQueue } from '../../lib/mail/mail-queue';
 import { createRateLimiter, rateLimit } from '../../lib/rate-limit';
 import { publicCall, signedInCall } from '../../lib/route-access';
 import { refreshToken } from './refresh-token';
@@ -22,7 +23,7 @@ const legacyMessage = createMiddleware<AppBindings>(async (c, next) => {
  * sign-out each prove what they renew, touch or end themselves (the refresh cookie, or the
  * sign-out proof the device was given at sign-in).
  */
-export function authRoutes(deps: AppDeps) {
+export function authRoutes(deps: AppDeps, mailQueue: MailQueue) {
   const { db, env } = deps;
   const limiter = createRateLimiter(db, 'sign-in', env.signInRateLimit, env.signInRateWindow);
   return new Hono<AppBindings>()
@@ -31,7 +32,7 @@ export function authRoutes(deps: AppDeps) {
       publicCall,
       legacyMessage,
       rateLimit(limiter, (c) => clientAddress(c, env.trustProxy)),
-      signIn(deps),
+      signIn(deps, mailQueue),
     )
     .post('/refresh-token', publicCall, refreshToken(deps))
     .post('/session-activity', publicCall, reportSessionActivity(deps))

@@ -13,6 +13,10 @@ import { verifyPassword } from '../../lib/passwords';
 import { readJson } from '../../lib/validation';
 import { issueSession } from './sessions';
 import { findUserByUsername, inactiveStatusMessage } from '../../lib/auth/user-record';
+import type { UserRecord } from '../../lib/auth/user-record';
+import { mailUser } from '../../lib/account/mail-user';
+import type { MailQueue } from '../../lib/mail/mail-queue';
+import type { Mailer } from '../../lib/mail/mailer';
 
 const MAX_ATTEMPTS = 3;
 
@@ -37,8 +41,29 @@ async function countFailedAttempt(
   return rows[0] ?? null;
 }
 
-export function signIn(deps: AppDeps) {
+export function signIn(deps: AppDeps, mailQueue: MailQueue) {
   const { db } = deps;
+  /**
+   * Anyone can lock an account with three wrong passwords (the rule is kept): the holder hears of
+   * it at once, in their own language, with the Forgot Password page that unlocks it, and the audit
+   * names the address (docs/security.md, Hardening). Straight to the queue: the answer is a 401,
+   * and the request's mailer only sends on a 2xx.
+   */
+  async function reportLock(c: Context<AppBindings>, user: UserRecord) {
+    const address = c.get('clientAddress');
+    await recordAudit(db, c, {
+      userId: user.id,
+      action: 'auth.accountLocked',
+      entity: 'user',
+      entityId: user.id,
+    });
+    const mailer: Mailer = { send: (message) => mailQueue.send(message, `[${c.get('requestId')}]`) };
+    await mailUser(db, mailer, user, 'accountLocked', {
+      link: `${deps.env.appUrl}/forgot-password`,
+      address,
+    });
+  }
+
   return async (c: Context<AppBindings>) => {
     const { username, password } = await readJson(c, SignInRequestSchema);
     const user = await findUserByUsername(db, username);
@@ -72,6 +97,7 @@ export function signIn(deps: AppDeps) {
         entityId: user.id,
         details: { reason: 'password', attempts },
       });
+      if (counted?.status === 'L') await reportLock(c, user);
       if (!counted || counted.status === 'L') throw new ApiError(401, 'auth.locked');
       throw new ApiError(401, attempts === 1 ? 'auth.attemptsLeft2' : 'auth.attemptsLeft1');
     }

@@ -33,6 +33,16 @@ const templates = {
       body: `${approved ? `Berita baik: pendaftaran ${approved} telah diluluskan. ` : ''}Akaun telah dicipta untuk anda. Nama pengguna anda ialah ${username}.\n\nBuka pautan ini dalam masa ${days} hari untuk melengkapkan log masuk kali pertama (kata laluan, soalan keselamatan, frasa rahsia):\n\n${link}`,
     }),
   } satisfies Template<FirstLoginParams>,
+  accountLocked: {
+    en: ({ link, address }: { link: string; address: string }) => ({
+      subject: 'Your Back Office Portal account is locked',
+      body: `Your account was locked after three wrong passwords in a row (from the address ${address}). If this was you, open Forgot Password to choose a new password, which also unlocks the account:\n\n${link}\n\nIf it was not you, someone tried to sign in as you: choose a new password the same way, and tell your administrator.`,
+    }),
+    ms: ({ link, address }: { link: string; address: string }) => ({
+      subject: 'Akaun Portal Pejabat Belakang anda dikunci',
+      body: `Akaun anda telah dikunci selepas tiga kata laluan salah berturut-turut (dari alamat ${address}). Jika itu anda, buka Lupa Kata Laluan untuk memilih kata laluan baharu, yang juga akan membuka kunci akaun:\n\n${link}\n\nJika itu bukan anda, seseorang telah cuba log masuk sebagai anda: pilih kata laluan baharu dengan cara yang sama, dan maklumkan kepada pentadbir anda.`,
+    }),
+  } satisfies Template<{ link: string; address: string }>,
   otp: {
     en: ({ code, seconds }: { code: string; seconds: number }) => ({
       subject: `Your one-time password: ${code}`,
