@@ -42,17 +42,22 @@ type RouteEntry = { method: string; path: string; handler: unknown };
 
 /**
  * Throws, naming them, when some routes under `prefix` have no access declaration in their chain.
- * Middleware mounted with `use` (method ALL) is not a route of its own.
+ * Middleware mounted with `use` (method ALL) is not a route of its own; a declaration mounted so
+ * (`.use(signedInCall)` on an area's sub-app, path `…/*`) covers every route of the area.
  */
 export function assertRoutesDeclared(routes: readonly RouteEntry[], prefix: string): void {
+  const isDeclared = (handler: unknown) => typeof handler === 'function' && DECLARED.has(handler);
+  const covered = routes
+    .filter((route) => route.method === 'ALL' && route.path.endsWith('/*') && isDeclared(route.handler))
+    .map((route) => route.path.slice(0, -1));
   const declared = new Map<string, boolean>();
   for (const route of routes) {
     if (route.method === 'ALL' || !route.path.startsWith(prefix)) continue;
     const key = `${route.method} ${route.path}`;
-    const isDeclared = typeof route.handler === 'function' && DECLARED.has(route.handler);
-    declared.set(key, (declared.get(key) ?? false) || isDeclared);
+    const byArea = covered.some((area) => route.path.startsWith(area));
+    declared.set(key, (declared.get(key) ?? false) || byArea || isDeclared(route.handler));
   }
-  const missing = [...declared].filter(([, isDeclared]) => !isDeclared).map(([key]) => key);
+  const missing = [...declared].filter(([, isDone]) => !isDone).map(([key]) => key);
   if (missing.length > 0) {
     throw new Error(
       `Routes without an access declaration (server/lib/route-access.ts): ${missing.join(', ')}`,

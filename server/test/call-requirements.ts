@@ -144,7 +144,12 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'GET', path: api('/Credit/topUp/:id'), needs: VIEW_TOP_UPS },
   { method: 'GET', path: api('/Credit/slip/:id'), needs: VIEW_TOP_UPS, answersFile: true },
   { method: 'GET', path: api('/Credit/historyListPage'), needs: VIEW_CREDIT_HISTORY },
-  { method: 'GET', path: api('/Credit/accountListPage'), needs: VIEW_CREDIT_HISTORY },
+  // The top-up screen shows the balance it adds to: top-up viewers read the account too.
+  {
+    method: 'GET',
+    path: api('/Credit/accountListPage'),
+    needs: [...VIEW_CREDIT_HISTORY, ['credit.topup', 'view']],
+  },
   {
     method: 'GET',
     path: api('/Credit/account/:merchantId'),

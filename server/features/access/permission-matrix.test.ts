@@ -9,10 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, isAllowedAny } from '../../../src/contract';
-import type { Permissions, Role, SessionUser } from '../../../src/contract';
+import type { Permissions, SessionUser } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { bearerOf, getJson, sendJson } from '../../test/as-user';
 import { CALL_REQUIREMENTS, mayCall } from '../../test/call-requirements';
+import { createRoleUser } from '../../test/role-user';
 import { buildApp, setupTestDb, signIn } from '../../test/test-app';
 
 const unknownId = randomUUID();
@@ -40,56 +41,19 @@ const sessions = new Map<
   { headers: Record<string, string>; permissions: Permissions; isChecker: boolean }
 >();
 
-async function createRoleUser(
-  admin: Record<string, string>,
-  username: string,
-  menus: string[],
-  functions: string[],
-) {
-  const id = randomUUID();
-  const created = await sendJson<Role>(
-    app,
-    'POST',
-    '/UAC/createrole',
-    { id, name: `Role ${username}`, scope: 'staff' },
-    admin,
-  );
-  expect(created.status).toBe(200);
-  const menusSaved = await sendJson<Role>(
-    app,
-    'POST',
-    '/UAC/save',
-    { roleId: id, baseVersion: created.body.data?.version, menuKeys: menus },
-    admin,
-  );
-  expect(menusSaved.status).toBe(200);
-  const functionsSaved = await sendJson<Role>(
-    app,
-    'POST',
-    '/FAC/save',
-    { roleId: id, baseVersion: menusSaved.body.data?.version, functions },
-    admin,
-  );
-  expect(functionsSaved.status).toBe(200);
-  await db.query(
-    `INSERT INTO users (username, password_hash, first_name, last_name, email, role_id, level, status)
-     SELECT $1, password_hash, 'Test', 'User', $1 || '@example.com', $2, 'Checker', 'A'
-     FROM users WHERE username = 'admin'`,
-    [username, id],
-  );
-}
-
 beforeAll(async () => {
   ({ db, drop } = await setupTestDb());
   app = buildApp(db);
   const admin = await bearerOf(app, 'admin');
   await createRoleUser(
+    app,
+    db,
     admin,
     'auditor',
     ['merchant.list', 'user.manage'],
     ['merchant.list:view', 'user.manage:view'],
   );
-  await createRoleUser(admin, 'nobody', [], []);
+  await createRoleUser(app, db, admin, 'nobody', [], []);
   for (const username of USERS) {
     const { body } = await signIn(app, username);
     const user = body.data?.user as SessionUser;

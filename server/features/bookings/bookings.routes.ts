@@ -11,7 +11,7 @@ import { bookingResource } from '../../resources/bookings';
 
 export function bookingRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
-  const canView = viewGuard(bookingResource);
+  const canView = viewGuard('bookings');
   // The fixed path first: `/:id` would otherwise match it.
   return new Hono<AppBindings>()
     .get('/bookingListPage', auth, canView, listHandler(deps, bookingResource))

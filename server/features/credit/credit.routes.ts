@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { CREDIT_FUNCTIONS as F } from '../../../src/contract';
 import { requireAuth } from '../../lib/auth/require-auth';
 import type { AppBindings, AppDeps } from '../../lib/context';
-import { getHandler, listHandler } from '../../lib/entity-list/entity-routes';
+import { getHandler, listHandler, viewGuard } from '../../lib/entity-list/entity-routes';
 import { mutation } from '../../lib/idempotency';
 import { requirePermission as can } from '../../lib/require-permission';
 import { creditAccountResource } from '../../resources/credit-accounts';
@@ -27,15 +27,16 @@ export const TOP_UP_PATH = '/topUp';
 
 export function creditRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
-  const canViewTopUps = can(F.viewTopUps, F.manage);
-  const canViewHistory = can(F.viewHistory, F.manage);
+  const canViewTopUps = viewGuard('topUps');
+  const canViewHistory = viewGuard('creditEntries');
+  const canViewAccounts = viewGuard('creditAccounts');
   return new Hono<AppBindings>()
     .get('/topUpListPage', auth, canViewTopUps, listHandler(deps, topUpResource))
     .get('/topUp/:id', auth, canViewTopUps, getHandler(deps, topUpResource))
     .get('/slip/:id', auth, canViewTopUps, getSlip(deps))
     .get('/historyListPage', auth, canViewHistory, listHandler(deps, creditEntryResource))
-    .get('/accountListPage', auth, canViewHistory, listHandler(deps, creditAccountResource))
-    .get('/account/:merchantId', auth, can(F.viewHistory, F.manage, F.viewTopUps), getAccount(deps))
+    .get('/accountListPage', auth, canViewAccounts, listHandler(deps, creditAccountResource))
+    .get('/account/:merchantId', auth, canViewAccounts, getAccount(deps))
     .post(TOP_UP_PATH, auth, can(F.topUp), mutation(deps), createTopUp())
     .post('/approve', auth, can(F.decide), mutation(deps), decideTopUp('approve'))
     .post('/reject', auth, can(F.decide), mutation(deps), decideTopUp('reject'))

@@ -27,7 +27,7 @@ import { updateInvoice } from './update-invoice';
 
 export function invoiceRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
-  const canView = viewGuard(invoiceResource);
+  const canView = viewGuard('invoices');
   const canEnquire = can(F.enquire, ['invoice.notes', 'view']);
   // Fixed paths first: `/:id` would otherwise match them.
   return new Hono<AppBindings>()

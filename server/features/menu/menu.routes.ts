@@ -3,6 +3,7 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { mutation } from '../../lib/idempotency';
 import { requirePermission as can } from '../../lib/require-permission';
 import { requireAuth } from '../../lib/auth/require-auth';
+import { signedInCall } from '../../lib/route-access';
 import { getMenuList } from './get-menu-list';
 import { menuCategories, menuItem, saveMenuItem } from './menu-admin';
 
@@ -10,7 +11,7 @@ export function menuRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   // Guard per route, so an unknown /Menu/... call is a 404 rather than a 401.
   return new Hono<AppBindings>()
-    .get('/getMenuList', auth, getMenuList(deps))
+    .get('/getMenuList', auth, signedInCall, getMenuList(deps))
     .get('/getcategory', auth, can(['access.uac', 'view']), menuCategories(deps))
     .put('/save', auth, can(['access.uac', 'update']), mutation(deps), saveMenuItem())
     .post('/:id', auth, can(['access.uac', 'view']), menuItem(deps));

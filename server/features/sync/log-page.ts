@@ -10,7 +10,9 @@
 import type { SyncChange } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { toNumber } from '../../lib/sql-format';
-import { scopeCondition, SHARED_LOG_ENTITIES, sourceOf } from './sync-entities';
+import type { DownloadPlan } from './download-plan';
+import { plannedSource } from './download-plan';
+import { SHARED_LOG_ENTITIES } from './sync-entities';
 
 export type Entry = {
   txid: string;
@@ -56,32 +58,30 @@ export type LogPage = { changes: SyncChange[]; last: { txid: string; seq: string
 
 export async function logPage(
   db: Queryable,
-  merchantId: string | null,
+  plan: DownloadPlan,
   after: { txid: string; seq: string },
   limit: number,
 ): Promise<LogPage> {
-  const rows = await readEntries(db, merchantId, after, limit + 1);
+  const rows = await readEntries(db, plan.merchantId, after, limit + 1);
   const entries = rows.slice(0, limit);
   const last = entries.at(-1);
   return {
-    changes: await withCurrentRows(db, merchantId, entries),
+    changes: await withCurrentRows(db, plan, entries),
     last: last ? { txid: last.txid, seq: last.seq } : null,
     hasMore: rows.length > limit,
   };
 }
 
 /**
- * Each change carries the row as it is NOW (one query per entity). A row that is gone, or no
- * longer in the caller's scope, is a delete. Several entries of one row in a page collapse into
- * its last one.
+ * Each change carries the row as it is NOW (one query per entity), read with the caller's columns
+ * and rows (download-plan.ts). A row that is gone, or no longer in the caller's scope, is a
+ * delete. Several entries of one row in a page collapse into its last one. Entries of an entity
+ * the caller does not download are passed over (the cursor still moves past them).
  */
-async function withCurrentRows(
-  db: Queryable,
-  merchantId: string | null,
-  entries: Entry[],
-): Promise<SyncChange[]> {
+async function withCurrentRows(db: Queryable, plan: DownloadPlan, entries: Entry[]): Promise<SyncChange[]> {
   const latest = new Map<string, Entry>();
   for (const entry of entries) {
+    if (!plannedSource(plan, entry.entity)) continue;
     const key = `${entry.entity}:${entry.entity_id}`;
     latest.delete(key);
     latest.set(key, entry);
@@ -89,13 +89,13 @@ async function withCurrentRows(
   const current = new Map<string, Record<string, unknown>>();
   const entities = new Set([...latest.values()].map((entry) => entry.entity));
   for (const entity of entities) {
-    const source = sourceOf(entity);
+    const source = plannedSource(plan, entity);
     if (!source) continue;
     const ids = [...latest.values()].filter((e) => e.entity === entity).map((e) => e.entity_id);
-    const scope = scopeCondition(source, merchantId, 2);
+    const where = source.where(2);
     const { rows } = await db.query<Record<string, unknown>>(
-      `SELECT ${source.columns} FROM ${source.from} WHERE ${source.id} = ANY($1::uuid[])${scope}`,
-      scope ? [ids, merchantId] : [ids],
+      `SELECT ${source.columns} FROM ${source.from} WHERE ${source.id} = ANY($1::uuid[])${where.sql}`,
+      [ids, ...where.params],
     );
     for (const row of rows) current.set(`${entity}:${String(row.id)}`, row);
   }

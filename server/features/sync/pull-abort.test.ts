@@ -7,7 +7,9 @@ import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { setupTestDb } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
+import { downloadPlan } from './download-plan';
 import { pullChanges } from './pull';
+import { SUPER_ADMIN } from './sync-test-kit';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -36,7 +38,7 @@ function counting(onQuery: (n: number) => void = () => undefined) {
 describe('an abandoned pull', () => {
   it('reads the whole bootstrap when its client stays', async () => {
     const { db, queries } = counting();
-    const answer = await pullChanges(db, null, '', 5000, new AbortController().signal);
+    const answer = await pullChanges(db, downloadPlan(SUPER_ADMIN), '', 5000, new AbortController().signal);
     expect(answer.reset).toBe(false);
     expect(queries()).toBeGreaterThan(10);
   });
@@ -46,14 +48,16 @@ describe('an abandoned pull', () => {
     const { db, queries } = counting((n) => {
       if (n === 2) controller.abort();
     });
-    const pulled = pullChanges(db, null, '', 5000, controller.signal);
+    const pulled = pullChanges(db, downloadPlan(SUPER_ADMIN), '', 5000, controller.signal);
     await expect(pulled).rejects.toBeInstanceOf(ApiError);
     expect(queries()).toBe(2);
   });
 
   it('does not start for a client already gone', async () => {
     const { db, queries } = counting();
-    await expect(pullChanges(db, null, '', 5000, AbortSignal.abort())).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      pullChanges(db, downloadPlan(SUPER_ADMIN), '', 5000, AbortSignal.abort()),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(queries()).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import type { Mirror } from './sync-test-kit';
 let testDb: TestDb;
 let app: ReturnType<typeof buildApp>;
 let staff: Record<string, string>;
-let merchantUser: Record<string, string>;
+let merchantAdmin: Record<string, string>;
 let demoId: string;
 
 const count = async (sql: string, params: unknown[] = []) =>
@@ -21,9 +21,9 @@ beforeAll(async () => {
   testDb = await setupTestDb();
   app = buildApp(testDb.db);
   staff = await bearerOf(app, 'admin');
-  merchantUser = await bearerOf(app, 'merchant.user');
+  merchantAdmin = await bearerOf(app, 'merchant.admin');
   const { rows } = await testDb.db.query<{ merchant_id: string }>(
-    `SELECT merchant_id FROM users WHERE username = 'merchant.user'`,
+    `SELECT merchant_id FROM users WHERE username = 'merchant.admin'`,
   );
   demoId = rows[0]?.merchant_id ?? '';
 });
@@ -118,9 +118,9 @@ describe('GET /Sync/pull bootstrap', () => {
     expect(new Set(firstPage.map((table) => table.entity)).size).toBe(firstPage.length);
   });
 
-  it('gives a merchant user only their merchant and its rows, the markups for every merchant, plus roles and menu', async () => {
+  it('gives a merchant admin only their merchant and its rows, the markups for every merchant, the merchant roles and the menu', async () => {
     const mirror: Mirror = new Map();
-    const { pages } = await pullAll(app, merchantUser, mirror);
+    const { pages } = await pullAll(app, merchantAdmin, mirror);
     const own = [
       'SELECT count(*) FROM users WHERE merchant_id = $1',
       'SELECT count(*) FROM bookings WHERE merchant_id = $1',
@@ -157,7 +157,8 @@ describe('GET /Sync/pull bootstrap', () => {
     expect(
       alive(mirror, 'markups').every((row) => row.merchantId === null || row.merchantId === demoId),
     ).toBe(true);
-    expect(alive(mirror, 'roles')).toHaveLength(3);
+    // The roles a Merchant Admin may give (merchant roles, its own among them), not the catalog.
+    expect(alive(mirror, 'roles').map((row) => row.scope)).toEqual(['merchant', 'merchant']);
     const menus = await count('SELECT count(*) FROM menus');
     expect(pages[0]?.total).toBe(
       1 +
@@ -167,7 +168,7 @@ describe('GET /Sync/pull bootstrap', () => {
         (notes ?? 0) +
         (credit ?? 0) +
         (business ?? 0) +
-        3 +
+        2 +
         menus,
     );
   });
@@ -191,7 +192,7 @@ describe('GET /Sync/pull after the bootstrap', () => {
     const userMirror: Mirror = new Map();
     await waitForWatermark(db);
     let staffCursor = (await pullAll(app, staff, staffMirror)).cursor;
-    let userCursor = (await pullAll(app, merchantUser, userMirror)).cursor;
+    let userCursor = (await pullAll(app, merchantAdmin, userMirror)).cursor;
     expect(userMirror.get(`bookings:${moved[0]?.id}`)?.row).toMatchObject({ merchantId: demoId });
     await db.query(`UPDATE merchants SET status = 'Inactive' WHERE id = $1`, [demoId]);
     await db.query('DELETE FROM invoices WHERE id = $1', [invoices[0]?.id]);
@@ -203,7 +204,7 @@ describe('GET /Sync/pull after the bootstrap', () => {
     const bookingKey = `bookings:${moved[0]?.id}`;
     await waitForWatermark(db);
     staffCursor = (await pullAll(app, staff, staffMirror, staffCursor)).cursor;
-    userCursor = (await pullAll(app, merchantUser, userMirror, userCursor)).cursor;
+    userCursor = (await pullAll(app, merchantAdmin, userMirror, userCursor)).cursor;
     for (const mirror of [staffMirror, userMirror]) {
       expect(mirror.get(`merchants:${demoId}`)?.row).toMatchObject({ status: 'Inactive' });
       expect(mirror.get(invoiceKey)).toMatchObject({ row: null });
@@ -257,7 +258,7 @@ describe('GET /Sync/pull cursors', () => {
       ['garbage!', staff],
       ['eyJ2IjoxfQ', staff],
       [foreign, staff],
-      [staffCursor, merchantUser],
+      [staffCursor, merchantAdmin],
     ] as const) {
       expect(await pullOnce(app, headers, cursor, 10)).toEqual({
         snapshot: [],

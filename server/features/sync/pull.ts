@@ -20,14 +20,14 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { okJsonText } from '../../lib/envelope';
 import { nextTurn } from '../../lib/next-turn';
-import { merchantScope } from '../../lib/scope';
 import { parseInput } from '../../lib/validation';
 import { isBehindHorizon } from './log-horizon';
 import { logPage } from './log-page';
 import { snapshotPage, startSnapshot } from './snapshot-page';
-import { ENTITY_SOURCES } from './sync-entities';
+import { downloadPlan } from './download-plan';
+import type { DownloadPlan } from './download-plan';
 import type { EntitySource } from './sync-entities';
-import { decodeCursor, encodeCursor, scopeTag } from './sync-cursor';
+import { decodeCursor, encodeCursor } from './sync-cursor';
 import type { Cursor } from './sync-cursor';
 
 /**
@@ -75,21 +75,21 @@ const snapshotText = (parts: SnapshotPart[]) =>
 
 export async function pullChanges(
   db: Queryable,
-  merchantId: string | null,
+  plan: DownloadPlan,
   cursorText: string,
   limit: number,
   signal?: AbortSignal,
   format: SyncPullFormat = 'changes',
 ): Promise<PullAnswer> {
   stopIfGone(signal);
-  const tag = scopeTag(merchantId);
+  const { tag, sources } = plan;
   let cursor: Cursor;
   if (cursorText === '') {
-    const { watermark, total } = await startSnapshot(db, merchantId);
+    const { watermark, total } = await startSnapshot(db, plan);
     cursor = { v: 1, p: 's', s: tag, w: watermark, e: 0, k: null, t: total };
   } else {
     const decoded = decodeCursor(cursorText);
-    if (!decoded || decoded.s !== tag || (decoded.p === 's' && decoded.e >= ENTITY_SOURCES.length)) {
+    if (!decoded || decoded.s !== tag || (decoded.p === 's' && decoded.e >= sources.length)) {
       return reset(format);
     }
     cursor = decoded;
@@ -100,19 +100,19 @@ export async function pullChanges(
   let count = 0;
 
   while (cursor.p === 's' && count < limit) {
-    const source = ENTITY_SOURCES[cursor.e];
+    const source = sources[cursor.e];
     if (!source) break;
     const wanted = Math.min(limit - count, ROWS_PER_QUERY);
     await nextTurn();
     stopIfGone(signal);
-    const page = await snapshotPage(db, source, merchantId, cursor.k, wanted, format);
+    const page = await snapshotPage(db, source, cursor.k, wanted, format);
     if (format === 'changes') pages.push(page.json);
     else if (snapshot.at(-1)?.source === source) snapshot.at(-1)?.arrays.push(page.json);
     else if (page.count > 0) snapshot.push({ source, arrays: [page.json] });
     count += page.count;
     if (page.count === wanted) {
       cursor = { ...cursor, k: page.lastId ?? cursor.k };
-    } else if (cursor.e + 1 < ENTITY_SOURCES.length) {
+    } else if (cursor.e + 1 < sources.length) {
       cursor = { ...cursor, e: cursor.e + 1, k: null };
     } else {
       cursor = { v: 1, p: 'l', s: tag, x: cursor.w, q: '0' };
@@ -128,7 +128,7 @@ export async function pullChanges(
     const wanted = Math.min(entriesLeft, ROWS_PER_QUERY);
     await nextTurn();
     stopIfGone(signal);
-    const page = await logPage(db, merchantId, { txid: cursor.x, seq: cursor.q }, wanted);
+    const page = await logPage(db, plan, { txid: cursor.x, seq: cursor.q }, wanted);
     pages.push(JSON.stringify(page.changes));
     entriesLeft -= wanted;
     if (page.last) cursor = { ...cursor, x: page.last.txid, q: page.last.seq };
@@ -151,7 +151,7 @@ export function pull({ db }: AppDeps) {
     const query = parseInput(SyncPullQuerySchema, c.req.query());
     const { snapshot, changes, ...rest } = await pullChanges(
       db,
-      merchantScope(c.get('user')),
+      downloadPlan(c.get('user')),
       query.cursor,
       query.limit,
       c.req.raw.signal,

@@ -6,7 +6,7 @@
 import type { SyncPullFormat } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { toNumber } from '../../lib/sql-format';
-import { ENTITY_SOURCES, scopeCondition } from './sync-entities';
+import type { DownloadPlan, PlannedSource } from './download-plan';
 import type { EntitySource } from './sync-entities';
 
 /** Below every real id: gen_random_uuid() never returns the nil uuid. */
@@ -20,14 +20,17 @@ const BEFORE_FIRST_ID = '00000000-0000-0000-0000-000000000000';
  */
 export async function startSnapshot(
   db: Queryable,
-  merchantId: string | null,
+  plan: DownloadPlan,
 ): Promise<{ watermark: string; total: number }> {
-  const counts = ENTITY_SOURCES.map(
-    (source) => `(SELECT count(*) FROM ${source.from} WHERE true${scopeCondition(source, merchantId, 1)})`,
-  ).join(' + ');
+  const params: unknown[] = [];
+  const counts = plan.sources.map((source) => {
+    const where = source.where(params.length + 1);
+    params.push(...where.params);
+    return `(SELECT count(*) FROM ${source.from} WHERE true${where.sql})`;
+  });
   const { rows } = await db.query<{ watermark: string; total: string | number }>(
-    `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS watermark, (${counts})::int AS total`,
-    merchantId === null ? [] : [merchantId],
+    `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS watermark, (${counts.join(' + ') || '0'})::int AS total`,
+    params,
   );
   const row = rows[0];
   if (!row) throw new Error('startSnapshot: no row');
@@ -57,15 +60,14 @@ const ROW_JSON: Record<SyncPullFormat, (source: EntitySource) => string> = {
  */
 export async function snapshotPage(
   db: Queryable,
-  source: EntitySource,
-  merchantId: string | null,
+  source: PlannedSource,
   afterId: string | null,
   limit: number,
   format: SyncPullFormat = 'changes',
 ): Promise<SnapshotPage> {
-  const params: unknown[] = [afterId ?? BEFORE_FIRST_ID, limit];
-  const scope = scopeCondition(source, merchantId, 3);
-  if (scope) params.push(merchantId);
+  const where = source.where(3);
+  const params: unknown[] = [afterId ?? BEFORE_FIRST_ID, limit, ...where.params];
+  const scope = where.sql;
   const { rows } = await db.query<{ page: string | null; count: number; last_id: string | null }>(
     `SELECT json_agg(${ROW_JSON[format](source)} ORDER BY x.id)::text AS page,
             count(*)::int AS count, max(x.id::text) AS last_id

@@ -1,8 +1,9 @@
 /**
  * The pull cursor: opaque to the client, base64url JSON with a format version. Bumping
  * CURSOR_VERSION (say, when a mirrored row changes shape) makes every client bootstrap again,
- * because an unknown version answers `reset: true`. `s` binds the cursor to the caller's scope:
- * a user who moves to another merchant (or to staff) starts over.
+ * because an unknown version answers `reset: true`. `s` binds the cursor to the caller's download plan
+ * (download-plan.ts): a user who moves to another merchant, or whose grants change what they may
+ * see, starts over.
  */
 import * as v from 'valibot';
 
@@ -17,7 +18,7 @@ const SnapshotCursorSchema = v.object({
   s: ScopeTag,
   /** Watermark taken when the bootstrap began; the change log is read from (w, 0) after. */
   w: xid,
-  /** Index into ENTITY_SOURCES, and the last id sent of that entity (null: none yet). */
+  /** Index into the plan's sources, and the last id sent of that entity (null: none yet). */
   e: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)),
   k: v.nullable(v.pipe(v.string(), v.uuid())),
   /** Rows in the snapshot, for the client's progress bar. */
@@ -38,8 +39,6 @@ const CursorSchema = v.variant('p', [SnapshotCursorSchema, LogCursorSchema]);
 export type SnapshotCursor = v.InferOutput<typeof SnapshotCursorSchema>;
 export type LogCursor = v.InferOutput<typeof LogCursorSchema>;
 export type Cursor = SnapshotCursor | LogCursor;
-
-export const scopeTag = (merchantId: string | null) => merchantId ?? '*';
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');

@@ -10,39 +10,12 @@ import type { SyncEntity } from '../../../src/contract';
 import { scopeMatch } from '../../lib/entity-list/resource';
 import type { Resource } from '../../lib/entity-list/resource';
 import { RESOURCES } from '../../resources';
+import { selectNames } from '../../lib/entity-list/select-items';
+
+export { selectNames };
 
 /** A resource with the names its select list gives, in order (the snapshot's columns). */
 export type EntitySource = Resource & { names: readonly string[] };
-
-/**
- * The aliases of a select list, in order: each item at the top level (outside parentheses and
- * quotes) must end in `AS "name"`, which every resource's list does (a row read with it IS the
- * contract's row); anything else is a programming error, found when the server starts.
- */
-export function selectNames(entity: string, columns: string): string[] {
-  const items: string[] = [];
-  let depth = 0;
-  let quote: string | null = null;
-  let start = 0;
-  for (let i = 0; i < columns.length; i += 1) {
-    const char = columns[i];
-    if (quote) {
-      if (char === quote) quote = null;
-    } else if (char === "'" || char === '"') quote = char;
-    else if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      items.push(columns.slice(start, i));
-      start = i + 1;
-    }
-  }
-  items.push(columns.slice(start));
-  return items.map((item) => {
-    const alias = /\sAS\s+"([A-Za-z_][A-Za-z0-9_]*)"\s*$/i.exec(item);
-    if (!alias?.[1]) throw new Error(`${entity}: select item without an alias: ${item.trim()}`);
-    return alias[1];
-  });
-}
 
 export const ENTITY_SOURCES: readonly EntitySource[] = (Object.keys(ENTITIES) as SyncEntity[]).map(
   (entity) => {

@@ -1,6 +1,12 @@
 /** A tiny mirror for the pull tests: applies changes the way the client does (higher version wins). */
-import { changesOfPage, SYNC_NEXT_CURSOR_HEADER } from '../../../src/contract';
-import type { SyncChange, SyncPull, SyncPullFormat } from '../../../src/contract';
+import {
+  BUILT_IN_MENU,
+  changesOfPage,
+  FUNCTION_ACTIONS,
+  functionKey,
+  SYNC_NEXT_CURSOR_HEADER,
+} from '../../../src/contract';
+import type { BuiltInItem, SessionUser, SyncChange, SyncPull, SyncPullFormat } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { getJson } from '../../test/as-user';
 
@@ -83,3 +89,27 @@ export async function waitForWatermark(db: Queryable, timeoutMs = 20_000): Promi
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+const everyKey = (items: readonly BuiltInItem[]): string[] =>
+  items.flatMap((item) => [item.key, ...everyKey(item.children ?? [])]);
+
+/** A staff Super Admin: every menu and every function, every merchant. */
+export const SUPER_ADMIN: SessionUser = {
+  userID: '00000000-0000-4000-8000-000000000001',
+  username: 'test.admin',
+  firstName: 'Test',
+  lastName: 'Admin',
+  email: 'test.admin@example.com',
+  role: 'Super Admin',
+  roleId: '00000000-0000-4000-8000-000000000002',
+  level: 'Checker',
+  userType: 'staff',
+  merchantId: null,
+  merchantName: null,
+  permissions: {
+    menus: everyKey(BUILT_IN_MENU),
+    functions: everyKey(BUILT_IN_MENU).flatMap((key) =>
+      FUNCTION_ACTIONS.map((action) => functionKey(key, action)),
+    ),
+  },
+};

@@ -1,9 +1,13 @@
 /**
  * The handlers every listed area shares (docs/ARCHITECTURE.md, Entity descriptors): the paged list
- * of one segment and the get by id, both in the caller's scope (`merchantScope`). Routes add
- * `requireAuth` and the FAC guard in front (`requirePermission`, or `entityGuard` below).
+ * of one segment and the get by id, both in the caller's scope (`merchantScope`) and with the
+ * fields the access policy shows the caller (`resourceFor`). Routes add `requireAuth` and the
+ * policy's guard in front (`viewGuard` below).
  */
 import type { Context } from 'hono';
+import { ACCESS_POLICY } from '../../../src/contract';
+import type { SyncEntity } from '../../../src/contract';
+import { resourceFor } from '../access/caller-access';
 import { ApiError } from '../api-error';
 import type { AppBindings, AppDeps } from '../context';
 import { ok, okJsonText } from '../envelope';
@@ -22,7 +26,8 @@ export function listHandler<Row extends { id: string }, Q extends ListQueryBase>
 ) {
   return async (c: Context<AppBindings>) => {
     const query = parseInput(resource.descriptor.querySchema, c.req.query());
-    const page = await listPageJson(db, resource, query, segment, merchantScope(c.get('user')));
+    const user = c.get('user');
+    const page = await listPageJson(db, resourceFor(resource, user), query, segment, merchantScope(user));
     return okJsonText(c, pageJsonText(page));
   };
 }
@@ -36,17 +41,21 @@ export function getHandler<Row extends { id: string }, Q extends ListQueryBase>(
   resource: ListResource<Row, Q>,
 ) {
   return async (c: Context<AppBindings>) => {
-    const row = await findRow<Row>(db, resource, c.req.param('id') ?? '', merchantScope(c.get('user')));
+    const user = c.get('user');
+    const row = await findRow<Row>(
+      db,
+      resourceFor(resource, user),
+      c.req.param('id') ?? '',
+      merchantScope(user),
+    );
     if (!row) throw new ApiError(404, 'error.notFound');
     return ok(c, row);
   };
 }
 
-/** The FAC guard of an area's reads: its descriptor's menu item, `view`. */
-export function viewGuard<Row extends { id: string }, Q extends ListQueryBase>(
-  resource: ListResource<Row, Q>,
-) {
-  const menuKey = resource.descriptor.menuKey;
-  if (menuKey === null) throw new Error(`${resource.entity} has no menu item to guard it`);
-  return requirePermission([menuKey, 'view']);
+/** The guard of an entity's reads: the access policy's `view` grants (src/contract/access-policy.ts). */
+export function viewGuard(entity: SyncEntity) {
+  const { view } = ACCESS_POLICY[entity];
+  if (view === 'everyone') throw new Error(`${entity} is read by everyone: it has no list of its own`);
+  return requirePermission(...view);
 }
