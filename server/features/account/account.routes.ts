@@ -9,6 +9,7 @@ import type { Deferred } from '../../lib/deferred';
 import type { MailQueue } from '../../lib/mail/mail-queue';
 import { createRateLimiter, rateLimit } from '../../lib/rate-limit';
 import { requireAuth } from '../../lib/auth/require-auth';
+import { publicCall, signedInCall } from '../../lib/route-access';
 import {
   changeMobile,
   changePassword,
@@ -39,18 +40,19 @@ export function accountPublicRoutes(deps: AppDeps, mailQueue: MailQueue, deferre
   );
   const brake = rateLimit(limiter, (c) => clientAddress(c, deps.env.trustProxy));
   return new Hono<AppBindings>()
-    .post('/request-password-reset', brake, requestPasswordReset(deps, mailQueue, deferred))
-    .post('/validate-password-reset', validatePasswordReset(deps))
-    .post('/reset-password', brake, resetPassword(deps))
-    .post('/first-time-login/validate', validateFirstLogin(deps))
-    .post('/first-time-login', brake, completeFirstLogin(deps))
-    .post('/register', brake, registerOrganization(deps))
-    .post('/verify-email', brake, verifyEmail(deps));
+    .post('/request-password-reset', publicCall, brake, requestPasswordReset(deps, mailQueue, deferred))
+    .post('/validate-password-reset', publicCall, validatePasswordReset(deps))
+    .post('/reset-password', publicCall, brake, resetPassword(deps))
+    .post('/first-time-login/validate', publicCall, validateFirstLogin(deps))
+    .post('/first-time-login', publicCall, brake, completeFirstLogin(deps))
+    .post('/register', publicCall, brake, registerOrganization(deps))
+    .post('/verify-email', publicCall, brake, verifyEmail(deps));
 }
 
 export function accountRoutes(deps: AppDeps) {
   return new Hono<AppBindings>()
     .use(requireAuth(deps))
+    .use(signedInCall)
     .get('/security', getSecurityProfile(deps))
     .post('/otp', requestOtp(deps))
     .post('/change-password', changePassword(deps))
