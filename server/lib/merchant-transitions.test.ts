@@ -9,6 +9,8 @@ describe('merchantTransition', () => {
     submissionStatus: 'Submitted',
     approvalStatus: 'Pending',
     submittedBy: 'm',
+    hasProposal: false,
+    proposedBy: null,
   } as const;
 
   it('allows a decision only on a submitted, pending merchant', () => {
@@ -69,5 +71,45 @@ describe('merchantTransition', () => {
         merchantUser,
       ),
     ).toMatchObject({ ok: false, status: 403 });
+  });
+
+  describe('an edit of an approved merchant (a proposal)', () => {
+    const maker = { userID: 'm', userType: 'staff', level: 'Maker' } as const;
+    const otherMaker = { userID: 'm2', userType: 'staff', level: 'Maker' } as const;
+    const approved = { ...pending, status: 'Active', approvalStatus: 'Approved', submittedBy: 'x' } as const;
+    const proposed = { ...approved, hasProposal: true, proposedBy: 'm' } as const;
+
+    it('waits as a proposal; only its proposer may amend it', () => {
+      expect(merchantTransition(approved, { kind: 'propose' }, maker)).toEqual({ ok: true, next: proposed });
+      expect(merchantTransition(proposed, { kind: 'propose' }, maker)).toEqual({ ok: true, next: proposed });
+      expect(merchantTransition(proposed, { kind: 'propose' }, otherMaker)).toEqual({
+        ok: false,
+        status: 409,
+        code: 'merchant.changePending',
+      });
+    });
+
+    it('is decided by a Checker who did not propose it, leaving status and approval as they were', () => {
+      const ownChecker = { ...checker, userID: 'm' } as const;
+      expect(merchantTransition(proposed, { kind: 'decide', decision: 'Approved' }, maker)).toMatchObject({
+        status: 403,
+        code: 'error.forbidden',
+      });
+      expect(
+        merchantTransition(proposed, { kind: 'decide', decision: 'Approved' }, ownChecker),
+      ).toMatchObject({ status: 403, code: 'merchant.ownSubmission' });
+      expect(merchantTransition(proposed, { kind: 'decide', decision: 'Approved' }, checker)).toEqual({
+        ok: true,
+        next: { ...approved, submittedBy: 'm' },
+      });
+      expect(merchantTransition(proposed, { kind: 'decide', decision: 'Rejected' }, checker)).toEqual({
+        ok: true,
+        next: approved,
+      });
+      expect(merchantTransition(approved, { kind: 'decide', decision: 'Approved' }, checker)).toMatchObject({
+        status: 409,
+        code: 'merchant.notPending',
+      });
+    });
   });
 });

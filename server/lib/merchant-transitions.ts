@@ -5,14 +5,20 @@
  * | action                | who                         | from                     | to                                              |
  * |-----------------------|-----------------------------|--------------------------|-------------------------------------------------|
  * | create                | staff (Maker or Checker)    | (none)                   | Inactive, Submitted, Pending, submittedBy = me  |
- * | update (data)         | staff                       | any                      | status kept, Submitted, Pending, submittedBy=me |
+ * | update (data)         | staff                       | not Approved             | status kept, Submitted, Pending, submittedBy=me |
+ * | propose (data)        | staff; the proposer again   | Approved                 | all kept; a proposal by me (live values kept)   |
  * | approve               | staff Checker, not submitter| Submitted + Pending      | Active, Submitted, Approved                     |
  * | reject (with reason)  | staff Checker, not submitter| Submitted + Pending      | status kept, Submitted, Rejected                |
+ * | approve the proposal  | staff Checker, not proposer | a proposal waits         | all kept, proposal applied, submittedBy = it    |
+ * | reject the proposal   | staff Checker, not proposer | a proposal waits         | all kept, proposal dropped                      |
  * | status Active        | staff (status/update)       | approval Approved        | Active                                          |
  * | status Inactive       | staff (status/update)       | any                      | Inactive                                        |
  *
  * Every create and every change of data goes to a Checker, whoever made it: nobody approves their
- * own submission (four eyes), so a Checker's own edits wait for another Checker. A rejected
+ * own submission (four eyes), so a Checker's own edits wait for another Checker. An approved
+ * merchant's edit never touches its live values: it waits as a proposal (one at a time; only its
+ * proposer may amend it, 409 merchant.changePending for anyone else) and is applied by the
+ * approval, in its transaction (docs/security.md, Four-eyes changes). A rejected
  * merchant is corrected with an ordinary update, which submits it again. Only an approved
  * merchant is switched on (`canActivateMerchant`, shared with the app): otherwise a Maker could
  * create a merchant and activate it themself (issue 19). Organization approval decides its
@@ -23,11 +29,15 @@ import type { Merchant, MerchantStatus, MessageCode, SessionUser } from '../../s
 
 export type MerchantState = Pick<Merchant, 'status' | 'submissionStatus' | 'approvalStatus'> & {
   submittedBy: string | null;
+  /** An edit waits for a Checker, proposed by `proposedBy` (null once that user is deleted). */
+  hasProposal: boolean;
+  proposedBy: string | null;
 };
 
 export type MerchantAction =
   | { kind: 'create' }
   | { kind: 'update' }
+  | { kind: 'propose' }
   | { kind: 'decide'; decision: 'Approved' | 'Rejected' }
   | { kind: 'status'; status: MerchantStatus };
 
@@ -55,10 +65,18 @@ export function merchantTransition(
         submissionStatus: 'Submitted',
         approvalStatus: 'Pending',
         submittedBy: user.userID,
+        hasProposal: false,
+        proposedBy: null,
       },
     };
   }
   if (!current) return refuse(409, 'merchant.notPending');
+  if (action.kind === 'propose') {
+    if (current.hasProposal && current.proposedBy !== user.userID) {
+      return refuse(409, 'merchant.changePending');
+    }
+    return { ok: true, next: { ...current, hasProposal: true, proposedBy: user.userID } };
+  }
   if (action.kind === 'update') {
     return {
       ok: true,
@@ -76,6 +94,11 @@ export function merchantTransition(
     return { ok: true, next: { ...current, status: action.status } };
   }
   if (!isDecider(user)) return refuse(403, 'error.forbidden');
+  if (current.hasProposal) {
+    if (current.proposedBy === user.userID) return refuse(403, 'merchant.ownSubmission');
+    const submittedBy = action.decision === 'Approved' ? current.proposedBy : current.submittedBy;
+    return { ok: true, next: { ...current, submittedBy, hasProposal: false, proposedBy: null } };
+  }
   if (current.submissionStatus !== 'Submitted' || current.approvalStatus !== 'Pending') {
     return refuse(409, 'merchant.notPending');
   }

@@ -47,15 +47,31 @@ export const MERCHANT_COLUMNS = `
   m.submission_status AS "submissionStatus",
   m.approval_status AS "approvalStatus",
   m.submitted_by AS "submittedBy",
+  CASE WHEN m.proposed_changes IS NULL THEN NULL ELSE json_build_object(
+    'fields', m.proposed_changes,
+    'proposedBy', m.proposed_by,
+    'proposedByName', (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = m.proposed_by),
+    'proposedAt', ${isoTimestamp('m.proposed_at')}) END AS "proposedChanges",
   ${isoTimestamp('m.created_at')} AS "createdAt",
   ${isoTimestamp('m.updated_at')} AS "updatedAt",
   ${float('m.version')} AS "version"`;
 
-/** Rows selected with MERCHANT_COLUMNS need no mapping; this only names the type. */
-export const toMerchant = (row: unknown): Merchant => row as Merchant;
+/** What `lockMerchant` adds for the state machine; never part of an answer. */
+const LOCK_ONLY_KEYS = new Set(['hasProposal', 'proposedBy']);
+
+/**
+ * Rows selected with MERCHANT_COLUMNS need no mapping; this names the type, and drops the keys a
+ * locked row carries for the state machine.
+ */
+export const toMerchant = (row: unknown): Merchant =>
+  row !== null && typeof row === 'object' && 'hasProposal' in row
+    ? (Object.fromEntries(Object.entries(row).filter(([key]) => !LOCK_ONLY_KEYS.has(key))) as Merchant)
+    : (row as Merchant);
 
 /** Waiting for a checker: submitted, approval pending (the contract's `isAwaitingApproval`). */
 const AWAITING_APPROVAL = `(m.approval_status = 'Pending' AND m.submission_status = 'Submitted')`;
+/** The pending list: those, and approved merchants with a proposed edit (`needsDecision`). */
+const NEEDS_DECISION = `(${AWAITING_APPROVAL} OR m.proposed_changes IS NOT NULL)`;
 
 export const merchantResource: ListResource<Merchant, MerchantListQuery> = {
   entity: 'merchants',
@@ -81,7 +97,7 @@ export const merchantResource: ListResource<Merchant, MerchantListQuery> = {
   },
   segments: {
     list: `NOT ${AWAITING_APPROVAL}`,
-    pending: AWAITING_APPROVAL,
+    pending: NEEDS_DECISION,
   },
 };
 
@@ -90,5 +106,13 @@ export type LockedMerchant = Merchant & MerchantState;
 /** The merchant, locked for the rest of the request's transaction (with who submitted it). */
 export async function lockMerchant(db: Queryable, id: string): Promise<LockedMerchant | null> {
   const merchant = await findRow<Merchant>(db, merchantResource, id, null, { forUpdate: true });
-  return merchant ? { ...merchant, submittedBy: merchant.submittedBy ?? null } : null;
+  if (!merchant) return null;
+  const proposal = merchant.proposedChanges ?? null;
+  return {
+    ...merchant,
+    submittedBy: merchant.submittedBy ?? null,
+    proposedChanges: proposal,
+    proposedBy: proposal ? proposal.proposedBy : null,
+    hasProposal: proposal !== null,
+  };
 }

@@ -11,6 +11,12 @@ import { MerchantSchema, type Merchant } from './merchant';
 export const isAwaitingApproval = (row: Pick<Merchant, 'approvalStatus' | 'submissionStatus'>) =>
   row.approvalStatus === 'Pending' && row.submissionStatus === 'Submitted';
 
+/** An approved merchant with an edit waiting for a Checker (its live values are unchanged). */
+export const hasProposedChange = (row: Pick<Merchant, 'proposedChanges'>) => Boolean(row.proposedChanges);
+
+/** The pending list: new merchants waiting for approval and edits of approved ones. */
+export const needsDecision = (row: Merchant) => isAwaitingApproval(row) || hasProposedChange(row);
+
 export const merchantEntity: ListEntity<Merchant, MerchantListQuery> = {
   entity: 'merchants',
   area: 'Merchant',
@@ -36,7 +42,7 @@ export const merchantEntity: ListEntity<Merchant, MerchantListQuery> = {
   },
   segments: {
     list: (row) => !isAwaitingApproval(row),
-    pending: isAwaitingApproval,
+    pending: needsDecision,
   },
   columns: [
     { key: 'merchantName', kind: 'text', sortKey: 'merchantName', isDefault: true },

@@ -130,6 +130,11 @@ const MerchantApprovalObject = v.object({
     v.pipe(v.string('validation.text'), v.trim(), v.maxLength(500, 'validation.tooLong')),
     '',
   ),
+  /**
+   * The `proposedAt` of the edit the Checker reviewed, when deciding a proposed change: another
+   * proposal in its place is 409 merchant.proposalChanged, never decided unseen.
+   */
+  proposedAt: v.optional(v.pipe(v.string('validation.text'), v.maxLength(40, 'validation.tooLong'))),
 });
 export const MerchantApprovalSchema = v.pipe(
   MerchantApprovalObject,

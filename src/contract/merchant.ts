@@ -8,9 +8,8 @@ export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
 const text = v.nullable(v.string());
 const amount = v.nullable(v.number());
 
-/** A merchant as the API answers it and as the mirror stores it (JSON names in camelCase). */
-export const MerchantSchema = v.object({
-  id: v.pipe(v.string(), v.uuid()),
+/** The editable fields as a row carries them (the proposal below holds any subset of them). */
+const MERCHANT_ROW_FIELDS = {
   merchantName: v.string(),
   businessRegistrationNumber: v.string(),
   businessType: text,
@@ -36,11 +35,33 @@ export const MerchantSchema = v.object({
   numberOfTerminals: v.number(),
   deviceType: text,
   terminalModel: text,
+};
+
+/**
+ * An edit of an approved merchant waiting for a Checker (docs/security.md, Four-eyes changes):
+ * the new values of the changed fields, who proposed them and when. The live fields keep their
+ * approved values until another Checker approves it.
+ */
+export const MerchantProposalSchema = v.object({
+  fields: v.partial(v.object(MERCHANT_ROW_FIELDS)),
+  proposedBy: v.nullable(v.string()),
+  proposedByName: v.nullable(v.string()),
+  /** ISO 8601; an approval names it, so a Checker decides the proposal they saw. */
+  proposedAt: v.string(),
+});
+export type MerchantProposal = v.InferOutput<typeof MerchantProposalSchema>;
+
+/** A merchant as the API answers it and as the mirror stores it (JSON names in camelCase). */
+export const MerchantSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  ...MERCHANT_ROW_FIELDS,
   status: v.picklist(MERCHANT_STATUSES),
   submissionStatus: v.picklist(SUBMISSION_STATUSES),
   approvalStatus: v.picklist(APPROVAL_STATUSES),
   /** Who submitted the current version for approval (a Checker never decides their own). */
   submittedBy: v.optional(v.nullable(v.string())),
+  /** An edit of this approved merchant waiting for a Checker; null (or absent) when none. */
+  proposedChanges: v.optional(v.nullable(MerchantProposalSchema)),
   /** ISO 8601 timestamps. */
   createdAt: v.string(),
   updatedAt: v.string(),
@@ -66,6 +87,15 @@ export type MerchantStatusUpdate = v.InferOutput<typeof MerchantStatusUpdateSche
  * possible. The server's merchantTransition and the app's status buttons both ask this.
  */
 export function canActivateMerchant(merchant: Pick<Merchant, 'approvalStatus'>): boolean {
+  return merchant.approvalStatus === 'Approved';
+}
+
+/**
+ * An edit of an approved merchant is a proposal: its live values stay until another Checker
+ * approves it. A merchant never approved (new, rejected) is edited in place and submitted again.
+ * The server's update and the app's optimistic patch both ask this.
+ */
+export function isEditProposal(merchant: Pick<Merchant, 'approvalStatus'>): boolean {
   return merchant.approvalStatus === 'Approved';
 }
 

@@ -102,6 +102,15 @@ export const messages = {
   'merchant.notApproved': 'Only an approved merchant can be activated.',
   'merchant.registrationOpen':
     'This merchant registered itself. Approve or reject it on the organization approval screen.',
+  'merchant.changeProposed':
+    'Change submitted for approval. The current details stay until a Checker approves it.',
+  'merchant.changeWithdrawn': "The proposed change is withdrawn. The merchant's details are unchanged.",
+  'merchant.changeApproved': 'Change approved. The new details are now in effect.',
+  'merchant.changeRejected': "Change rejected. The merchant's details are unchanged.",
+  'merchant.changePending':
+    "Another user's change to this merchant is waiting for approval. Edit it again once a Checker has decided it.",
+  'merchant.proposalChanged':
+    'The proposed change was replaced after you opened it. Review the new one before deciding.',
   'validation.digits': 'Enter {count} digits',
   'validation.username': "Use 3 to 30 letters, digits, '.', '-' or '_', starting with a letter or digit",
   'user.created': 'User created. A first-time login link was sent to their email.',

@@ -3,8 +3,9 @@
  * rejects with a reason (-> Rejected) a merchant waiting for approval. Refused: anyone but a
  * staff Checker (403 error.forbidden), the person who submitted it (403 merchant.ownSubmission),
  * a merchant not waiting (409 merchant.notPending), an organization's own registration, decided
- * on its approval screen (409 merchant.registrationOpen). Queued offline like any change, the decision
- * is checked again here on replay.
+ * on its approval screen (409 merchant.registrationOpen). An approved merchant's proposed edit is
+ * decided by the same call and the same rules (merchant-proposal.ts: approve applies it, reject
+ * drops it). Queued offline like any change, the decision is checked again here on replay.
  */
 import type { Context } from 'hono';
 import { MerchantApprovalSchema } from '../../../src/contract';
@@ -15,6 +16,7 @@ import { ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
 import { MERCHANT_COLUMNS, toMerchant, lockMerchant } from '../../resources/merchants';
 import { isDecider, merchantTransition } from '../../lib/merchant-transitions';
+import { decideProposal } from './merchant-proposal';
 import { auditMerchant } from './merchant-write';
 
 export function decideMerchant() {
@@ -32,6 +34,7 @@ export function decideMerchant() {
       [input.id],
     );
     if (open.rows.length > 0) throw new ApiError(409, 'merchant.registrationOpen');
+    if (current.hasProposal) return decideProposal(c, current, input);
     const decided = merchantTransition(current, { kind: 'decide', decision: input.decision }, user);
     if (!decided.ok) throw new ApiError(decided.status, decided.code);
     const { next } = decided;

@@ -258,13 +258,11 @@ describe('POST /Merchant/approval (maker-checker)', () => {
 });
 
 describe('POST /Merchant/update', () => {
-  it('changes only the fields sent, bumps the version and resubmits', async () => {
+  it('changes only the fields sent, bumps the version and resubmits a merchant not yet approved', async () => {
     const merchant = await created();
-    await decide(merchant.id, 'Approved');
-    const before = await fetchMerchant(merchant.id);
     const { status, body } = await post(
       '/Merchant/update',
-      { id: merchant.id, baseVersion: before?.version, city: 'Ipoh', fax: '05-254-1234' },
+      { id: merchant.id, baseVersion: merchant.version, city: 'Ipoh', fax: '05-254-1234' },
       { ...maker, 'X-Page-Path': 'merchant-merchant-profile' },
     );
     expect(status).toBe(200);
@@ -272,9 +270,11 @@ describe('POST /Merchant/update', () => {
       city: 'Ipoh',
       fax: '05-254-1234',
       merchantName: merchant.merchantName,
-      status: 'Active',
+      status: 'Inactive',
       approvalStatus: 'Pending',
+      proposedChanges: null,
     });
+    expect(body.data?.version).toBeGreaterThan(merchant.version);
     const { rows } = await testDb.db.query<{ details: { changes: unknown }; page_path: string }>(
       `SELECT details, page_path FROM audit_log WHERE entity_id = $1 AND action = 'merchant.update'`,
       [merchant.id],
@@ -373,7 +373,7 @@ describe('POST /Merchant/status/update: only an approved merchant is active', ()
     ]);
   });
 
-  it('an edited active merchant may be deactivated, but not activated again before approval', async () => {
+  it('an approved merchant with a proposed edit stays approved: deactivated and activated again', async () => {
     const merchant = await created();
     const approved = (await decide(merchant.id, 'Approved')).body.data ?? merchant;
     const edited = await post(
@@ -381,11 +381,19 @@ describe('POST /Merchant/status/update: only an approved merchant is active', ()
       { id: merchant.id, baseVersion: approved.version, city: 'Ipoh' },
       maker,
     );
-    expect(edited.body.data).toMatchObject({ status: 'Active', approvalStatus: 'Pending' });
+    expect(edited.body.data).toMatchObject({
+      status: 'Active',
+      approvalStatus: 'Approved',
+      city: 'Kuala Lumpur',
+      proposedChanges: { fields: { city: 'Ipoh' } },
+    });
     const off = await setStatus(edited.body.data ?? approved, 'Inactive');
     expect(off.status).toBe(200);
     const on = await setStatus(off.body.data ?? approved, 'Active');
-    expect(on.status).toBe(409);
-    expect(on.body.code).toBe('merchant.notApproved');
+    expect(on.status).toBe(200);
+    expect(on.body.data).toMatchObject({
+      city: 'Kuala Lumpur',
+      proposedChanges: { fields: { city: 'Ipoh' } },
+    });
   });
 });

@@ -25,7 +25,10 @@ export function updateMerchantStatus() {
     const current = await lockMerchant(db, input.id);
     if (!current) throw new ApiError(404, 'error.notFound');
     if (current.version !== input.baseVersion) {
-      return c.json(envelope(c, { success: false, code: 'sync.conflict', data: { current } }), 409);
+      return c.json(
+        envelope(c, { success: false, code: 'sync.conflict', data: { current: toMerchant(current) } }),
+        409,
+      );
     }
     const allowed = merchantTransition(current, { kind: 'status', status: input.status }, user);
     if (!allowed.ok) throw new ApiError(allowed.status, allowed.code);

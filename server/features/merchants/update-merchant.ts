@@ -1,11 +1,13 @@
 /**
  * POST /Merchant/update { id, baseVersion, ...changed fields }: the fields the user changed, on
  * the version they were made on. A stale baseVersion is 409 sync.conflict with the current row
- * (the app merges field by field). A change of data is submitted to a Checker again
- * (merchant-transitions.ts); a rejected merchant is resubmitted even with no change left.
+ * (the app merges field by field). An approved merchant's edit waits as a proposal and its live
+ * values stay (merchant-proposal.ts). Any other merchant's change of data is submitted to a Checker
+ * again (merchant-transitions.ts); a rejected merchant is resubmitted even with no change left.
+ * Merchant users edit nothing here (403): their merchant's record is staff's to change.
  */
 import type { Context } from 'hono';
-import { MerchantUpdateSchema } from '../../../src/contract';
+import { isEditProposal, MerchantUpdateSchema } from '../../../src/contract';
 import type { Merchant, MerchantField } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
@@ -13,6 +15,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
 import { MERCHANT_COLUMNS, toMerchant, lockMerchant } from '../../resources/merchants';
 import { merchantTransition } from '../../lib/merchant-transitions';
+import { proposeChange } from './merchant-proposal';
 import { auditMerchant, changedFields, columnOf } from './merchant-write';
 
 export function updateMerchant() {
@@ -24,8 +27,12 @@ export function updateMerchant() {
     const current = await lockMerchant(db, input.id);
     if (!current) throw new ApiError(404, 'error.notFound');
     if (current.version !== input.baseVersion) {
-      return c.json(envelope(c, { success: false, code: 'sync.conflict', data: { current } }), 409);
+      return c.json(
+        envelope(c, { success: false, code: 'sync.conflict', data: { current: toMerchant(current) } }),
+        409,
+      );
     }
+    if (isEditProposal(current)) return proposeChange(c, current, input);
     const changes = changedFields(current, input);
     const fields = Object.keys(changes) as MerchantField[];
     if (fields.length === 0 && current.approvalStatus !== 'Rejected') {
