@@ -28,6 +28,29 @@ export const clientInfo = (trustProxy: boolean) =>
     await next();
   });
 
+/**
+ * Whether the call comes from this machine: the socket's own address is a loopback one and no
+ * proxy forwarded the call (a proxy on this host would make every caller look local). The
+ * forwarding headers only ever make a call remote: the caller writes them.
+ */
+export function isLoopbackCall(c: Context): boolean {
+  if (['X-Forwarded-For', 'Forwarded', 'X-Real-IP'].some((name) => c.req.header(name) !== undefined)) {
+    return false;
+  }
+  try {
+    return isLoopbackAddress(getConnInfo(c).remote.address ?? '');
+  } catch {
+    // No socket, e.g. app.request() in tests: nothing proves the caller is local.
+    return false;
+  }
+}
+
+/** 127.0.0.0/8, ::1, and 127.x as an IPv4-mapped IPv6 address (a dual-stack socket). */
+function isLoopbackAddress(address: string): boolean {
+  const ipv4 = address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127(\.\d{1,3}){3}$/.test(ipv4);
+}
+
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
   [/OPR\/|Opera/, 'Opera'],

@@ -14,8 +14,11 @@ export function buildMailApp(db: Db, overrides: Record<string, string> = {}): Ap
   return buildApp(db, { DATA_DIR: dataDir, APP_URL: 'http://portal.test', ...overrides });
 }
 
+/** The socket of a caller on this machine, the only one the development mail page answers. */
+export const LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+
 export async function mailTo(app: App, to: string): Promise<StoredMail[]> {
-  const res = await app.request(`/api/dev/mail?to=${encodeURIComponent(to)}`);
+  const res = await app.request(`/api/dev/mail?to=${encodeURIComponent(to)}`, {}, LOOPBACK);
   return (await readEnvelope<StoredMail[]>(res)).data ?? [];
 }
 

@@ -1,13 +1,16 @@
 /**
- * Development only (off when NODE_ENV=production, and when mail goes out by SMTP): the mail the
- * file transport wrote. GET /api/dev/mail answers JSON (newest first, `?to=` filters by
- * recipient); GET /api/dev/mail/inbox is a plain page listing them for people.
+ * Development only (mounted in demo mode outside production, when mail is not sent by SMTP): the
+ * mail the file transport wrote. GET /api/dev/mail answers JSON (newest first, `?to=` filters by
+ * recipient); GET /api/dev/mail/inbox is a plain page listing them for people. The mail holds
+ * password-reset and first-time-login links, so only a caller on this machine sees it; anyone else
+ * gets the 404 of an unknown path (docs/security.md, "Demo and production starts").
  */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { isLoopbackCall } from '../../lib/client-info';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import type { Deferred } from '../../lib/deferred';
-import { ok } from '../../lib/envelope';
+import { fail, ok } from '../../lib/envelope';
 import { listMailFiles } from '../../lib/mail/file-transport';
 import { mailDir } from '../../lib/mail/mailer';
 
@@ -19,6 +22,12 @@ export function devMailRoutes({ env }: AppDeps, deferred: Deferred) {
     return listMailFiles(dir, to);
   };
   return new Hono<AppBindings>()
+    .use(async (c, next) => {
+      if (!isLoopbackCall(c)) {
+        return fail(c, 404, 'error.routeNotFound', { params: { method: c.req.method, path: c.req.path } });
+      }
+      await next();
+    })
     .get('/', async (c) => ok(c, await list(c.req.query('to'))))
     .get('/inbox', async (c) => {
       const mail = await list(c.req.query('to'));
@@ -52,7 +61,7 @@ export function devMailRoutes({ env }: AppDeps, deferred: Deferred) {
             </head>
             <body>
               <h1>Development mail (${mail.length})</h1>
-              <p>Mail written to ${dir}. This page does not exist in production.</p>
+              <p>Mail written to ${dir}. Shown only on this machine, in demo mode; not in production.</p>
               ${mail.map(
                 (m) =>
                   html`<article>

@@ -238,13 +238,17 @@ describe('mail texts and the development mail page', () => {
   it('has no development mail page in production', async () => {
     const { db } = testDb;
     const prod = createApp({ db, env: parseEnv({ NODE_ENV: 'production' }), jwtSecret: 'x'.repeat(40) });
-    expect((await prod.request('/api/dev/mail')).status).toBe(404);
+    // From this machine (the page answers no one else: features/account/dev-mail.test.ts).
+    const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    expect((await prod.request('/api/dev/mail', {}, local)).status).toBe(404);
     const dev = createApp({
       db,
       env: parseEnv({ DATA_DIR: '/nonexistent-mail-dir' }),
       jwtSecret: 'x'.repeat(40),
     });
-    expect((await dev.request('/api/dev/mail')).status).toBe(200);
-    expect(await (await dev.request('/api/dev/mail/inbox')).text()).toContain('Development mail (0)');
+    expect((await dev.request('/api/dev/mail', {}, local)).status).toBe(200);
+    expect(await (await dev.request('/api/dev/mail/inbox', {}, local)).text()).toContain(
+      'Development mail (0)',
+    );
   });
 });
