@@ -67,6 +67,8 @@ export const messages = {
   'account.otpExpired': 'The OTP has expired. Please request a new one.',
   'account.otpTooManyAttempts': 'Too many wrong OTPs. Please request a new one.',
   'account.otpResendTooSoon': 'Please wait {seconds} seconds before requesting a new OTP.',
+  'account.otpHourlyLimit':
+    'Too many one-time passwords were requested in the last hour. Please try again in {minutes} minutes.',
   'account.passwordChanged': 'Your password has been changed. Your other devices have been signed out.',
   'account.infoUpdated': 'Your information has been updated.',
   'account.deviceUnbound': 'The device has been unbound and signed out.',
@@ -151,6 +153,7 @@ export const messages = {
   'invoice.dueBeforeIssue':
     'The due date is before the issue date. Change the due date, then issue the invoice.',
   'invoice.totalTooLarge': 'The total is larger than the largest amount allowed.',
+  'invoice.zeroTotal': 'An invoice with a total of RM 0.00 cannot be issued. Add a priced line first.',
   'invoice.amountMismatch': 'A line amount does not equal its quantity times its unit price.',
   'invoice.linesRequired': 'Add at least one line.',
   'invoice.bookingNotFound': 'Booking {bookingReference} was not found for this merchant.',
@@ -163,6 +166,7 @@ export const messages = {
   'note.wouldOverCredit':
     'Deactivating this debit note would leave the invoice credited for more than it charges. Deactivate a credit note first.',
   'note.alreadyDeactivated': 'This note is already deactivated.',
+  'note.zeroTotal': 'A note must change the amount owed: its total cannot be RM 0.00.',
   'credit.topUpSubmitted': 'Top-up submitted. Your credit is added once it is approved.',
   'credit.topUpError': 'Top Up Error',
   'credit.approved': 'Top-up approved. The credit has been added.',

@@ -14,6 +14,36 @@ import type { AppDeps } from '../../lib/context';
 const codeHash = (secret: string, challengeId: string, code: string) =>
   createHmac('sha256', secret).update(`${challengeId}:${code}`).digest('hex');
 
+/**
+ * Codes a user may be sent in any hour, whatever their purpose: without it, a caller who burns a
+ * code's tries at once could ask for the next at once, without end (docs/security.md, Hardening).
+ */
+export const OTP_CODES_PER_HOUR = 5;
+
+/**
+ * 429 `account.otpHourlyLimit` with Retry-After once the user has had OTP_CODES_PER_HOUR codes in
+ * the last hour, until the oldest of them is an hour old. A transaction-scoped lock per user makes
+ * concurrent requests take turns, so none slips past the count.
+ */
+async function refuseOverHourlyCap(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`otp:${userId}`]);
+  const { rows } = await tx.query<{ sent: number; seconds: number }>(
+    `SELECT count(*)::int AS sent,
+            coalesce(ceil(EXTRACT(EPOCH FROM min(created_at) + interval '1 hour' - now())), 0)::int AS seconds
+     FROM (SELECT created_at FROM otp_challenges
+           WHERE user_id = $1 AND created_at > now() - interval '1 hour'
+           ORDER BY created_at DESC LIMIT $2) AS recent`,
+    [userId, OTP_CODES_PER_HOUR],
+  );
+  const { sent = 0, seconds = 0 } = rows[0] ?? {};
+  if (sent < OTP_CODES_PER_HOUR) return;
+  const wait = Math.max(seconds, 1);
+  throw new ApiError(429, 'account.otpHourlyLimit', {
+    params: { minutes: Math.ceil(wait / 60) },
+    headers: { 'Retry-After': String(wait) },
+  });
+}
+
 export async function issueOtp(
   { db, env, jwtSecret }: AppDeps,
   userId: string,
@@ -35,6 +65,7 @@ export async function issueOtp(
   }
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   return db.transaction(async (tx) => {
+    await refuseOverHourlyCap(tx, userId);
     await tx.query(
       'UPDATE otp_challenges SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
       [userId, purpose],
