@@ -1,6 +1,8 @@
+import { isEditProposal } from '../../contract';
 import type { Merchant, MerchantField, MerchantInput, SessionUser } from '../../contract';
 import type { MerchantRow } from '../../lib/list-engine';
 import { enqueue } from '../../lib/sync';
+import { nextProposal } from './merchant-proposal';
 
 /**
  * The merchant writes of the create form, the profile and the approval, through the outbox like
@@ -29,13 +31,21 @@ export function createMerchant(input: MerchantInput, user: SessionUser) {
   });
 }
 
-/** Only the changed fields, on the row's version: the offline core merges them field by field. */
-export function updateMerchant(row: MerchantRow, changes: Partial<Record<MerchantField, unknown>>) {
+/**
+ * Only the changed fields, on the row's version: the offline core merges them field by field. An
+ * approved merchant's live values do not change on the device either: the edit shows as its
+ * proposal (merchant-proposal.ts) until a Checker's approval arrives from the server.
+ */
+export function updateMerchant(
+  row: MerchantRow,
+  changes: Partial<Record<MerchantField, unknown>>,
+  user: SessionUser,
+) {
   return enqueue({
     entity: 'merchants',
     entityId: row.id,
     baseVersion: row.version,
-    patch: changes,
+    patch: isEditProposal(row) ? { proposedChanges: nextProposal(row, changes, user) } : changes,
     request: {
       method: 'POST',
       path: '/Merchant/update',
@@ -44,14 +54,25 @@ export function updateMerchant(row: MerchantRow, changes: Partial<Record<Merchan
   });
 }
 
-/** A Checker's decision; the server checks the four-eyes rule again when it arrives. */
+/**
+ * A Checker's decision; the server checks the four-eyes rule again when it arrives. Nothing of the
+ * row changes before the server confirms it (the profile shows the decision as sending): an
+ * approval shown early could be refused. A decision of a proposed change names the proposal the
+ * Checker saw, so a replaced one is not decided unseen.
+ */
 export function decideMerchant(row: MerchantRow, decision: 'Approved' | 'Rejected', reason: string) {
+  const proposedAt = row.proposedChanges?.proposedAt;
   return enqueue({
     entity: 'merchants',
     entityId: row.id,
     baseVersion: row.version,
-    patch:
-      decision === 'Approved' ? { approvalStatus: decision, status: 'Active' } : { approvalStatus: decision },
-    request: { method: 'POST', path: '/Merchant/approval', body: { id: row.id, decision, reason } },
+    patch: {},
+    request: {
+      method: 'POST',
+      path: MERCHANT_APPROVAL_PATH,
+      body: { id: row.id, decision, reason, ...(proposedAt ? { proposedAt } : {}) },
+    },
   });
 }
+
+export const MERCHANT_APPROVAL_PATH = '/Merchant/approval';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { canActivateMerchant, merchantEntity } from '../../contract';
+import { canActivateMerchant, hasProposedChange, merchantEntity } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import type { MerchantRow } from '../../lib/list-engine';
 import { Badge, type BadgeTone } from '../../ui/badge';
@@ -25,6 +25,7 @@ export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
   const labels = useMerchantLabels();
   return useMemo(() => {
     const date = (value: string) => formatDate(value, i18n.locale);
+    const changeWaiting = t`Change awaiting approval`;
     const text = (label: string, value: (row: MerchantRow) => string | null): Cell => ({
       label,
       render: (row) => value(row) ?? '—',
@@ -55,10 +56,17 @@ export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
       },
       approvalStatus: {
         label: t`Approval`,
+        // An approved merchant's proposed edit waits in the pending list beside new merchants.
         render: (row) => (
-          <Badge tone={APPROVAL_TONES[row.approvalStatus]}>{labels.approval(row.approvalStatus)}</Badge>
+          <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' })}>
+            <Badge tone={APPROVAL_TONES[row.approvalStatus]}>{labels.approval(row.approvalStatus)}</Badge>
+            {hasProposedChange(row) ? <Badge tone="warning">{changeWaiting}</Badge> : null}
+          </span>
         ),
-        exportValue: (row) => labels.approval(row.approvalStatus),
+        exportValue: (row) =>
+          hasProposedChange(row)
+            ? `${labels.approval(row.approvalStatus)}, ${changeWaiting}`
+            : labels.approval(row.approvalStatus),
       },
       businessRegistrationNumber: text(
         t`Business registration number`,

@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import * as v from 'valibot';
 import {
   canActivateMerchant,
+  hasProposedChange,
   isAwaitingApproval,
+  isEditProposal,
   MERCHANT_REJECTION_REASON,
   MerchantFieldsSchema,
   type MerchantField,
   type SessionUser,
 } from '../../contract';
-import type { MirrorDb } from '../../lib/db';
+import type { MirrorDb, OutboxOp } from '../../lib/db';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -18,7 +21,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { TextField } from '../../ui/text-field';
 import { toaster } from '../../ui/toaster';
-import { decideMerchant, updateMerchant } from './merchant-actions';
+import { decideMerchant, MERCHANT_APPROVAL_PATH, updateMerchant } from './merchant-actions';
 import { MERCHANT_FIELD_LABELS, MERCHANT_SECTIONS } from './merchant-fields';
 import {
   changedMerchantFields,
@@ -29,6 +32,8 @@ import {
 } from './merchant-form';
 import { legendStyle, MerchantFormFields, sectionStyle } from './merchant-form-fields';
 import { MerchantHistoryList } from './merchant-history-list';
+import { editBase, isOwnProposal } from './merchant-proposal';
+import { MerchantProposalPanel } from './merchant-proposal-panel';
 import { updateMerchantStatus } from './merchants.store';
 import { useMerchantLabels } from './use-merchant-labels';
 import { useCan } from '../../lib/access/access-check';
@@ -39,7 +44,8 @@ type Dialog = 'status' | 'approve' | null;
 /**
  * SPEC §2 Merchant Profile: every field, the status and approval state, the history; edits go
  * through Merchant/update with the row's version, status changes after a confirmation, and a
- * Checker approves or rejects a merchant someone else submitted. All of it works offline.
+ * Checker approves or rejects a merchant (or an approved merchant's proposed change) someone else
+ * submitted. All of it works offline; a decision shows as sending until the server confirms it.
  */
 export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: SessionUser; id: string }) {
   const { i18n, t } = useLingui();
@@ -54,6 +60,16 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
   const [isRejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
+  // A decision queued on this device: shown as sending (or refused) until the server answers.
+  const decisionOp = useLiveQuery(
+    () =>
+      db.outbox
+        .where('[entity+entityId]')
+        .equals(['merchants', id])
+        .filter((op) => op.path === MERCHANT_APPROVAL_PATH)
+        .first(),
+    [db, id],
+  );
 
   if (row === undefined) return <Loading />;
   if (row === null) {
@@ -67,11 +83,15 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
   }
   const merchant = row;
   const merchantName = merchant.merchantName;
+  const isChecker = can('merchant.pending', 'approve') && user.level === 'Checker' && !decisionOp;
+  const hasProposal = hasProposedChange(merchant);
   const canDecide =
-    can('merchant.pending', 'approve') &&
-    user.level === 'Checker' &&
-    isAwaitingApproval(merchant) &&
-    merchant.submittedBy !== user.userID;
+    isChecker && !hasProposal && isAwaitingApproval(merchant) && merchant.submittedBy !== user.userID;
+  const canDecideChange = isChecker && hasProposal && !isOwnProposal(merchant, user);
+  // One proposal waits at a time: only its proposer may amend it (the server says the same).
+  const isEditBlocked = hasProposal && !isOwnProposal(merchant, user);
+  const proposer = merchant.proposedChanges?.proposedByName ?? '—';
+  const decisionText = decisionOp ? decisionStateText(decisionOp) : null;
   const savedNote = t`The change is saved on this device and sent to the server when possible.`;
 
   async function run(action: () => Promise<unknown>, title: string) {
@@ -88,6 +108,14 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
     }
   }
 
+  function decisionStateText(op: OutboxOp) {
+    const isApproval = (op.body as { decision?: unknown } | null)?.decision === 'Approved';
+    if (op.state === 'failed' || op.state === 'conflict') {
+      return isApproval ? t`Approval not accepted` : t`Rejection not accepted`;
+    }
+    return isApproval ? t`Approval sending…` : t`Rejection sending…`;
+  }
+
   function change(field: MerchantField, value: string) {
     setEditing((previous) => (previous ? { ...previous, [field]: value } : previous));
   }
@@ -101,14 +129,16 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
       setFormError(t`Some fields are invalid. Please check and try again.`);
       return;
     }
-    const changes = changedMerchantFields(merchant, parsed.output);
+    const changes = changedMerchantFields(editBase(merchant, user), parsed.output);
     if (Object.keys(changes).length === 0 && merchant.approvalStatus !== 'Rejected') {
       setEditing(null);
       return;
     }
     const done = await run(
-      () => updateMerchant(merchant, changes),
-      t`${merchantName} is updated and submitted for approval.`,
+      () => updateMerchant(merchant, changes, user),
+      isEditProposal(merchant)
+        ? t`The change to ${merchantName} waits for another Checker's approval.`
+        : t`${merchantName} is updated and submitted for approval.`,
     );
     if (done) {
       setEditing(null);
@@ -127,7 +157,7 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
     }
     const done = await run(
       () => decideMerchant(merchant, 'Rejected', text),
-      t`${merchantName} will be rejected.`,
+      t`The rejection of ${merchantName} is being sent. It takes effect once the server confirms it.`,
     );
     if (done) {
       setRejecting(false);
@@ -168,13 +198,37 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
           </dt>
           <dd data-testid="merchant-approval">{labels.approval(merchant.approvalStatus)}</dd>
         </div>
+        {decisionText ? (
+          <div>
+            <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              <Trans>Your decision</Trans>
+            </dt>
+            <dd role="status" data-testid="merchant-decision">
+              {decisionText}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {decisionOp?.state === 'failed' && decisionOp.error ? (
+        <FormAlert
+          title={<Trans>The server refused this decision</Trans>}
+          message={decisionOp.error.message}
+        />
+      ) : null}
       {!editing ? (
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          {can('merchant.list', 'update') ? (
-            <Button variant="outline" onClick={() => setEditing(merchantToForm(merchant))}>
+          {can('merchant.list', 'update') && !isEditBlocked ? (
+            <Button variant="outline" onClick={() => setEditing(merchantToForm(editBase(merchant, user)))}>
               <Trans>Edit</Trans>
             </Button>
+          ) : null}
+          {can('merchant.list', 'update') && isEditBlocked ? (
+            <p className={css({ color: 'fg.muted', fontSize: 'sm', alignSelf: 'center' })}>
+              <Trans>
+                A change by {proposer} is waiting for approval; the merchant can be edited again once it is
+                decided.
+              </Trans>
+            </p>
           ) : null}
           {can('merchant.list', 'status') ? (
             nextStatus === 'Inactive' || canActivateMerchant(merchant) ? (
@@ -198,6 +252,23 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
             </>
           ) : null}
         </div>
+      ) : null}
+      {!editing ? (
+        <MerchantProposalPanel
+          merchant={merchant}
+          actions={
+            canDecideChange ? (
+              <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+                <Button onClick={() => setDialog('approve')}>
+                  <Trans>Approve change</Trans>
+                </Button>
+                <Button variant="outline" onClick={() => setRejecting(true)}>
+                  <Trans>Reject change</Trans>
+                </Button>
+              </div>
+            ) : null
+          }
+        />
       ) : null}
       {isRejecting ? (
         <form
@@ -298,11 +369,26 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
         onOpenChange={(open) => {
           if (!open) setDialog(null);
         }}
-        title={<Trans>Approve {merchantName}?</Trans>}
-        description={<Trans>The merchant becomes Active.</Trans>}
+        title={
+          hasProposal ? (
+            <Trans>Approve the change to {merchantName}?</Trans>
+          ) : (
+            <Trans>Approve {merchantName}?</Trans>
+          )
+        }
+        description={
+          hasProposal ? (
+            <Trans>The proposed values replace the current ones.</Trans>
+          ) : (
+            <Trans>The merchant becomes Active.</Trans>
+          )
+        }
         confirmLabel={<Trans>Approve</Trans>}
         onConfirm={() =>
-          void run(() => decideMerchant(merchant, 'Approved', ''), t`${merchantName} will be approved.`)
+          void run(
+            () => decideMerchant(merchant, 'Approved', ''),
+            t`The approval of ${merchantName} is being sent. It takes effect once the server confirms it.`,
+          )
         }
       />
     </section>
