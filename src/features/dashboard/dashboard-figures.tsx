@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { formatMoney } from '../../contract';
+import { formatMoney, mayView } from '../../contract';
+import type { SessionUser } from '../../contract';
+import { usePermissions } from '../../lib/access/access-check';
 import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
 import { useEntityIndex } from '../../lib/list-engine';
@@ -83,9 +85,14 @@ function useDashboardStats(db: MirrorDb) {
   };
 }
 
-/** Figures from the mirror: they show offline and follow every sync. */
-export function DashboardFigures({ db }: { db: MirrorDb }) {
+/**
+ * Figures from the mirror: they show offline and follow every sync. A figure of an entity the
+ * access policy does not let the user read is not offered (its rows are not on the device).
+ */
+export function DashboardFigures({ db, user }: { db: MirrorDb; user: SessionUser }) {
   const { i18n } = useLingui();
+  const permissions = usePermissions(user);
+  const sees = (entity: 'merchants' | 'users' | 'bookings' | 'invoices') => mayView(permissions, entity);
   const stats = useDashboardStats(db);
   const ready = useFigureReadiness(db);
   const chartTitleId = useId();
@@ -113,37 +120,45 @@ export function DashboardFigures({ db }: { db: MirrorDb }) {
           gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
         })}
       >
-        <StatCard
-          icon="store"
-          label={<Trans>Merchants</Trans>}
-          value={downloading('merchants') ?? number(merchants.active + merchants.inactive)}
-          detail={
-            downloading('merchants') ? null : (
-              <Trans>
-                {active} active, {inactive} inactive; {newMerchants} new this month
-              </Trans>
-            )
-          }
-          trend={downloading('merchants') ? null : trendOf(periods.merchants)}
-        />
-        <StatCard
-          icon="clock"
-          label={<Trans>Pending approvals</Trans>}
-          value={downloading('merchants') ?? number(merchants.awaitingApproval)}
-        />
-        <StatCard
-          icon="plane"
-          label={<Trans>Bookings this month</Trans>}
-          value={downloading('bookings') ?? number(periods.bookings.current)}
-          trend={downloading('bookings') ? null : trendOf(periods.bookings)}
-        />
-        <StatCard
-          icon="file"
-          label={<Trans>Invoices this month</Trans>}
-          value={downloading('invoices') ?? number(stats.invoicesThisMonth.count)}
-          detail={downloading('invoices') ? null : money}
-          trend={downloading('invoices') ? null : trendOf(periods.invoices)}
-        />
+        {sees('merchants') ? (
+          <StatCard
+            icon="store"
+            label={<Trans>Merchants</Trans>}
+            value={downloading('merchants') ?? number(merchants.active + merchants.inactive)}
+            detail={
+              downloading('merchants') ? null : (
+                <Trans>
+                  {active} active, {inactive} inactive; {newMerchants} new this month
+                </Trans>
+              )
+            }
+            trend={downloading('merchants') ? null : trendOf(periods.merchants)}
+          />
+        ) : null}
+        {sees('merchants') ? (
+          <StatCard
+            icon="clock"
+            label={<Trans>Pending approvals</Trans>}
+            value={downloading('merchants') ?? number(merchants.awaitingApproval)}
+          />
+        ) : null}
+        {sees('bookings') ? (
+          <StatCard
+            icon="plane"
+            label={<Trans>Bookings this month</Trans>}
+            value={downloading('bookings') ?? number(periods.bookings.current)}
+            trend={downloading('bookings') ? null : trendOf(periods.bookings)}
+          />
+        ) : null}
+        {sees('invoices') ? (
+          <StatCard
+            icon="file"
+            label={<Trans>Invoices this month</Trans>}
+            value={downloading('invoices') ?? number(stats.invoicesThisMonth.count)}
+            detail={downloading('invoices') ? null : money}
+            trend={downloading('invoices') ? null : trendOf(periods.invoices)}
+          />
+        ) : null}
       </dl>
       <div
         className={css({
@@ -153,51 +168,53 @@ export function DashboardFigures({ db }: { db: MirrorDb }) {
           alignItems: 'start',
         })}
       >
-        <section aria-labelledby={chartTitleId} className={card} data-surface>
-          <h2 id={chartTitleId} className={css({ fontWeight: 'semibold' })}>
+        {sees('bookings') ? (
+          <section aria-labelledby={chartTitleId} className={card} data-surface>
+            <h2 id={chartTitleId} className={css({ fontWeight: 'semibold' })}>
+              {ready.bookings.ready ? (
+                <Trans>Bookings in the last 30 days: {bookingTotal}</Trans>
+              ) : (
+                <Trans>Bookings in the last 30 days</Trans>
+              )}
+            </h2>
             {ready.bookings.ready ? (
-              <Trans>Bookings in the last 30 days: {bookingTotal}</Trans>
-            ) : (
-              <Trans>Bookings in the last 30 days</Trans>
-            )}
-          </h2>
-          {ready.bookings.ready ? (
-            <>
-              <Suspense fallback={<Loading />}>
-                <BookingsChart data={stats.bookingsByDay} />
-              </Suspense>
-              <details>
-                <summary className={css({ cursor: 'pointer', fontSize: 'sm', color: 'fg.muted' })}>
-                  <Trans>Show the figures as a table</Trans>
-                </summary>
-                <table className={css({ fontSize: 'sm', mt: '2' })}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={css({ textAlign: 'left', pr: '6' })}>
-                        <Trans>Day</Trans>
-                      </th>
-                      <th scope="col" className={css({ textAlign: 'right' })}>
-                        <Trans>Bookings</Trans>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {stats.bookingsByDay.map((entry) => (
-                      <tr key={entry.day}>
-                        <td className={css({ pr: '6' })}>
-                          {formatDate(`${entry.day}T00:00:00`, i18n.locale)}
-                        </td>
-                        <td className={css({ textAlign: 'right' })}>{number(entry.count)}</td>
+              <>
+                <Suspense fallback={<Loading />}>
+                  <BookingsChart data={stats.bookingsByDay} />
+                </Suspense>
+                <details>
+                  <summary className={css({ cursor: 'pointer', fontSize: 'sm', color: 'fg.muted' })}>
+                    <Trans>Show the figures as a table</Trans>
+                  </summary>
+                  <table className={css({ fontSize: 'sm', mt: '2' })}>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={css({ textAlign: 'left', pr: '6' })}>
+                          <Trans>Day</Trans>
+                        </th>
+                        <th scope="col" className={css({ textAlign: 'right' })}>
+                          <Trans>Bookings</Trans>
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </details>
-            </>
-          ) : (
-            <DownloadState entity="bookings" readiness={ready.bookings} />
-          )}
-        </section>
+                    </thead>
+                    <tbody>
+                      {stats.bookingsByDay.map((entry) => (
+                        <tr key={entry.day}>
+                          <td className={css({ pr: '6' })}>
+                            {formatDate(`${entry.day}T00:00:00`, i18n.locale)}
+                          </td>
+                          <td className={css({ textAlign: 'right' })}>{number(entry.count)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </details>
+              </>
+            ) : (
+              <DownloadState entity="bookings" readiness={ready.bookings} />
+            )}
+          </section>
+        ) : null}
         <div className={css({ display: 'grid', gap: '4', minW: '0' })}>
           <section aria-labelledby={activityTitleId} className={card} data-surface>
             <h2 id={activityTitleId} className={css({ fontWeight: 'semibold' })}>
@@ -205,24 +222,26 @@ export function DashboardFigures({ db }: { db: MirrorDb }) {
             </h2>
             <RecentActivity />
           </section>
-          <section aria-labelledby={rolesTitleId} className={card} data-surface>
-            <h2 id={rolesTitleId} className={css({ fontWeight: 'semibold' })}>
-              <Trans>Users by role</Trans>
-            </h2>
-            {downloading('users') ?? (
-              <dl className={css({ display: 'grid', gap: '1' })}>
-                {stats.usersByRole.map((entry) => (
-                  <div
-                    key={entry.role}
-                    className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm' })}
-                  >
-                    <dt>{entry.role}</dt>
-                    <dd className={css({ fontWeight: 'semibold' })}>{number(entry.count)}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </section>
+          {sees('users') ? (
+            <section aria-labelledby={rolesTitleId} className={card} data-surface>
+              <h2 id={rolesTitleId} className={css({ fontWeight: 'semibold' })}>
+                <Trans>Users by role</Trans>
+              </h2>
+              {downloading('users') ?? (
+                <dl className={css({ display: 'grid', gap: '1' })}>
+                  {stats.usersByRole.map((entry) => (
+                    <div
+                      key={entry.role}
+                      className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm' })}
+                    >
+                      <dt>{entry.role}</dt>
+                      <dd className={css({ fontWeight: 'semibold' })}>{number(entry.count)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </section>
+          ) : null}
         </div>
       </div>
     </div>

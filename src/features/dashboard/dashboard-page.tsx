@@ -30,7 +30,7 @@ export function DashboardPage({ user, db }: { user: SessionUser; db: MirrorDb | 
           <Trans>You are signed in as {role}.</Trans>
         )}
       </p>
-      {db ? <DashboardFigures db={db} /> : null}
+      {db ? <DashboardFigures db={db} user={user} /> : null}
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import type { SyncEntity } from '../../contract';
+import { mayExportNow } from '../../lib/access/export-access';
 import type { ExportFormat } from '../../lib/list-export';
 import type * as ListExportModule from '../../lib/list-export';
 import { Button } from '../button';
@@ -27,6 +29,8 @@ function loadExporter(): Promise<ListExport> {
 }
 
 type ExportMenuProps<Row extends ListRow> = {
+  /** What is exported: the access policy must let the signed-in user export it. */
+  entity: SyncEntity;
   /** The visible columns, in order: what the file holds. */
   columns: readonly ListColumn<Row>[];
   selectRows: () => readonly Row[];
@@ -39,9 +43,15 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
 
 /**
  * Exports the whole filtered and sorted view from the mirror, so it works offline
- * (docs/ARCHITECTURE.md, List tools); the page shows this only with FAC `export`.
+ * (docs/ARCHITECTURE.md, List tools); the page shows this only with FAC `export`, and the export
+ * itself runs only when the access policy allows it (lib/access/export-access.ts).
  */
-export function ExportMenu<Row extends ListRow>({ columns, selectRows, exportName }: ExportMenuProps<Row>) {
+export function ExportMenu<Row extends ListRow>({
+  entity,
+  columns,
+  selectRows,
+  exportName,
+}: ExportMenuProps<Row>) {
   const { t, i18n } = useLingui();
   const [running, setRunning] = useState<Running | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -57,6 +67,10 @@ export function ExportMenu<Row extends ListRow>({ columns, selectRows, exportNam
 
   async function start(format: ExportFormat) {
     if (controller.current) return;
+    if (!(await mayExportNow(entity))) {
+      toaster.create({ type: 'error', title: t`You do not have permission to export this list.` });
+      return;
+    }
     const abort = new AbortController();
     controller.current = abort;
     const rows = selectRows();

@@ -35,7 +35,12 @@ export function ListToolbar<Row extends ListRow>(props: ListToolbarProps<Row>) {
         <ColumnChooser viewKey={props.viewKey} columns={props.columns} />
         {isNarrow ? null : <DensityMenu viewKey={props.viewKey} />}
         {props.canExport ? (
-          <ExportMenu columns={visibleColumns} selectRows={props.selectRows} exportName={props.exportName} />
+          <ExportMenu
+            entity={props.entity.entity}
+            columns={visibleColumns}
+            selectRows={props.selectRows}
+            exportName={props.exportName}
+          />
         ) : null}
       </div>
       {props.bulkActions.length ? (

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_POLICY, entityAccess, mayExport } from './access-policy';
+import { LIST_ENTITIES } from './entities';
+import type { Permissions } from './permissions';
+
+const grants = (...functions: string[]): Permissions => ({
+  menus: [...new Set(functions.map((entry) => entry.split(':')[0] ?? ''))],
+  functions,
+});
+
+describe('the access policy', () => {
+  it('hides only fields the row schema lets be null', () => {
+    for (const [entity, policy] of Object.entries(ACCESS_POLICY)) {
+      const descriptor = LIST_ENTITIES[entity as keyof typeof LIST_ENTITIES] as
+        (typeof LIST_ENTITIES)[keyof typeof LIST_ENTITIES] | undefined;
+      for (const field of Object.keys(policy.fields ?? {})) {
+        expect(descriptor, entity).toBeDefined();
+        const schema = descriptor?.rowSchema as v.ObjectSchema<v.ObjectEntries, undefined>;
+        const fieldSchema = schema.entries[field];
+        expect(fieldSchema, `${entity}.${field}`).toBeDefined();
+        expect(v.is(fieldSchema as v.GenericSchema, null), `${entity}.${field}`).toBe(true);
+      }
+    }
+  });
+
+  it('gives identity numbers only to those who maintain users', () => {
+    expect(entityAccess(grants('user.manage:view'), 'users')).toEqual({
+      rows: 'all',
+      hiddenFields: ['idType', 'idNumber'],
+    });
+    expect(entityAccess(grants('user.manage:view', 'user.manage:update'), 'users').hiddenFields).toEqual([]);
+    expect(entityAccess(grants('booking.list:view'), 'users').rows).toBe('none');
+  });
+
+  it('gives roles by what the caller does with them', () => {
+    expect(entityAccess(grants('access.fac:view'), 'roles').rows).toBe('all');
+    expect(entityAccess(grants('user.create:create'), 'roles').rows).toBe('assignable-roles');
+    expect(entityAccess(grants('booking.list:view'), 'roles').rows).toBe('own-role');
+    expect(entityAccess(grants(), 'menu').rows).toBe('all');
+  });
+
+  it('exports only what the caller may read and export', () => {
+    expect(mayExport(grants('booking.list:view', 'booking.list:export'), 'bookings')).toBe(true);
+    expect(mayExport(grants('booking.list:export'), 'bookings')).toBe(false);
+    expect(mayExport(grants('booking.list:view'), 'bookings')).toBe(false);
+    expect(mayExport(grants('access.uac:view', 'access.uac:export'), 'roles')).toBe(false);
+  });
+});
