@@ -59,7 +59,8 @@ describe('the development mail inbox', () => {
   });
 
   it('does not exist in production, nor outside demo mode, even for a local caller', async () => {
-    for (const overrides of [{ NODE_ENV: 'production' }, { SEED_DEMO: '0' }]) {
+    const closed: Record<string, string>[] = [{ NODE_ENV: 'production' }, { SEED_DEMO: '0' }];
+    for (const overrides of closed) {
       const app = buildMailApp(testDb.db, overrides);
       expect((await app.request('/api/dev/mail', {}, socketOf('127.0.0.1'))).status).toBe(404);
       expect((await app.request('/api/dev/mail/inbox', {}, socketOf('127.0.0.1'))).status).toBe(404);
