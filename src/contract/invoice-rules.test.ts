@@ -25,6 +25,8 @@ describe('invoice lifecycle', () => {
     expect(issueBlock(draft, '2026-12-31')).toBeNull();
     expect(issueBlock(draft, '2027-01-01')).toBe('invoice.dueBeforeIssue');
     expect(issueBlock({ ...draft, status: 'Issued' }, '2026-11-25')).toBe('invoice.notDraft');
+    expect(issueBlock({ ...draft, totalSen: 0 }, '2026-11-25')).toBe('invoice.zeroTotal');
+    expect(issueBlock({ ...draft, totalSen: -0 }, '2026-11-25')).toBe('invoice.zeroTotal');
   });
 
   it('an issued invoice is deactivated only once nothing remains owed', () => {
@@ -45,6 +47,10 @@ describe('notes', () => {
     expect(noteCreationBlock({ ...issued, debitedSen: 500 }, 'Credit', 10_500)).toBeNull();
     expect(noteCreationBlock({ ...issued, status: 'Draft' }, 'Debit', 1)).toBe('note.invoiceNotIssued');
     expect(noteCreationBlock(issued, 'Debit', 1)).toBeNull();
+    for (const kind of ['Credit', 'Debit'] as const) {
+      expect(noteCreationBlock(issued, kind, 0)).toBe('note.zeroTotal');
+      expect(noteCreationBlock(issued, kind, -0)).toBe('note.zeroTotal');
+    }
   });
 
   it('deactivating a debit note may not leave the invoice over-credited', () => {

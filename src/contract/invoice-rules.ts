@@ -17,10 +17,12 @@ export type InvoiceBlock =
   | 'invoice.unrefundedBalance'
   | 'invoice.dueBeforeIssue'
   | 'invoice.totalTooLarge'
+  | 'invoice.zeroTotal'
   | 'note.invoiceNotIssued'
   | 'note.exceedsRemaining'
   | 'note.wouldOverCredit'
-  | 'note.alreadyDeactivated';
+  | 'note.alreadyDeactivated'
+  | 'note.zeroTotal';
 
 /** Only a Draft may change; an Issued invoice is corrected by notes. */
 export const canEditInvoice = (status: InvoiceStatus) => status === 'Draft';
@@ -29,12 +31,17 @@ export const canEditInvoice = (status: InvoiceStatus) => status === 'Draft';
 export const remainingSen = (invoice: Pick<Invoice, 'totalSen' | 'creditedSen' | 'debitedSen'>) =>
   invoice.totalSen + invoice.debitedSen - invoice.creditedSen;
 
-/** May this Draft be issued on `issueDate` (the server's day, `yyyy-mm-dd`)? */
+/**
+ * May this Draft be issued on `issueDate` (the server's day, `yyyy-mm-dd`)? A Draft may total
+ * RM 0.00 while it is worked on, but an issued invoice charges something: issuing RM 0.00 would
+ * take a number for a document that moves no money.
+ */
 export function issueBlock(
   invoice: Pick<Invoice, 'status' | 'dueDate' | 'totalSen'>,
   issueDate: string,
 ): InvoiceBlock | null {
   if (invoice.status !== 'Draft') return 'invoice.notDraft';
+  if (invoice.totalSen <= 0) return 'invoice.zeroTotal';
   if (invoice.dueDate < issueDate) return 'invoice.dueBeforeIssue';
   if (invoice.totalSen > MAX_AMOUNT_SEN) return 'invoice.totalTooLarge';
   return null;
@@ -52,13 +59,17 @@ export function deactivationBlock(
   return null;
 }
 
-/** May a note of `totalSen` be added to this invoice? A credit note never exceeds what remains. */
+/**
+ * May a note of `totalSen` be added to this invoice? A note must move money (a total of RM 0.00
+ * would only take a number), and a credit note never exceeds what remains.
+ */
 export function noteCreationBlock(
   invoice: Pick<Invoice, 'status' | 'totalSen' | 'creditedSen' | 'debitedSen'>,
   kind: NoteKind,
   totalSen: number,
 ): InvoiceBlock | null {
   if (invoice.status !== 'Issued') return 'note.invoiceNotIssued';
+  if (totalSen <= 0) return 'note.zeroTotal';
   if (kind === 'Credit' && totalSen > remainingSen(invoice)) return 'note.exceedsRemaining';
   if (kind === 'Debit' && remainingSen(invoice) + totalSen > MAX_AMOUNT_SEN) return 'invoice.totalTooLarge';
   return null;

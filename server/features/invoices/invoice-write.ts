@@ -38,10 +38,12 @@ const BLOCK_STATUS: Record<InvoiceBlock, ContentfulStatusCode> = {
   'invoice.unrefundedBalance': 409,
   'invoice.dueBeforeIssue': 422,
   'invoice.totalTooLarge': 422,
+  'invoice.zeroTotal': 422,
   'note.invoiceNotIssued': 409,
   'note.exceedsRemaining': 422,
   'note.wouldOverCredit': 409,
   'note.alreadyDeactivated': 409,
+  'note.zeroTotal': 422,
 };
 
 export function refuse(block: InvoiceBlock | null, params?: Record<string, string>): void {
