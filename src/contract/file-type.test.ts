@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileBlock, IMAGE_TYPES, MAX_FILE_BYTES, sniffFileType, SLIP_TYPES } from './file-type';
+import { fileBlock, IMAGE_TYPES, MAX_FILE_BYTES, nameForType, sniffFileType, SLIP_TYPES } from './file-type';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(
@@ -36,5 +36,24 @@ describe('fileBlock', () => {
     expect(fileBlock(null, MAX_FILE_BYTES + 1, SLIP_TYPES)).toBe('file.typeNotAllowed');
     expect(fileBlock('application/pdf', 10, IMAGE_TYPES)).toBe('file.typeNotAllowed');
     expect(fileBlock('image/jpeg', MAX_FILE_BYTES + 1, SLIP_TYPES)).toBe('file.tooLarge');
+  });
+});
+
+describe('nameForType', () => {
+  it('keeps the base name and puts the sniffed type’s extension in place of the given one', () => {
+    expect(nameForType('poly.html', 'image/png')).toBe('poly.png');
+    expect(nameForType('Slip Maybank 12.JPEG', 'image/jpeg')).toBe('Slip Maybank 12.jpg');
+    expect(nameForType('statement.pdf', 'application/pdf')).toBe('statement.pdf');
+    expect(nameForType('scan', 'image/webp')).toBe('scan.webp');
+    expect(nameForType('invoice.svg.html', 'image/png')).toBe('invoice.svg.png');
+  });
+
+  it('drops folders, leading dots and control characters; an empty base is "file"', () => {
+    expect(nameForType('..\\..\\evil.exe', 'image/png')).toBe('evil.png');
+    expect(nameForType('/etc/passwd', 'application/pdf')).toBe('passwd.pdf');
+    expect(nameForType('.htaccess', 'image/png')).toBe('file.png');
+    expect(nameForType('a\u0000b\u001f.png', 'image/png')).toBe('ab.png');
+    expect(nameForType('', 'image/jpeg')).toBe('file.jpg');
+    expect(nameForType(`${'x'.repeat(300)}.png`, 'image/png')).toHaveLength(200);
   });
 });

@@ -40,6 +40,33 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | null {
   return null;
 }
 
+/** The extension a stored file of each type is named with. */
+export const FILE_EXTENSIONS: Readonly<Record<SniffedType, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'image/heic': 'heic',
+};
+
+const MAX_NAME_LENGTH = 200;
+
+/**
+ * The name a file of `type` is stored and sent under: the user's base name (no folders, no leading
+ * dots, no control characters; "file" when nothing is left) with the extension of the type its
+ * bytes have. A PNG named `poly.html` becomes `poly.png`, so "Save as" never writes an HTML file.
+ */
+export function nameForType(name: string, type: SniffedType): string {
+  const base = (name.split(/[/\\]/).at(-1) ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/^[.\s]+/, '')
+    .trim();
+  const extension = `.${FILE_EXTENSIONS[type]}`;
+  return `${[...(base || 'file')].slice(0, MAX_NAME_LENGTH - extension.length).join('')}${extension}`;
+}
+
 /** How many leading bytes `sniffFileType` needs. */
 export const SNIFF_BYTES = 16;
 

@@ -88,7 +88,8 @@ describe('top-up', () => {
     const res = await app.request(`/api/v1/bo/Credit/slip/${body.data?.id}`, { headers: as.admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('image/png');
-    expect(res.headers.get('Content-Disposition')).toBe("inline; filename*=UTF-8''photo.jpg");
+    // Named by its bytes (a PNG), not by the name it came with (docs/security.md, Hardening).
+    expect(res.headers.get('Content-Disposition')).toBe("inline; filename*=UTF-8''photo.png");
     expect(res.headers.get('Cache-Control')).toBe('private, max-age=3600');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(bytes));

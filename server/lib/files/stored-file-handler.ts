@@ -6,13 +6,18 @@
  * file is a new id, so a row never names a stale one).
  */
 import type { Context } from 'hono';
-import type { StoredFile } from '../../../src/contract';
+import { FILE_EXTENSIONS, nameForType } from '../../../src/contract';
+import type { SniffedType, StoredFile } from '../../../src/contract';
 import { ApiError } from '../api-error';
 import type { AppBindings, AppDeps } from '../context';
 import type { Resource } from '../entity-list/resource';
 import { findRow } from '../entity-list/find-row';
 import { merchantScope } from '../scope';
 import { readStoredFile } from './stored-files';
+
+/** A file stored before names followed types is still sent under its type's extension. */
+const sentName = (file: { type: string; name: string }) =>
+  Object.hasOwn(FILE_EXTENSIONS, file.type) ? nameForType(file.name, file.type as SniffedType) : file.name;
 
 export function storedFileHandler<Row>(
   { db }: AppDeps,
@@ -27,7 +32,7 @@ export function storedFileHandler<Row>(
     return c.body(file.bytes, 200, {
       'Content-Type': file.type,
       'Content-Length': String(file.bytes.byteLength),
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(sentName(file))}`,
       'Cache-Control': 'private, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
     });

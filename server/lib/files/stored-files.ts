@@ -6,7 +6,7 @@
  * Credit).
  */
 import { randomUUID } from 'node:crypto';
-import { fileBlock, sniffFileType, SNIFF_BYTES } from '../../../src/contract';
+import { fileBlock, nameForType, sniffFileType, SNIFF_BYTES } from '../../../src/contract';
 import type { FieldError, SniffedType, StoredFile } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { fieldError, sha256Hex, storableName } from './read-multipart';
@@ -37,7 +37,8 @@ export async function checkFilePart(
   if (block !== null || type === null) {
     return { file: null, error: fieldError(path, block ?? 'file.typeNotAllowed') };
   }
-  const name = storableName(part.name, 'file');
+  // Named by what its bytes are, not by what it was called (docs/security.md, Hardening).
+  const name = nameForType(storableName(part.name, 'file'), type);
   return { file: { name, type, size: bytes.byteLength, sha256: sha256Hex(bytes), bytes }, error: null };
 }
 

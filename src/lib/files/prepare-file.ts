@@ -9,6 +9,7 @@ import {
   fileBlock,
   IMAGE_TYPES,
   MAX_FILE_BYTES,
+  nameForType,
   SLIP_TYPES,
   SNIFF_BYTES,
   sniffFileType,
@@ -63,7 +64,14 @@ export async function preparePickedFile(file: File, options: PrepareOptions = {}
   if (type === 'application/pdf') {
     return {
       ok: true,
-      file: { name: file.name, type, size: file.size, blob: file, thumbnail: null, isConverted: false },
+      file: {
+        name: nameForType(file.name, type),
+        type,
+        size: file.size,
+        blob: file,
+        thumbnail: null,
+        isConverted: false,
+      },
     };
   }
   let image: DecodedImage;
@@ -100,7 +108,7 @@ async function prepareImage(
   return {
     ok: true,
     file: {
-      name: isConverted ? jpegName(file.name) : file.name,
+      name: isConverted ? jpegName(file.name) : nameForType(file.name, type),
       type: isConverted ? 'image/jpeg' : type,
       size: blob.size,
       blob,
