@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expectNoViolations } from './axe';
 import { apiToken, chooseLanguage, signIn } from './helpers';
 
 /** The mirror is ready once the listing shows its count. */
@@ -88,15 +89,20 @@ test('a Maker onboards a merchant offline; it reaches the server once; a Checker
   await checker.getByLabel('Merchant name').fill(name);
   await checker.getByRole('link', { name }).click({ timeout: 30_000 });
   await expect(checker.getByRole('heading', { level: 1, name })).toBeVisible();
-  // Offline, the approval is queued like any change and shown at once; the server checks it on replay.
+  // Offline, the approval is queued like any change and shows as sending, never as approved: the
+  // server checks it on replay and only its answer approves the merchant.
   await checkerContext.setOffline(true);
   await checker.getByRole('button', { name: 'Approve' }).click();
   await checker.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(checker.getByTestId('merchant-status')).toHaveText('Active');
+  await expect(checker.getByRole('status').filter({ hasText: 'Sending approval…' })).toBeVisible();
+  await expect(checker.getByTestId('merchant-approval')).toHaveText('Pending');
+  await expect(checker.getByTestId('merchant-status')).toHaveText('Inactive');
   await expect(checker.getByRole('link', { name: 'Pending changes: 1' })).toBeVisible();
   await checkerContext.setOffline(false);
   await expect(checker.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
   await expect(checker.getByTestId('merchant-approval')).toHaveText('Approved');
+  await expect(checker.getByTestId('merchant-status')).toHaveText('Active');
+  await expect(checker.getByText('Sending approval…')).toHaveCount(0);
   await checkerContext.close();
 
   // The Maker sees it Active after the next pull.
@@ -244,4 +250,100 @@ test('merchant users cannot onboard merchants', async ({ page }) => {
   await page.goto('/merchant/create-merchant');
   await expect(page.getByRole('heading', { name: 'You are not authorized' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit for approval' })).toHaveCount(0);
+});
+
+/** A merchant created by the Maker and approved by the admin, through the API. */
+async function approvedMerchant(request: APIRequestContext, name: string, email: string) {
+  const id = crypto.randomUUID();
+  const makerAuth = { Authorization: `Bearer ${await apiToken(request, 'maker')}` };
+  const adminAuth = { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const created = await request.post('/api/v1/bo/Merchant/create', {
+    headers: makerAuth,
+    data: {
+      id,
+      businessRegistrationNumber: '202301012345',
+      merchantName: name,
+      personInCharge: 'Nurul Aina',
+      email,
+      contactNumber: '012-345-6789',
+      country: 'Malaysia',
+      numberOfTerminals: 2,
+    },
+  });
+  expect(created.status()).toBe(200);
+  const approved = await request.post('/api/v1/bo/Merchant/approval', {
+    headers: adminAuth,
+    data: { id, decision: 'Approved', reason: '' },
+  });
+  expect(approved.status()).toBe(200);
+  return { id, adminAuth };
+}
+
+test("an approved merchant's edit waits as a proposal; another Checker's approval makes it live", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Kedai Cadangan ${Date.now().toString(36)} Sdn Bhd`;
+  const oldEmail = 'nurul@kedaicadangan.com.my';
+  const newEmail = 'akaun@kedaicadangan.com.my';
+  const { id, adminAuth } = await approvedMerchant(request, name, oldEmail);
+  const contact = (on: Page) => on.getByRole('region', { name: 'Contact' });
+  const proposal = (on: Page) => on.getByRole('region', { name: 'Proposed change awaiting approval' });
+
+  // The Maker edits the email: the profile keeps the current email and shows the proposal.
+  await signIn(page, 'maker');
+  await page.goto(`/merchant/merchant-profile/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Save and submit for approval' }).click();
+  const row = proposal(page).getByRole('row', { name: /Email/ });
+  await expect(row.getByRole('cell')).toHaveText([oldEmail, newEmail]);
+  await expect(contact(page)).toContainText(oldEmail);
+  await expect(contact(page)).not.toContainText(newEmail);
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('merchant-approval')).toHaveText('Approved');
+  await expect(proposal(page).getByRole('button', { name: 'Approve change' })).toHaveCount(0);
+  await expectNoViolations(page, 'profile with a proposal', { settle: true });
+  const onServer = (await (
+    await request.get(`/api/v1/bo/Merchant/${id}`, { headers: adminAuth })
+  ).json()) as {
+    data: { email: string; proposedChanges: { fields: { email?: string } } | null };
+  };
+  expect(onServer.data.email).toBe(oldEmail);
+  expect(onServer.data.proposedChanges?.fields.email).toBe(newEmail);
+
+  // A Checker finds it in the pending list, marked as a change, and approves it from the profile.
+  const checkerContext = await browser.newContext();
+  const checker = await checkerContext.newPage();
+  await signIn(checker, 'admin');
+  await checker.goto('/merchant/pending-merchant-listing');
+  await checker.getByLabel('Merchant name').fill(name);
+  const listed = checker.getByRole('row', { name: new RegExp(name) });
+  await expect(listed.getByText('Change awaiting approval')).toBeVisible({ timeout: 30_000 });
+  await listed.getByRole('link', { name }).click();
+  await expect(proposal(checker).getByRole('row', { name: /Email/ }).getByRole('cell')).toHaveText([
+    oldEmail,
+    newEmail,
+  ]);
+  // Offline the decision is queued and shows as sending; nothing changes before the server says so.
+  await checkerContext.setOffline(true);
+  await proposal(checker).getByRole('button', { name: 'Approve change' }).click();
+  await checker.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(checker.getByRole('status').filter({ hasText: 'Sending approval…' })).toBeVisible();
+  await expect(contact(checker)).toContainText(oldEmail);
+  await expect(proposal(checker)).toBeVisible();
+  await checkerContext.setOffline(false);
+  await expect(checker.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  await expect(proposal(checker)).toHaveCount(0);
+  await expect(contact(checker)).toContainText(newEmail);
+  await expect(checker.getByText('Sending approval…')).toHaveCount(0);
+  await checkerContext.close();
+
+  // The Maker's device takes the approved values with the next pull.
+  await page.reload();
+  await expect(contact(page)).toContainText(newEmail, { timeout: 20_000 });
+  await expect(proposal(page)).toHaveCount(0);
 });
