@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env';
 import { verifyPassword } from '../../lib/passwords';
 import { startNotice } from '../../start-notice';
-import { buildApp, signIn } from '../../test/test-app';
+import type { Health } from '../../../src/contract/health';
+import { buildApp, readEnvelope, signIn } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
 import { createTestDb } from '../../test/test-db';
 import type { Queryable } from '../client';
@@ -49,6 +50,28 @@ describe('which start is a demo', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://app@db:5432/backoffice', SEED_DEMO: '1' }).demo).toBe(true);
     // An empty DATABASE_URL is unset (the e2e and bench servers pass one to mean PGlite).
     expect(parseEnv({ DATABASE_URL: '' }).demo).toBe(true);
+  });
+});
+
+describe('the health answer', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    await bootstrapDb(testDb.db, { demo: false });
+  });
+  afterAll(async () => {
+    await testDb.drop();
+  });
+
+  it('tells the app whether the server is a demo', async () => {
+    const health = async (overrides: Record<string, string>) =>
+      (await readEnvelope<Health>(await buildApp(testDb.db, overrides).request('/api/health'))).data;
+    expect(await health({})).toEqual({ status: 'ok', demo: true });
+    expect(await health({ SEED_DEMO: '0' })).toEqual({ status: 'ok', demo: false });
+    expect(await health({ DATABASE_URL: 'postgres://app@db:5432/backoffice' })).toEqual({
+      status: 'ok',
+      demo: false,
+    });
   });
 });
 
