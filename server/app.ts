@@ -35,6 +35,8 @@ import { createMailQueue } from './lib/mail/mail-queue';
 import { createMailTransport, type MailTransport } from './lib/mail/mailer';
 import { mailAfterAnswer } from './lib/mail/request-mail';
 import { requestId } from './lib/request-id';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './lib/security-headers';
+import { assertRoutesDeclared } from './lib/route-access';
 import { closeIfBodyUnread } from './lib/unread-body';
 import { mountStaticApp } from './static/serve-app';
 
@@ -63,6 +65,14 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.use(requestId);
   app.use(clientInfo(deps.env.trustProxy));
   app.use(secureHeaders());
+  app.use(
+    securityHeaders(
+      contentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(staticDir),
+        connectOrigins: deps.env.corsOrigins,
+      }),
+    ),
+  );
   if (deps.env.corsOrigins.length > 0) {
     app.use(
       `${API_BASE_PATH}/*`,
@@ -122,6 +132,8 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));
   app.route(`${API_BASE_PATH}/FAC`, facRoutes(deps));
   if (deps.env.devMailPage && !deps.env.smtpUrl) app.route('/api/dev/mail', devMailRoutes(deps, deferred));
+  // Every API call declares who may make it, or the server does not start (docs/security.md).
+  assertRoutesDeclared(app.routes, '/api/');
   if (staticDir) mountStaticApp(app, staticDir);
 
   app.notFound((c) => {

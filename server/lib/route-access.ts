@@ -49,12 +49,12 @@ export function assertRoutesDeclared(routes: readonly RouteEntry[], prefix: stri
   const isDeclared = (handler: unknown) => typeof handler === 'function' && DECLARED.has(handler);
   const covered = routes
     .filter((route) => route.method === 'ALL' && route.path.endsWith('/*') && isDeclared(route.handler))
-    .map((route) => route.path.slice(0, -1));
+    .map((route) => route.path.slice(0, -2));
   const declared = new Map<string, boolean>();
   for (const route of routes) {
     if (route.method === 'ALL' || !route.path.startsWith(prefix)) continue;
     const key = `${route.method} ${route.path}`;
-    const byArea = covered.some((area) => route.path.startsWith(area));
+    const byArea = covered.some((area) => route.path === area || route.path.startsWith(`${area}/`));
     declared.set(key, (declared.get(key) ?? false) || byArea || isDeclared(route.handler));
   }
   const missing = [...declared].filter(([, isDone]) => !isDone).map(([key]) => key);

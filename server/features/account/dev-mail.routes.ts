@@ -13,6 +13,7 @@ import type { Deferred } from '../../lib/deferred';
 import { fail, ok } from '../../lib/envelope';
 import { listMailFiles } from '../../lib/mail/file-transport';
 import { mailDir } from '../../lib/mail/mailer';
+import { declareAccess } from '../../lib/route-access';
 
 export function devMailRoutes({ env }: AppDeps, deferred: Deferred) {
   const dir = mailDir(env);
@@ -22,12 +23,14 @@ export function devMailRoutes({ env }: AppDeps, deferred: Deferred) {
     return listMailFiles(dir, to);
   };
   return new Hono<AppBindings>()
-    .use(async (c, next) => {
-      if (!isLoopbackCall(c)) {
-        return fail(c, 404, 'error.routeNotFound', { params: { method: c.req.method, path: c.req.path } });
-      }
-      await next();
-    })
+    .use(
+      declareAccess('public', async (c, next) => {
+        if (!isLoopbackCall(c)) {
+          return fail(c, 404, 'error.routeNotFound', { params: { method: c.req.method, path: c.req.path } });
+        }
+        await next();
+      }),
+    )
     .get('/', async (c) => ok(c, await list(c.req.query('to'))))
     .get('/inbox', async (c) => {
       const mail = await list(c.req.query('to'));

@@ -18,18 +18,32 @@ import { findRow } from './find-row';
 import { listPageJson, pageJsonText } from './list-page';
 import type { ListQueryBase, ListResource } from './resource';
 
+const READS = new WeakMap<object, { entity: SyncEntity; kind: 'list' | 'get' }>();
+
+/** The entity a route handler lists or gets, for the tests that check guards against the policy. */
+export const readOf = (handler: unknown) => (typeof handler === 'function' ? READS.get(handler) : undefined);
+
+function reading<H extends object>(handler: H, entity: SyncEntity, kind: 'list' | 'get'): H {
+  READS.set(handler, { entity, kind });
+  return handler;
+}
+
 /** GET <area>/<list>: the query parsed with the descriptor's schema (422 on a bad one). */
 export function listHandler<Row extends { id: string }, Q extends ListQueryBase>(
   { db }: AppDeps,
   resource: ListResource<Row, Q>,
   segment = 'list',
 ) {
-  return async (c: Context<AppBindings>) => {
-    const query = parseInput(resource.descriptor.querySchema, c.req.query());
-    const user = c.get('user');
-    const page = await listPageJson(db, resourceFor(resource, user), query, segment, merchantScope(user));
-    return okJsonText(c, pageJsonText(page));
-  };
+  return reading(
+    async (c: Context<AppBindings>) => {
+      const query = parseInput(resource.descriptor.querySchema, c.req.query());
+      const user = c.get('user');
+      const page = await listPageJson(db, resourceFor(resource, user), query, segment, merchantScope(user));
+      return okJsonText(c, pageJsonText(page));
+    },
+    resource.entity,
+    'list',
+  );
 }
 
 /**
@@ -40,17 +54,21 @@ export function getHandler<Row extends { id: string }, Q extends ListQueryBase>(
   { db }: AppDeps,
   resource: ListResource<Row, Q>,
 ) {
-  return async (c: Context<AppBindings>) => {
-    const user = c.get('user');
-    const row = await findRow<Row>(
-      db,
-      resourceFor(resource, user),
-      c.req.param('id') ?? '',
-      merchantScope(user),
-    );
-    if (!row) throw new ApiError(404, 'error.notFound');
-    return ok(c, row);
-  };
+  return reading(
+    async (c: Context<AppBindings>) => {
+      const user = c.get('user');
+      const row = await findRow<Row>(
+        db,
+        resourceFor(resource, user),
+        c.req.param('id') ?? '',
+        merchantScope(user),
+      );
+      if (!row) throw new ApiError(404, 'error.notFound');
+      return ok(c, row);
+    },
+    resource.entity,
+    'get',
+  );
 }
 
 /** The guard of an entity's reads: the access policy's `view` grants (src/contract/access-policy.ts). */
