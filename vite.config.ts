@@ -62,7 +62,8 @@ export default defineConfig({
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   build: {
     manifest: true,
-    sourcemap: true,
+    // No source maps in the build: the production app would hand out its sources (docs/security.md).
+    sourcemap: false,
     target: 'es2022',
     // One entry chunk for all code a first visit runs (vite/startup-chunk.ts; Lighthouse, issue 7).
     rolldownOptions: {

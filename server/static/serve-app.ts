@@ -27,8 +27,10 @@ export function mountStaticApp(app: Hono<AppBindings>, staticDir: string): void 
     const policy = cachePolicy(c.req.path);
     if (policy && c.res.ok) c.res.headers.set('Cache-Control', policy);
   });
+  // Source maps are not built for production (vite.config.ts); one left in the folder is not served.
+  const isServed = (p: string) => !isApiPath(p) && !/\.map$/i.test(p);
   app.use('*', async (c, next) =>
-    isApiPath(c.req.path) ? next() : serveStatic({ root: staticDir, precompressed: true })(c, next),
+    isServed(c.req.path) ? serveStatic({ root: staticDir, precompressed: true })(c, next) : next(),
   );
   const serveShell = serveStatic({ root: staticDir, path: 'index.html', precompressed: true });
   app.get('*', async (c, next) => {

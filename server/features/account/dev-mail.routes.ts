@@ -34,6 +34,11 @@ export function devMailRoutes({ env }: AppDeps, deferred: Deferred) {
     .get('/', async (c) => ok(c, await list(c.req.query('to'))))
     .get('/inbox', async (c) => {
       const mail = await list(c.req.query('to'));
+      // Its own policy (lib/security-headers.ts keeps it): the page's one <style>, nothing else.
+      c.header(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+      );
       const linked = (text: string) =>
         text.split(/(https?:\/\/\S+)/).map((part, i) => (i % 2 ? html`<a href="${part}">${part}</a>` : part));
       return c.html(

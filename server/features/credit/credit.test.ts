@@ -78,7 +78,7 @@ describe('top-up', () => {
     await expectLedgerConsistent();
   });
 
-  it('answers the slip bytes with their sniffed type, inline, private and nosniff', async () => {
+  it('answers the slip bytes with their sniffed type, inline, not stored and nosniff', async () => {
     const bytes = slipPng('slip-bytes');
     const { body } = await postTopUp(app, as.merchantUser, topUpBody(), {
       bytes,
@@ -90,7 +90,7 @@ describe('top-up', () => {
     expect(res.headers.get('Content-Type')).toBe('image/png');
     // Named by its bytes (a PNG), not by the name it came with (docs/security.md, Hardening).
     expect(res.headers.get('Content-Disposition')).toBe("inline; filename*=UTF-8''photo.png");
-    expect(res.headers.get('Cache-Control')).toBe('private, max-age=3600');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(bytes));
   });

@@ -2,8 +2,8 @@
  * `GET <Area>/<file>/{id}` (a top-up's slip, a client's logo, a case's attachment): the bytes of the
  * file a row names, with the type sniffed when it was stored, in the row's scope (another
  * merchant's row is 404, like every get by id). `nosniff` keeps a browser from reading the bytes as
- * anything else; inline so an image or PDF opens in place; cached privately for an hour (a new
- * file is a new id, so a row never names a stale one).
+ * anything else; inline so an image or PDF opens in place; never stored by the browser, so a slip
+ * does not outlive the session in its cache (docs/security.md, Hardening).
  */
 import type { Context } from 'hono';
 import { FILE_EXTENSIONS, nameForType } from '../../../src/contract';
@@ -33,7 +33,7 @@ export function storedFileHandler<Row>(
       'Content-Type': file.type,
       'Content-Length': String(file.bytes.byteLength),
       'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(sentName(file))}`,
-      'Cache-Control': 'private, max-age=3600',
+      'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     });
   };
