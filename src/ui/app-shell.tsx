@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { effectiveLayout, NAV_SWITCH_DELAY_MS, type LayoutPrefs } from '../lib/prefs/layout-rules';
 import { BrandMark } from './brand-mark';
+import { DemoBanner } from './demo-banner';
 import { Icon } from './icons';
 import { NavPlacementContext, type NavPlacement } from './nav-placement';
 import { ScrollToTop } from './scroll-to-top';
@@ -158,6 +159,7 @@ export function AppShell(props: AppShellProps) {
               )}
             </header>
           )}
+          <DemoBanner placement="shell" />
           {banner}
           <main id="main" tabIndex={-1} className={css({ flex: '1', p: { base: '4', md: '6' } })}>
             <div className={boxed}>{children}</div>

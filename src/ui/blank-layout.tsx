@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { BrandMark } from './brand-mark';
+import { DemoBanner } from './demo-banner';
 import { LanguageSwitcher } from './language-switcher';
 
 /**
@@ -44,6 +45,7 @@ export function BlankLayout({ children }: { children: ReactNode }) {
         <div className={css({ alignSelf: 'flex-end' })}>
           <LanguageSwitcher />
         </div>
+        <DemoBanner placement="sign-in" />
         <main className={formBox}>{children}</main>
       </div>
     </div>
