@@ -1,7 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Outlet, createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { ensureSession, getSessionUser, useSessionUser } from '../features/auth/session-store';
+import { SignOutDialog } from '../features/auth/sign-out-dialog';
+import { useIdleSignOut } from '../features/auth/use-idle-sign-out';
 import { UserMenu } from '../features/auth/user-menu';
 import { HelpLink } from '../features/help/help-link';
 import { helpPathFor } from '../features/help/help-routes';
@@ -17,9 +19,8 @@ import { Shortcuts } from '../features/shell/shortcuts';
 import { updateLayoutPrefs, useLayoutPrefs, watchSystemScheme } from '../lib/prefs/layout-prefs';
 import { requestBackgroundReplay } from '../lib/pwa/background-sync';
 import { useReloadHold } from '../lib/pwa/reload-blockers';
-import { hasPendingChanges, useSyncStatus } from '../lib/sync';
+import { useSyncStatus } from '../lib/sync';
 import { AppShell } from '../ui/app-shell';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { OfflineBanner } from '../ui/offline-banner';
 import { BootstrapProgressBar, SyncStatusBar } from '../ui/sync-status-bar';
 
@@ -68,10 +69,8 @@ function AppLayout() {
   const [isConfirmingSignOut, setConfirmingSignOut] = useState(false);
   const unsent = pendingCount + failedCount + conflictCount;
 
-  const signOut = async () => {
-    if (await hasPendingChanges(user.userID)) setConfirmingSignOut(true);
-    else void navigate({ to: '/logout' });
-  };
+  // The idle timeout signs out of the device and keeps the outbox (docs/security.md).
+  useIdleSignOut(useCallback(() => void navigate({ to: '/logout', search: { reason: 'idle' } }), [navigate]));
 
   return (
     <AppShell
@@ -93,7 +92,7 @@ function AppLayout() {
           <Notifications user={user} canOpen={canOpen} />
           <UserMenu
             user={user}
-            onSignOut={() => void signOut()}
+            onSignOut={() => setConfirmingSignOut(true)}
             onOpenSettings={() => void navigate({ to: '/account-settings' })}
             onOpenHelp={() => void navigate({ to: helpPathFor(router.state.location.pathname) })}
           />
@@ -115,18 +114,11 @@ function AppLayout() {
           <UpdatePrompt />
         </Suspense>
       )}
-      <ConfirmDialog
+      <SignOutDialog
         open={isConfirmingSignOut}
         onOpenChange={setConfirmingSignOut}
-        title={<Trans>Sign out with changes not yet sent?</Trans>}
-        description={
-          <Trans>
-            {unsent} changes have not reached the server yet. They stay on this device and are sent after you
-            sign in again as the same user.
-          </Trans>
-        }
-        confirmLabel={<Trans>Sign out anyway</Trans>}
-        onConfirm={() => void navigate({ to: '/logout' })}
+        unsentCount={unsent}
+        onConfirm={({ wipe }) => void navigate({ to: '/logout', search: { wipe } })}
       />
     </AppShell>
   );

@@ -1,18 +1,24 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { signOut } from '../features/auth/auth.api';
-import { endSession } from '../features/auth/session-store';
+import * as v from 'valibot';
+import { signOutOfDevice } from '../features/auth/sign-out-device';
 import { Loading } from '../ui/loading';
 
 /**
- * Ends sync, the server session (best effort: offline, the cookie expires on its own) and the local
- * one. The user's mirror and outbox stay on the device for their next sign-in.
+ * Signs out of the device (features/auth/sign-out-device.ts): `wipe` also removes the user's copy
+ * of the data; `reason=idle` when the idle timeout did it, so the sign-in page says why.
  */
+const SearchSchema = v.object({
+  wipe: v.optional(v.boolean()),
+  reason: v.optional(v.picklist(['idle'])),
+});
+
 export const Route = createFileRoute('/logout')({
-  beforeLoad: async () => {
-    const { stopSync } = await import('../lib/sync');
-    stopSync();
-    await signOut().catch(() => undefined);
-    endSession();
+  validateSearch: (search) => {
+    const parsed = v.safeParse(SearchSchema, search);
+    return parsed.success ? parsed.output : {};
+  },
+  beforeLoad: async ({ search }) => {
+    await signOutOfDevice({ wipe: search.wipe === true, reason: search.reason ?? 'user' });
     throw redirect({ to: '/login', replace: true });
   },
   component: Loading,

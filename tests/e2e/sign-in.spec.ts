@@ -24,6 +24,8 @@ test('admin signs in, sees the dashboard and the full menu, and signs out', asyn
 
   await page.getByRole('button', { name: /^Account menu for / }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // The sign-out dialog offers to remove the device's copy of the data (docs/security.md).
+  await page.getByRole('alertdialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   // The session is gone on the server too: a protected page sends us back to sign-in.

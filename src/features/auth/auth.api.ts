@@ -16,7 +16,9 @@ export const signIn = (body: SignInRequest) =>
 export const refreshSession = () =>
   apiRequest('/General/refresh-token', { method: 'POST', schema: SessionSchema, skipRefresh: true });
 
-export const signOut = () => apiRequest('/General/sign-out', { schema: v.unknown(), skipRefresh: true });
-
 export const verifyUserToken = () =>
   apiRequest('/General/verifyUserToken', { method: 'POST', schema: VerifyTokenSchema });
+
+/** Tells the server the user is active, so the idle timeout counts from now (sent once a minute at most). */
+export const reportSessionActivity = () =>
+  apiRequest('/General/session-activity', { method: 'POST', schema: v.unknown(), skipRefresh: true });

@@ -10,7 +10,8 @@ import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 import { toaster } from '../../ui/toaster';
 import { signIn } from './auth.api';
-import { startSession } from './session-store';
+import { startSession, takeSignOutNotice } from './session-store';
+import { isSharedDevice, setSharedDevice } from './shared-device';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
@@ -19,6 +20,12 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
   const { t, i18n } = useLingui();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Why the last session ended without the user choosing (the idle timeout), shown once.
+  const [notice] = useState(() => {
+    const taken = takeSignOutNotice();
+    return taken ? translateMessage(i18n, taken.code, taken.params) : null;
+  });
+  const [isShared, setShared] = useState(isSharedDevice);
   const [isSubmitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -67,7 +74,7 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
           <Trans>Back-office portal for merchants and staff</Trans>
         </p>
       </div>
-      <FormAlert message={formError} />
+      <FormAlert message={formError ?? notice} />
       <TextField
         label={<Trans>Username</Trans>}
         name="username"
@@ -85,6 +92,25 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
         required
         error={fieldErrors.password}
       />
+      <label className={css({ display: 'flex', gap: '2', alignItems: 'start', fontSize: 'sm' })}>
+        <input
+          type="checkbox"
+          checked={isShared}
+          onChange={(event) => {
+            setShared(event.currentTarget.checked);
+            setSharedDevice(event.currentTarget.checked);
+          }}
+          className={css({ mt: '1' })}
+        />
+        <span className={css({ display: 'grid', gap: '1' })}>
+          <span>
+            <Trans>This is a shared device</Trans>
+          </span>
+          <span className={css({ color: 'fg.muted' })}>
+            <Trans>Signing out then removes your data from this device.</Trans>
+          </span>
+        </span>
+      </label>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
       </Button>
