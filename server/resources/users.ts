@@ -1,6 +1,7 @@
 /**
  * Users as SQL (docs/ARCHITECTURE.md, Entity descriptors). Never password_hash or failed_attempts:
  * this select list is the only way a users row leaves the server in a list, a get or the mirror.
+ * A change waiting for a Checker travels with the row as `pendingChange` (migration 020).
  */
 import { UNLISTED_USER_STATUSES, userEntity } from '../../src/contract';
 import type { User, UserListQuery } from '../../src/contract';
@@ -20,6 +21,11 @@ export const USER_COLUMNS = `
   u.mobile_number AS "mobileNumber", u.id_type AS "idType", u.id_number AS "idNumber",
   u.role_id AS "roleId", ur.name AS "roleName", u.level AS "level", u.merchant_id AS "merchantId",
   um.merchant_name AS "merchantName", u.status AS "status",
+  CASE WHEN u.pending_change IS NULL THEN NULL ELSE json_build_object(
+    'fields', u.pending_change,
+    'proposedBy', u.pending_by,
+    'proposedByName', (SELECT p.first_name || ' ' || p.last_name FROM users p WHERE p.id = u.pending_by),
+    'proposedAt', ${isoTimestamp('u.pending_at')}) END AS "pendingChange",
   ${isoTimestamp('u.created_at')} AS "createdAt", ${isoTimestamp('u.updated_at')} AS "updatedAt",
   ${float('u.version')} AS "version"`;
 

@@ -196,6 +196,12 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/User/update'), needs: [['user.manage', 'update']] },
   {
     method: 'POST',
+    path: api('/User/approval'),
+    needs: [['user.manage', 'approve']],
+    checker: true,
+  },
+  {
+    method: 'POST',
     path: api('/User/status/update'),
     needs: [
       ['user.manage', 'status'],

@@ -128,6 +128,22 @@ export const messages = {
   'user.roleNotAllowed': 'You may not give this role.',
   'user.ownStatus': 'You cannot change the status of your own account.',
   'user.statusNotAllowed': 'This status change is not possible for this user.',
+  'user.ownAccountField':
+    'You cannot change your own role, level, email or mobile number here. Change your email and mobile number in Security settings.',
+  'user.createdForApproval':
+    'User created as Maker and a first-time login link was sent. The Checker level is sent for approval.',
+  'user.changeProposed': 'Sent for approval. The change applies once another Checker approves it.',
+  'user.changePending':
+    "Another person's change to this user is awaiting approval. A Checker must decide it first.",
+  'user.noPendingChange': 'This user has no change awaiting approval.',
+  'user.proposalChanged':
+    'The change awaiting approval was replaced after you opened it. Review the new one before deciding.',
+  'user.checkerOnly': 'Only a staff Checker can approve or reject a change to a user.',
+  'user.ownProposal': 'You cannot approve or reject a change you proposed.',
+  'user.ownChangeDecision': 'You cannot approve or reject a change to your own account.',
+  'user.lastChecker': 'This is the only active staff Checker. Make another staff user a Checker first.',
+  'user.changeApproved': 'Change approved and applied.',
+  'user.changeRejected': 'Change rejected.',
   'role.created': 'Role created.',
   'role.updated': 'Role updated.',
   'role.nameTaken': 'A role with this name already exists.',

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { LEVELS } from './auth';
-import { baseVersion, optionalOf, PHONE_PATTERN, recordId, requiredText } from './fields';
+import { baseVersion, optionalOf, PHONE_PATTERN, recordId, requiredText, text } from './fields';
 import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
 
 export const SALUTATIONS = ['NA', 'MR', 'MRS', 'MS', 'MSTR', 'MISS', 'MDM'] as const;
@@ -13,6 +13,27 @@ export const ID_TYPES = ['NRIC', 'Passport'] as const;
 /** SPEC §4 status codes: A active, N new, D disabled, X deleted, L locked, R reset. */
 export const USER_STATUSES = ['A', 'N', 'D', 'X', 'L', 'R'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * A four-eyes change of a user waiting for another staff Checker (docs/security.md, Four-eyes
+ * changes): the new values, who proposed them and when. The live fields keep their values until
+ * it is approved.
+ */
+export const UserPendingChangeSchema = v.object({
+  fields: v.partial(
+    v.object({
+      roleId: v.string(),
+      level: v.picklist(LEVELS),
+      email: v.string(),
+      merchantId: v.nullable(v.string()),
+    }),
+  ),
+  proposedBy: v.nullable(v.string()),
+  proposedByName: v.nullable(v.string()),
+  /** ISO 8601; an approval may name it, so a Checker decides the proposal they saw. */
+  proposedAt: v.string(),
+});
+export type UserPendingChange = v.InferOutput<typeof UserPendingChangeSchema>;
 
 export const UserSchema = v.object({
   id: v.string(),
@@ -31,6 +52,8 @@ export const UserSchema = v.object({
   merchantId: v.nullable(v.string()),
   merchantName: v.nullable(v.string()),
   status: v.picklist(USER_STATUSES),
+  /** A change waiting for a Checker; null (or absent, in rows stored before it) when none. */
+  pendingChange: v.optional(v.nullable(UserPendingChangeSchema)),
   createdAt: v.string(),
   updatedAt: v.string(),
   version: v.number(),
@@ -89,6 +112,19 @@ export const UserStatusUpdateSchema = v.object({
   baseVersion,
 });
 export type UserStatusUpdate = v.InferOutput<typeof UserStatusUpdateSchema>;
+
+/** POST User/approval: a staff Checker decides the change waiting on a user. */
+export const USER_DECISIONS = ['approve', 'reject'] as const;
+export type UserDecision = (typeof USER_DECISIONS)[number];
+
+export const UserApprovalSchema = v.object({
+  id: recordId,
+  decision: v.picklist(USER_DECISIONS, 'validation.invalid'),
+  reason: optionalOf(text(500)),
+  /** The proposal's `proposedAt` the Checker saw; another proposal since is 409. */
+  proposedAt: v.optional(v.string()),
+});
+export type UserApproval = v.InferOutput<typeof UserApprovalSchema>;
 
 export const USER_SORT_KEYS = [
   'fullName',

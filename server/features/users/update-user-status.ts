@@ -1,7 +1,8 @@
 /**
  * POST /User/status/update { id, status: Active | Inactive | Deleted, baseVersion } (SPEC §4,
  * each after a confirmation in the app). Deleting needs the `delete` function, the others
- * `status`. Nobody changes their own status; deactivating or deleting ends the user's sessions.
+ * `status`. Nobody changes their own status; deactivating or deleting ends the user's sessions,
+ * and is refused for the last active staff Checker (409 user.lastChecker, docs/security.md).
  * The new status comes from userStatusAfter: activating a user who never set a password makes
  * them new (N) again, so their first-time login link can be sent.
  */
@@ -19,7 +20,7 @@ import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
 import { readJson } from '../../lib/validation';
 import { findUserRow } from './find-user-row';
-import { lockManagedUser } from './user-rules';
+import { keepOneChecker, lockManagedUser } from './user-rules';
 
 const DONE: Record<UserStatusAction, MessageCode> = {
   Active: 'user.activated',
@@ -46,6 +47,7 @@ export function updateUserStatus() {
     if (next === null) throw new ApiError(409, 'user.statusNotAllowed');
     if (next !== target.status) {
       const isActivation = input.status === 'Active';
+      if (!isActivation) await keepOneChecker(db, input.id);
       await db.query(
         `UPDATE users SET status = $2, failed_attempts = CASE WHEN $3 THEN 0 ELSE failed_attempts END
          WHERE id = $1`,

@@ -92,6 +92,7 @@ describe('User/userList answers the shared cases', () => {
     expect(version).toBeGreaterThan(0);
     expect(body.data?.items[0]).toEqual({
       ...expected,
+      pendingChange: null,
       version: expect.any(Number),
       updatedAt: expect.any(String),
     });

@@ -69,3 +69,23 @@ export async function lockManagedUser(db: Queryable, caller: SessionUser, id: st
   if (!role || !holdsAll(caller.permissions, grantsOf(role))) throw new ApiError(403, 'error.forbidden');
   return target;
 }
+
+/** Whether a role is a staff role: its users reach every merchant, and their level decides. */
+export async function isStaffRole(db: Queryable, roleId: string): Promise<boolean> {
+  return (await findRole(db, roleId))?.scope === 'staff';
+}
+
+/**
+ * Refuses (409 user.lastChecker) a change that takes `userId` out of the active staff Checkers
+ * when nobody else is one: the product always keeps someone who can decide four-eyes changes
+ * (docs/security.md, Four-eyes changes). Checks run one at a time (a transaction-scoped advisory
+ * lock), so two such changes made together cannot each count the other's Checker.
+ */
+export async function keepOneChecker(db: Queryable, userId: string): Promise<void> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('users:last-checker', 0))`);
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT u.id FROM users u JOIN roles r ON r.id = u.role_id
+     WHERE u.status = 'A' AND u.level = 'Checker' AND r.scope = 'staff' LIMIT 2`,
+  );
+  if (rows.length === 1 && rows[0]?.id === userId) throw new ApiError(409, 'user.lastChecker');
+}

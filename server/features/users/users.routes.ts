@@ -1,4 +1,7 @@
-/** /User/* (SPEC §7): create, list, edit and change the status of users. */
+/**
+ * /User/* (SPEC §7): create, list, edit and change the status of users, and decide the four-eyes
+ * changes waiting on them (docs/security.md, Four-eyes changes).
+ */
 import { Hono } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { listHandler } from '../../lib/entity-list/entity-routes';
@@ -7,6 +10,7 @@ import { requirePermission as can } from '../../lib/require-permission';
 import { requireAuth } from '../../lib/auth/require-auth';
 import { userResource } from '../../resources/users';
 import { createUser } from './create-user';
+import { decideUserChange } from './decide-user-change';
 import { updateUser } from './update-user';
 import { updateUserStatus } from './update-user-status';
 
@@ -16,6 +20,7 @@ export function userRoutes(deps: AppDeps) {
     .get('/userList', auth, can(['user.manage', 'view']), listHandler(deps, userResource))
     .post('/sign-up', auth, can(['user.create', 'create']), mutation(deps), createUser(deps))
     .post('/update', auth, can(['user.manage', 'update']), mutation(deps), updateUser())
+    .post('/approval', auth, can(['user.manage', 'approve']), mutation(deps), decideUserChange())
     .post(
       '/status/update',
       auth,
