@@ -21,6 +21,7 @@ import { useCreditAccountColumns, type CreditAccountRow } from './credit-columns
 import { merchantChoices, useCreditAccountFilters } from './credit-management-filters';
 import { CreditManagementTabs, useMerchantNames } from './credit-management-tabs';
 import type { AccountSearch } from './credit-management-search';
+import { usePendingDecisions } from './pending-decisions';
 
 type CreditAccountListProps = {
   user: SessionUser;
@@ -59,7 +60,8 @@ export function CreditAccountList({ user, query, onQueryChange }: CreditAccountL
     [merchants, merchantVersion, merchantName],
   );
   const accountOf = useCallback((id: string) => accounts?.get(id) ?? null, [accounts]);
-  const columns = useCreditAccountColumns(merchantName);
+  const decisions = usePendingDecisions(db, 'creditAccounts');
+  const columns = useCreditAccountColumns(merchantName, decisions);
   const filters = useCreditAccountFilters(accountChoices);
   const [menuKey] = CREDIT_FUNCTIONS.manage;
   const [, proposeAction] = CREDIT_FUNCTIONS.proposeLimit;
@@ -111,6 +113,7 @@ export function CreditAccountList({ user, query, onQueryChange }: CreditAccountL
       />
       <CreditProposalDialog
         account={reviewing}
+        decision={reviewing ? (decisions.get(reviewing.merchantId) ?? null) : null}
         merchantName={reviewing ? nameOf(reviewing) : ''}
         user={user}
         onClose={() => setReviewing(null)}

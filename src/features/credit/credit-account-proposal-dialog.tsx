@@ -1,7 +1,8 @@
 /**
  * A waiting credit-limit proposal: who proposed what and why, and Approve / Reject for a Checker who
  * did not propose it (`limitDecisionBlock`); anyone else reads why they cannot decide, in the
- * words the server would answer.
+ * words the server would answer. A decision already made on this device shows where it is (being
+ * sent, or refused) instead of the buttons, until the server confirms it.
  */
 import { Dialog } from '@ark-ui/react/dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,19 +18,35 @@ import { DialogFrame } from '../../ui/dialog-frame';
 import { TextField } from '../../ui/text-field';
 import { useQueuedChange } from '../../ui/list/use-queued-change';
 import { decideLimit } from './credit-decisions.store';
+import { PendingDecisionBadge, RefusedDecisionAlert } from './pending-decision-note';
+import type { PendingDecision } from './pending-decisions';
 
 type ProposalDialogProps = {
   account: CreditAccount | null;
+  /** This account's decision not yet confirmed by the server, or null. */
+  decision: PendingDecision | null;
   merchantName: string;
   user: SessionUser;
   onClose: () => void;
 };
 
-export function CreditProposalDialog({ account, merchantName, user, onClose }: ProposalDialogProps) {
+export function CreditProposalDialog({
+  account,
+  decision,
+  merchantName,
+  user,
+  onClose,
+}: ProposalDialogProps) {
   return (
     <DialogFrame open={account !== null} onOpenChange={(open) => (open ? null : onClose())}>
       {account ? (
-        <ProposalReview account={account} merchantName={merchantName} user={user} onClose={onClose} />
+        <ProposalReview
+          account={account}
+          decision={decision}
+          merchantName={merchantName}
+          user={user}
+          onClose={onClose}
+        />
       ) : null}
     </DialogFrame>
   );
@@ -37,6 +54,7 @@ export function CreditProposalDialog({ account, merchantName, user, onClose }: P
 
 function ProposalReview({
   account,
+  decision,
   merchantName,
   user,
   onClose,
@@ -78,7 +96,12 @@ function ProposalReview({
       <p className={css({ fontSize: 'sm' })}>
         <Trans>Reason: {reasonText}</Trans>
       </p>
-      {block ? (
+      {decision ? (
+        <div className={css({ display: 'grid', gap: '2', justifyItems: 'start' })}>
+          <PendingDecisionBadge decision={decision} />
+          <RefusedDecisionAlert decision={decision} />
+        </div>
+      ) : block ? (
         <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
           {translateMessage(i18n, block.code)}
         </p>
@@ -101,7 +124,7 @@ function ProposalReview({
             <Trans>Close</Trans>
           </Button>
         </Dialog.CloseTrigger>
-        {block ? null : (
+        {block || decision ? null : (
           <>
             <Button variant="outline" onClick={() => decide('reject')}>
               <Trans>Reject</Trans>

@@ -1,4 +1,7 @@
-/** Credit Management's account columns: one per descriptor column (creditAccountEntity). */
+/**
+ * Credit Management's account columns: one per descriptor column (creditAccountEntity). A proposal
+ * whose decision the server has not confirmed yet shows it as being sent (`decisions`).
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
@@ -8,12 +11,15 @@ import type { EntityRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
 import type { ListColumn } from '../../ui/list/list-types';
 import { moneyCell } from './credit-columns-top-ups';
+import { PendingDecisionBadge } from './pending-decision-note';
+import type { PendingDecision } from './pending-decisions';
 
 export type CreditAccountRow = EntityRow<'creditAccounts'>;
 type Cell = Pick<ListColumn<CreditAccountRow>, 'label' | 'render' | 'exportValue'>;
 
 export function useCreditAccountColumns(
   merchantName: (id: string) => string | null,
+  decisions: ReadonlyMap<string, PendingDecision>,
 ): readonly ListColumn<CreditAccountRow>[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
@@ -35,19 +41,24 @@ export function useCreditAccountColumns(
       pendingSen: money((row) => row.pendingSen, t`Pending`),
       proposedLimitSen: {
         label: t`Proposed limit`,
-        render: (row) =>
-          row.proposedLimitSen === null ? (
-            '—'
-          ) : (
+        render: (row) => {
+          if (row.proposedLimitSen === null) return '—';
+          const decision = decisions.get(row.merchantId);
+          return (
             <span
               className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })}
             >
               {formatMoney(row.proposedLimitSen, row.currency, locale)}
-              <Badge tone="info">
-                <Trans>Awaiting approval</Trans>
-              </Badge>
+              {decision ? (
+                <PendingDecisionBadge decision={decision} />
+              ) : (
+                <Badge tone="info">
+                  <Trans>Awaiting approval</Trans>
+                </Badge>
+              )}
             </span>
-          ),
+          );
+        },
         exportValue: (row) =>
           row.proposedLimitSen === null ? null : moneyCell(row.proposedLimitSen, row.currency),
       },
@@ -62,5 +73,5 @@ export function useCreditAccountColumns(
       if (!cell) throw new Error(`No cell for the credit account column ${spec.key}`);
       return { ...spec, ...cell };
     });
-  }, [t, i18n, merchantName]);
+  }, [t, i18n, merchantName, decisions]);
 }

@@ -8,6 +8,8 @@ import type { EntityRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
 import type { ListColumn } from '../../ui/list/list-types';
 import { PAYMENT_METHOD_LABELS, TOP_UP_STATUS_LABELS, TOP_UP_STATUS_TONES } from './credit-labels';
+import { PendingDecisionBadge } from './pending-decision-note';
+import type { PendingDecision } from './pending-decisions';
 
 export type TopUpRow = EntityRow<'topUps'>;
 type Cell = Pick<ListColumn<TopUpRow>, 'label' | 'render' | 'exportValue'>;
@@ -17,10 +19,12 @@ export const moneyCell = (amountSen: number, currency: string) => Number(toDecim
 
 /**
  * `merchantName` names a top-up's merchant from the merchants the device mirrors (staff); an
- * unknown one shows its id. A top-up whose slip was submitted before says so beside its status.
+ * unknown one shows its id. A top-up whose slip was submitted before says so beside its status, and
+ * one with a decision not yet confirmed by the server shows it as being sent (`decisions`).
  */
 export function useTopUpColumns(
   merchantName: (id: string) => string | null,
+  decisions?: ReadonlyMap<string, PendingDecision>,
 ): readonly ListColumn<TopUpRow>[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
@@ -50,12 +54,16 @@ export function useTopUpColumns(
       bankInAt: when((row) => row.bankInAt, t`Bank-in date and time`),
       status: {
         label: t`Status`,
-        render: (row) => (
-          <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' })}>
-            <Badge tone={TOP_UP_STATUS_TONES[row.status]}>{status(row)}</Badge>
-            {row.duplicateOfId ? <Badge tone="danger">{t`Duplicate slip`}</Badge> : null}
-          </span>
-        ),
+        render: (row) => {
+          const decision = decisions?.get(row.id);
+          return (
+            <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' })}>
+              <Badge tone={TOP_UP_STATUS_TONES[row.status]}>{status(row)}</Badge>
+              {decision ? <PendingDecisionBadge decision={decision} /> : null}
+              {row.duplicateOfId ? <Badge tone="danger">{t`Duplicate slip`}</Badge> : null}
+            </span>
+          );
+        },
         exportValue: (row) => (row.duplicateOfId ? `${status(row)} (${t`Duplicate slip`})` : status(row)),
       },
       createdAt: when((row) => row.createdAt, t`Submitted`),
@@ -68,5 +76,5 @@ export function useTopUpColumns(
       if (!cell) throw new Error(`No cell for the top-up column ${spec.key}`);
       return { ...spec, ...cell };
     });
-  }, [t, i18n, merchantName]);
+  }, [t, i18n, merchantName, decisions]);
 }

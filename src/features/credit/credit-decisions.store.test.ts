@@ -21,6 +21,7 @@ import {
   topUpDecisionChange,
   type CreditActor,
 } from './credit-decisions.store';
+import { pendingDecisionOf } from './pending-decisions';
 
 const MERCHANT = '5f0c7a52-7d5e-4a36-9a51-1d2b8c3e4f60';
 const TOP_UP = '7a1e2b3c-0000-4000-8000-000000000001';
@@ -51,6 +52,12 @@ const account: CreditAccount = {
   version: 4,
 };
 
+/** What the server writes for a decision (the device's op carries none of it). */
+const SERVER_DECIDES: Record<string, Record<string, unknown>> = {
+  '/Credit/approve': { status: 'Approved', decidedBy: checker.userID, decidedByName: 'Ada Checker' },
+  '/Credit/approveLimit': { limitSen: 300_000, availableSen: 325_000, proposedLimitSen: null },
+};
+
 /** A server that answers each credit command with its row, as the real one does, and records it. */
 function creditServer(rows: Map<string, MirrorRow>) {
   const calls: string[] = [];
@@ -66,6 +73,7 @@ function creditServer(rows: Map<string, MirrorRow>) {
     const next = {
       ...(current ?? { id: key, version: 0 }),
       ...op.patch,
+      ...SERVER_DECIDES[op.path],
       version: (current?.version ?? 0) + 1,
     };
     if (op.path === '/Credit/adjustLimit') Object.assign(next, { proposedByName: 'Ada Checker (server)' });
@@ -83,60 +91,62 @@ afterEach(() => db.delete());
 
 describe('top-up decisions', () => {
   it.each([
-    ['approve', 'Approved', '/Credit/approve', null],
-    ['reject', 'Rejected', '/Credit/reject', 'Slip unreadable'],
-    ['undo', 'Reversed', '/Credit/undo', 'Approved twice'],
+    ['approve', '/Credit/approve', null],
+    ['reject', '/Credit/reject', 'Slip unreadable'],
+    ['undo', '/Credit/undo', 'Approved twice'],
   ] as const)(
-    '%s: the row shows %s and its trail; the body is the contract’s',
-    (kind, status, path, reason) => {
-      const change = topUpDecisionChange(pendingTopUp, kind, reason, checker, NOW);
+    '%s: the body is the contract’s, and the row is not changed before the server answers',
+    (kind, path, reason) => {
+      const change = topUpDecisionChange(pendingTopUp, kind, reason);
       expect(change).toMatchObject({ entity: 'topUps', entityId: TOP_UP, baseVersion: 7 });
-      expect(change.patch).toEqual({
-        status,
-        decidedBy: checker.userID,
-        decidedByName: 'Ada Checker',
-        decidedAt: NOW.toISOString(),
-        decisionReason: reason,
-        updatedAt: NOW.toISOString(),
-      });
+      expect(change.patch).toEqual({});
       expect(change.request).toMatchObject({ method: 'POST', path });
       expect(v.parse(TopUpDecisionSchema, change.request.body)).toEqual({ id: TOP_UP, reason });
     },
   );
 
-  it('never sends or shows a balance: figures are the server’s', () => {
-    const change = topUpDecisionChange(pendingTopUp, 'approve', null, checker, NOW);
-    expect(Object.keys(change.patch).some((field) => field.endsWith('Sen'))).toBe(false);
+  it('never sends a balance: figures are the server’s', () => {
+    const change = topUpDecisionChange(pendingTopUp, 'approve', null);
     expect(JSON.stringify(change.request.body)).not.toMatch(/Sen/);
   });
 
-  it('approved offline: shown Approved and pending at once, sent once when back online', async () => {
+  it('approved offline: still Pending and shown as being sent; Approved only with the server’s answer', async () => {
     const rows = new Map<string, MirrorRow>([[TOP_UP, pendingTopUp as MirrorRow]]);
     await db.rows('topUps').put(pendingTopUp as MirrorRow);
-    await enqueueChange(db, topUpDecisionChange(pendingTopUp, 'approve', null, checker, NOW));
-    expect(await db.rows('topUps').get(TOP_UP)).toMatchObject({ status: 'Approved', _pending: true });
+    await enqueueChange(db, topUpDecisionChange(pendingTopUp, 'approve', null));
+    expect(await db.rows('topUps').get(TOP_UP)).toMatchObject({ status: 'Pending', _pending: true });
+    expect(pendingDecisionOf(await db.outbox.toArray())).toEqual({
+      kind: 'approve',
+      phase: 'sending',
+      error: null,
+    });
 
     const server = creditServer(rows);
     server.setOffline(true);
     await replayOutbox(db, { transport: server.transport, now: () => 0, random: () => 0 });
     expect(await db.outbox.count()).toBe(1);
+    expect(await db.rows('topUps').get(TOP_UP)).toMatchObject({ status: 'Pending' });
     server.setOffline(false);
     await replayOutbox(db, { transport: server.transport, now: () => 10 ** 12, random: () => 0 });
     expect(server.calls).toEqual(['/Credit/approve']);
     expect(await db.outbox.count()).toBe(0);
+    expect(pendingDecisionOf(await db.outbox.toArray())).toBeNull();
     const saved = (await db.rows('topUps').get(TOP_UP)) as unknown as TopUp & { _pending?: boolean };
-    expect(saved).toMatchObject({ status: 'Approved', version: 8 });
+    expect(saved).toMatchObject({ status: 'Approved', decidedByName: 'Ada Checker', version: 8 });
     expect(saved._pending).toBeFalsy();
   });
 
   it('a top-up already decided elsewhere: the op fails with the server’s code and stays to review', async () => {
     const rows = new Map<string, MirrorRow>([[TOP_UP, { ...pendingTopUp, status: 'Rejected' } as MirrorRow]]);
     await db.rows('topUps').put(pendingTopUp as MirrorRow);
-    await enqueueChange(db, topUpDecisionChange(pendingTopUp, 'approve', null, checker, NOW));
+    await enqueueChange(db, topUpDecisionChange(pendingTopUp, 'approve', null));
     const server = creditServer(rows);
     await replayOutbox(db, { transport: server.transport, now: () => 10 ** 12, random: () => 0 });
-    const [op] = await db.outbox.toArray();
-    expect(op).toMatchObject({ state: 'failed', error: { status: 409, code: 'credit.notPending' } });
+    const ops = await db.outbox.toArray();
+    expect(ops[0]).toMatchObject({ state: 'failed', error: { status: 409, code: 'credit.notPending' } });
+    // The refusal shows on the row's decision, and the row is still the server's last copy.
+    expect(pendingDecisionOf(ops)).toMatchObject({ kind: 'approve', phase: 'refused', error: 'decided' });
+    expect(await db.rows('topUps').get(TOP_UP)).toMatchObject({ status: 'Pending', _pending: true });
   });
 });
 
@@ -187,20 +197,37 @@ describe('credit limit', () => {
     });
   });
 
-  it('approving shows the new limit and what it makes available; rejecting only drops the proposal', () => {
+  it('deciding a proposal changes nothing on the device: the proposal stays until the server answers', async () => {
     const approve = limitDecisionChange(account, 'approve', null);
-    expect(approve.patch).toMatchObject({ limitSen: 300_000, availableSen: 325_000, proposedLimitSen: null });
+    expect(approve.patch).toEqual({});
     expect(approve.request.path).toBe('/Credit/approveLimit');
     expect(v.parse(LimitDecisionSchema, approve.request.body)).toEqual({
       merchantId: MERCHANT,
       reason: null,
     });
     const reject = limitDecisionChange(account, 'reject', 'Too high');
-    expect(reject.patch).not.toHaveProperty('limitSen');
-    expect(reject.patch).toMatchObject({ proposedLimitSen: null, proposedBy: null, proposalReason: null });
+    expect(reject.patch).toEqual({});
     expect(reject.request).toMatchObject({
       path: '/Credit/rejectLimit',
       body: { merchantId: MERCHANT, reason: 'Too high' },
+    });
+
+    await db.rows('creditAccounts').put(account as unknown as MirrorRow);
+    await enqueueChange(db, approve);
+    expect(await db.rows('creditAccounts').get(MERCHANT)).toMatchObject({
+      limitSen: 100_000,
+      availableSen: 125_000,
+      proposedLimitSen: 300_000,
+      _pending: true,
+    });
+    const server = creditServer(new Map([[MERCHANT, account as unknown as MirrorRow]]));
+    await replayOutbox(db, { transport: server.transport, now: () => 10 ** 12, random: () => 0 });
+    expect(server.calls).toEqual(['/Credit/approveLimit']);
+    expect(await db.rows('creditAccounts').get(MERCHANT)).toMatchObject({
+      limitSen: 300_000,
+      availableSen: 325_000,
+      proposedLimitSen: null,
+      version: 5,
     });
   });
 });

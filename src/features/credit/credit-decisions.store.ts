@@ -1,8 +1,10 @@
 /**
  * Staff's credit decisions and a merchant's spending, as outbox ops (issue 17; docs/ARCHITECTURE.md,
  * Credit). Clients send commands ("approve top-up X", "redeem for booking Y"), never balances: the
- * optimistic patch shows only what the command itself decides (a status, who decided, a proposal),
- * and the figures the server derives from the ledger come with its answer or the next pull.
+ * figures the server derives from the ledger come with its answer or the next pull. A proposal or
+ * a payment shows at once (its optimistic patch); a four-eyes decision does not: its op carries no
+ * patch, so the row keeps the server's status until the server accepts the decision, and the
+ * screens show it as being sent, or refused, from the op itself (pending-decisions.ts).
  *
  * The `…Change` builders are pure (tested against the outbox); the exported actions queue them.
  */
@@ -25,32 +27,21 @@ export type CreditActor = Pick<SessionUser, 'userID' | 'firstName' | 'lastName'>
 
 const actorName = (actor: CreditActor) => `${actor.firstName} ${actor.lastName}`.trim();
 
-const DECIDED_STATUS = { approve: 'Approved', reject: 'Rejected', undo: 'Reversed' } as const;
-
 /**
- * Approve, reject or undo (reverse an approval of) a top-up. The row shows the new status and the
- * decision's trail at once; the ledger entry the server writes arrives with the pull.
+ * Approve, reject or undo (reverse an approval of) a top-up. No optimistic patch: the top-up stays
+ * as the server last said (Pending, say) and shows the decision as being sent until the server's
+ * answer brings the decided row, its trail and (with the pull) its ledger entry.
  */
 export function topUpDecisionChange(
   topUp: Pick<TopUp, 'id' | 'version'>,
   decision: TopUpDecisionKind,
   reason: string | null,
-  actor: CreditActor,
-  now = new Date(),
 ): NewChange {
-  const stamp = now.toISOString();
   return {
     entity: 'topUps',
     entityId: topUp.id,
     baseVersion: topUp.version,
-    patch: {
-      status: DECIDED_STATUS[decision],
-      decidedBy: actor.userID,
-      decidedByName: actorName(actor),
-      decidedAt: stamp,
-      decisionReason: reason,
-      updatedAt: stamp,
-    },
+    patch: {},
     request: { method: 'POST', path: CREDIT_PATHS[decision], body: { id: topUp.id, reason } },
   };
 }
@@ -100,33 +91,21 @@ export function proposeLimitChange(
   };
 }
 
-const NO_PROPOSAL = {
-  proposedLimitSen: null,
-  proposedBy: null,
-  proposedByName: null,
-  proposedAt: null,
-  proposalReason: null,
-};
-
 /**
- * Approve or reject the account's waiting proposal. Approving shows the new limit and what it
- * makes available; the ADJUST_CREDIT_LIMIT entry is the server's.
+ * Approve or reject the account's waiting proposal. No optimistic patch: the proposal stays on the
+ * row, shown as being decided, until the server's answer brings the account without it (and, for
+ * an approval, the new limit and what it makes available, from its ADJUST_CREDIT_LIMIT entry).
  */
 export function limitDecisionChange(
-  account: CreditAccount,
+  account: Pick<CreditAccount, 'merchantId' | 'version'>,
   decision: 'approve' | 'reject',
   reason: string | null,
 ): NewChange {
-  const limitSen = account.proposedLimitSen ?? account.limitSen;
-  const patch =
-    decision === 'approve'
-      ? { ...NO_PROPOSAL, limitSen, availableSen: account.balanceSen + limitSen }
-      : NO_PROPOSAL;
   return {
     entity: 'creditAccounts',
     entityId: account.merchantId,
     baseVersion: account.version,
-    patch,
+    patch: {},
     request: {
       method: 'POST',
       path: decision === 'approve' ? CREDIT_PATHS.approveLimit : CREDIT_PATHS.rejectLimit,
@@ -155,8 +134,7 @@ export const decideTopUp = (
   topUp: Pick<TopUp, 'id' | 'version'>,
   decision: TopUpDecisionKind,
   reason: string | null,
-  actor: CreditActor,
-) => enqueue(topUpDecisionChange(topUp, decision, reason, actor));
+) => enqueue(topUpDecisionChange(topUp, decision, reason));
 
 export const proposeLimit = (
   account: CreditAccount | null,
@@ -166,8 +144,11 @@ export const proposeLimit = (
   actor: CreditActor,
 ) => enqueue(proposeLimitChange(account, merchantId, creditLimitSen, reason, actor));
 
-export const decideLimit = (account: CreditAccount, decision: 'approve' | 'reject', reason: string | null) =>
-  enqueue(limitDecisionChange(account, decision, reason));
+export const decideLimit = (
+  account: Pick<CreditAccount, 'merchantId' | 'version'>,
+  decision: 'approve' | 'reject',
+  reason: string | null,
+) => enqueue(limitDecisionChange(account, decision, reason));
 
 export const payWithCredit = (booking: Pick<Booking, 'id' | 'version'>) =>
   enqueue(redeemChange(booking, crypto.randomUUID()));

@@ -15,6 +15,7 @@ import { useEntityIndex } from '../../lib/list-engine';
 import { ListPage } from '../../ui/list/list-page';
 import { CreditAccountList } from './credit-account-list';
 import { useTopUpColumns } from './credit-columns-top-ups';
+import { usePendingDecisions } from './pending-decisions';
 import { merchantChoices, useTopUpFilters } from './credit-management-filters';
 import type { AccountSearch, CreditManagementSearch, TopUpSearch } from './credit-management-search';
 import { CreditManagementTabs, useMerchantNames } from './credit-management-tabs';
@@ -54,7 +55,8 @@ function TopUpList({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [topUps, topUpVersion, merchantName],
   );
-  const columns = useTopUpColumns(merchantName);
+  const decisions = usePendingDecisions(db, 'topUps');
+  const columns = useTopUpColumns(merchantName, decisions);
   const filters = useTopUpFilters(choices);
   const [menuKey] = CREDIT_FUNCTIONS.manage;
 

@@ -3,7 +3,8 @@
  * reason), offered only when `topUpDecisionBlock` says the server will accept them for this user.
  * Staff who may not decide see the buttons disabled with the reason, in the words the server
  * answers (a Maker: "Only a Checker can decide this…"; the submitter: "You cannot decide your own
- * submission…"). Each decision is one outbox op (credit-decisions.store.ts) with the usual toast.
+ * submission…"). Each decision is one outbox op (credit-decisions.store.ts) with the usual toast;
+ * while one waits for the server the page shows it instead of these buttons (pending-decisions.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
@@ -40,10 +41,7 @@ export function TopUpDetailActions({ topUp, user }: ActionsProps) {
 
   function decide(decision: TopUpDecisionKind, reason: string | null) {
     setDialog(null);
-    void queueChange(
-      () => decideTopUp(topUp, decision, reason, user),
-      translateMessage(i18n, DONE_CODE[decision]),
-    );
+    void queueChange(() => decideTopUp(topUp, decision, reason), translateMessage(i18n, DONE_CODE[decision]));
   }
 
   const labels = {

@@ -16,6 +16,8 @@ import { Badge } from '../../ui/badge';
 import { Loading } from '../../ui/loading';
 import { TOP_UP_STATUS_LABELS, TOP_UP_STATUS_TONES } from './credit-labels';
 import { useSlip } from './credit-management-slip';
+import { PendingDecisionBadge, RefusedDecisionAlert } from './pending-decision-note';
+import { usePendingDecision } from './pending-decisions';
 import { SlipViewer } from './slip-viewer';
 import { TopUpDetailActions } from './top-up-detail-actions';
 import { TopUpDetailFields } from './top-up-detail-fields';
@@ -65,6 +67,8 @@ function TopUpDetail({ db, user, topUp }: { db: MirrorDb; user: SessionUser; top
   const [attempt, setAttempt] = useState(0);
   const slip = useSlip(db, topUp, attempt);
   const merchantName = useMerchantName(db, topUp.merchantId);
+  // A decision shows as being sent until the server confirms it: the status stays the server's.
+  const decision = usePendingDecision(db, 'topUps', topUp.id);
   const duplicateOf = useTopUp(db, topUp.duplicateOfId) ?? null;
   const name =
     merchantName ?? (user.merchantId === topUp.merchantId ? user.merchantName : null) ?? topUp.merchantId;
@@ -89,13 +93,16 @@ function TopUpDetail({ db, user, topUp }: { db: MirrorDb; user: SessionUser; top
           <Trans>Top-up {reference}</Trans>
         </h1>
         <Badge tone={TOP_UP_STATUS_TONES[topUp.status]}>{i18n._(TOP_UP_STATUS_LABELS[topUp.status])}</Badge>
-        {topUp._pending ? (
+        {decision ? (
+          <PendingDecisionBadge decision={decision} />
+        ) : topUp._pending ? (
           <Badge tone="info">
             <Trans>Not yet sent</Trans>
           </Badge>
         ) : null}
       </header>
-      <TopUpDetailActions topUp={topUp} user={user} />
+      {decision ? <RefusedDecisionAlert decision={decision} /> : null}
+      {decision === null ? <TopUpDetailActions topUp={topUp} user={user} /> : null}
       <div
         className={css({
           display: 'grid',

@@ -71,7 +71,8 @@ export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItem
       {op.files?.length ? <OutboxFiles db={db} opId={op.id} /> : null}
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         {/* A new top-up is its description, reference and slip; its whole row would be noise. */}
-        {op.entity === 'topUps' && op.create
+        {/* A four-eyes decision changes no field on the device (its patch is empty). */}
+        {(op.entity === 'topUps' && op.create) || Object.keys(op.patch).length === 0
           ? null
           : Object.entries(op.patch)
               .map(([field, value]) => `${field}: ${show(value)}`)

@@ -42,6 +42,8 @@ export type ReplayResult = {
   /** drained: nothing sendable is left; waiting: an op backs off until `wakeAt`; paused: 401. */
   outcome: 'drained' | 'waiting' | 'paused';
   sent: number;
+  /** Ops the server answered no to (failed): the record has moved on there, worth a pull. */
+  refused: number;
   wakeAt: number | null;
   /** The last send failed for want of a network. */
   isOffline: boolean;
@@ -72,6 +74,7 @@ async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
   const result: ReplayResult = {
     outcome: 'drained',
     sent: 0,
+    refused: 0,
     wakeAt: null,
     isOffline: false,
     lastError: null,
@@ -96,6 +99,7 @@ async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
     const { accepted, refused, stop, answered } = readOutcomes(ops, outcomes);
     if (accepted.length) await confirmOps(db, accepted);
     result.sent += accepted.length;
+    result.refused += refused.length;
     for (const { op } of refused) blocked.add(rowKey(op));
     if (refused.length) {
       await db.outbox.bulkUpdate(

@@ -57,6 +57,25 @@ describe('sync engine', () => {
     await vi.waitFor(() => expect(getSyncStatus()).toMatchObject({ pendingCount: 0, phase: 'idle' }));
   });
 
+  it('pulls after the server refused a change, so the row is rebased on what the server holds now', async () => {
+    const row = server.put('merchants', merchantRow());
+    await start();
+    await vi.waitFor(() => expect(getSyncStatus().lastSyncedAt).not.toBeNull());
+    // Someone else changed it meanwhile; our change is refused (another Checker decided first, say).
+    server.put('merchants', { ...row, status: 'Inactive' });
+    server.failNext({ kind: 'http', status: 409, code: 'credit.notPending' });
+    const pulls = server.pullCursors.length;
+    await statusUpdate(row.id, 'Suspended', row.version);
+    await vi.waitFor(() => expect(getSyncStatus()).toMatchObject({ failedCount: 1 }));
+    await vi.waitFor(() => expect(server.pullCursors.length).toBe(pulls + 1));
+    // The server's copy under the refused change is now the server's current one.
+    await vi.waitFor(async () =>
+      expect((await getMirror()?.shadows.get(['merchants', row.id]))?.row).toMatchObject({
+        status: 'Inactive',
+      }),
+    );
+  });
+
   it('pauses on 401 with a message, and goes on after resumeReplay', async () => {
     const row = server.put('merchants', merchantRow());
     await start();

@@ -198,7 +198,9 @@ async function runReplay(current: Engine): Promise<void> {
       const delay = Math.max(0, result.wakeAt - (current.options.now ?? Date.now)());
       current.wakeTimer = setTimeout(() => void current.requestReplay(), delay);
     }
-    if (result.outcome === 'drained' && result.sent > 0) void current.requestPull();
+    // What the server took comes back with the pull; so does what it refused because the record
+    // had moved on there (a top-up another Checker decided first), so the row shows it.
+    if (result.outcome === 'drained' && result.sent + result.refused > 0) void current.requestPull();
   } catch (error) {
     if (engine === current) noteFailure(current, error);
   } finally {
