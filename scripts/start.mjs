@@ -3,9 +3,11 @@
 // PostgreSQL a primary and N processes sharing the port (server/workers.ts).
 //
 // A first start on a fresh clone has two slow, independent jobs: the build, and the database's
-// first migration and demo seed (PGlite's initdb alone takes seconds). They run side by side (the
+// first migration and seed (PGlite's initdb alone takes seconds). They run side by side (the
 // build mostly keeps one core busy), each step saying what it does and how long it took; the
-// server then opens a database that is ready.
+// server then opens a database that is ready. The seed is the demo data in demo mode, the default
+// on the embedded database; a deployment (DATABASE_URL, or SEED_DEMO=0) gets no users, and the
+// server says how to create the first one (docs/security.md, "Demo and production starts").
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -106,8 +108,9 @@ if (isStale) {
   // failure stops the start, so no step is left running.
   const results = await Promise.allSettled([
     step('Building the app', build),
-    step('Preparing the database (migrations, demo data on first use)', () =>
-      run(process.execPath, ['--import', 'tsx', 'server/seed-cli.ts'], { quiet: true }),
+    step(
+      'Preparing the database (migrations; on first use the demo data, or for a deployment the menu and roles)',
+      () => run(process.execPath, ['--import', 'tsx', 'server/seed-cli.ts'], { quiet: true }),
     ),
   ]);
   const failed = results.find((result) => result.status === 'rejected');
