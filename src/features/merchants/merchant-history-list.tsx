@@ -13,10 +13,24 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'merchant.status.update': msg`Status changed`,
 };
 
+/** What happened to an approved merchant's proposed change (docs/security.md, Four-eyes changes). */
+const PROPOSAL_STEPS: Record<string, MessageDescriptor> = {
+  proposed: msg`Change proposed for approval`,
+  amended: msg`Proposed change amended`,
+  withdrawn: msg`Proposed change withdrawn`,
+};
+
 function describeEntry(entry: MerchantHistoryEntry, i18n: { _: (d: MessageDescriptor) => string }): string {
-  if (entry.action === 'merchant.approval') {
-    return entry.details['decision'] === 'Approved' ? i18n._(msg`Approved`) : i18n._(msg`Rejected`);
+  const isApproved = entry.details['decision'] === 'Approved';
+  if (entry.action === 'merchant.approval' && entry.details['proposal'] === true) {
+    return isApproved ? i18n._(msg`Change approved`) : i18n._(msg`Change rejected`);
   }
+  if (entry.action === 'merchant.approval') {
+    return isApproved ? i18n._(msg`Approved`) : i18n._(msg`Rejected`);
+  }
+  const step =
+    entry.action === 'merchant.update' ? PROPOSAL_STEPS[String(entry.details['proposal'])] : undefined;
+  if (step) return i18n._(step);
   const known = ACTIONS[entry.action];
   return known ? i18n._(known) : entry.action;
 }

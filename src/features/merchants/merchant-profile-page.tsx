@@ -113,7 +113,7 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
     if (op.state === 'failed' || op.state === 'conflict') {
       return isApproval ? t`Approval not accepted` : t`Rejection not accepted`;
     }
-    return isApproval ? t`Approval sending…` : t`Rejection sending…`;
+    return isApproval ? t`Sending approval…` : t`Sending rejection…`;
   }
 
   function change(field: MerchantField, value: string) {
