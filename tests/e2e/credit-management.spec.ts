@@ -102,7 +102,8 @@ test('four eyes: a Maker cannot approve; a Checker approves beside the slip; the
 
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+  // Approved is the server's word: it shows once the server has taken the decision.
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Undo approval' })).toBeEnabled({ timeout: 20_000 });
 
@@ -123,10 +124,13 @@ test('four eyes: a Maker cannot approve; a Checker approves beside the slip; the
   await expect(rejecting.getByText('Give a reason.')).toBeVisible();
   await rejecting.getByLabel('Reason').fill('Transfer not received');
   await rejecting.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText('Rejected', { exact: true })).toBeVisible();
-  await expect(page.getByText('Not yet sent')).toBeVisible();
+  // Offline the rejection waits on this device: the top-up is still Pending until the server has it.
+  await expect(page.getByText('Rejection not yet sent')).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Pending changes: 1' })).toBeVisible();
   await context.setOffline(false);
+  await expect(page.getByText('Rejected', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('img', { name: 'Bank-in slip' })).toBeVisible();
@@ -163,6 +167,37 @@ test('four eyes: a Maker cannot approve; a Checker approves beside the slip; the
   await merchantContext.close();
 });
 
+/**
+ * Holds the page's next call to `url` on its way to the server until `release()`: what the screen
+ * shows while a decision is unanswered is then read without a race. `arrived` settles when the
+ * call is held; `release` settles once it has gone on to the server.
+ */
+async function holdRequest(page: Page, url: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((done) => (release = done));
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((done) => (arrive = done));
+  let sent: () => void = () => undefined;
+  const forwarded = new Promise<void>((done) => (sent = done));
+  await page.route(
+    url,
+    async (route) => {
+      arrive();
+      await released;
+      await route.continue();
+      sent();
+    },
+    { times: 1 },
+  );
+  return {
+    arrived,
+    release: () => {
+      release();
+      return forwarded;
+    },
+  };
+}
+
 /** A pattern matching `text` as it is (merchant names hold brackets and dots). */
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
@@ -195,7 +230,10 @@ test('credit limit: a Maker proposes for a merchant with no account yet; only a 
   const maker = await makerContext.newPage();
   await signIn(maker, 'maker');
   await maker.goto('/credit/credit-management?tab=accounts');
-  await expect(maker.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
+  // The first screen after signing in waits for the mirror's first download (slow on a busy machine).
+  await expect(maker.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page', {
+    timeout: 30_000,
+  });
   await maker.getByRole('button', { name: 'Adjust credit limit' }).click();
   const dialog = maker.getByRole('dialog', { name: 'Adjust credit limit' });
   await dialog.getByRole('button', { name: 'Submit for approval' }).click();
@@ -228,11 +266,55 @@ test('credit limit: a Maker proposes for a merchant with no account yet; only a 
     name: `Credit limit change for ${merchant.merchantName}`,
   });
   await expect(checkerReview).toContainText('RM 2,500.50');
+  // The server's answer is held until the screen has been read: the approval must show as being
+  // sent, the proposal still listed, for as long as the server has not taken it.
+  const answer = await holdRequest(page, '**/api/v1/bo/Credit/approveLimit');
   await checkerReview.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('row', { name: literally(merchant.merchantName) })).toHaveCount(0);
+  await answer.arrived;
+  await expect(checkerRow).toContainText('Sending approval…');
+  await expect(checkerRow).toContainText('RM 2,500.50');
+  expect(await serverAccount(request, merchant.id)).toMatchObject({ availableSen: 0 });
+  await answer.release();
+  // What the Checker waits for: the proposal leaves the queue once the server has approved it.
+  await expect(checkerRow).toHaveCount(0, { timeout: 20_000 });
   const account = await serverAccount(request, merchant.id);
   expect(account).toMatchObject({ availableSen: 250_050 });
+});
+
+test('a decision the server refuses comes back visibly: another Checker decided the top-up first', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const reference = `E2E-RACE-${Date.now().toString(36).toUpperCase()}`;
+  const topUp = await submitTopUp(request, reference, 4_200);
+  await signIn(page, 'admin');
+  await openFromList(page, reference);
+  const answer = await holdRequest(page, '**/api/v1/bo/Credit/approve');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await answer.arrived;
+  await expect(page.getByText('Sending approval…')).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // Meanwhile another Checker rejects it.
+  const rejected = await request.post('/api/v1/bo/Credit/reject', {
+    headers: {
+      Authorization: `Bearer ${await apiToken(request, 'admin')}`,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    data: { id: topUp.id, reason: 'Transfer not received' },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+  await answer.release();
+
+  // The approval comes back refused, with where it waits; the top-up shows the other decision.
+  const refusal = page.getByRole('alert').filter({ hasText: 'Approval not accepted' });
+  await expect(refusal).toBeVisible({ timeout: 20_000 });
+  await expect(refusal.getByRole('link', { name: 'Pending changes' })).toBeVisible();
+  await expect(page.getByText('Rejected', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expectNoViolations(page, 'refused decision');
 });
 
 test('a booking paid with credit: the available credit first, then Paid and its ledger entry in the drawer', async ({
