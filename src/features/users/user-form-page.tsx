@@ -2,16 +2,21 @@
  * Create User (/user/create-user) and Edit User (/user/edit-user/{ID}): one form, parsed with the
  * contract's schemas before anything is queued; the change then goes through the outbox, so both
  * work offline. The server answers field errors (a taken username) on the Pending changes screen.
+ * Four-eyes changes (docs/security.md, Four-eyes changes): one's own role, level, email and mobile
+ * number are refused here (Security settings changes the email and mobile number); a staff user's
+ * level or role and another user's email are sent for approval, and the toast says so.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { css } from 'styled-system/css';
+import { OWN_ACCOUNT_FIELDS } from '../../contract';
 import type { SessionUser, UserField } from '../../contract';
 import { usePermissions } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import { issuesToFieldErrors } from '../../lib/forms/field-errors';
+import { translateMessage } from '../../lib/i18n/server-messages';
 import { defaultQuery, type UserRow } from '../../lib/list-engine';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
@@ -21,7 +26,7 @@ import { emptyUserForm, parseNewUser, parseUserChanges, userToForm } from './use
 import type { UserFormErrors, UserFormValues } from './user-form';
 import { UserFormFields } from './user-form-fields';
 import { useRoleOptions } from './use-user-options';
-import { createUser, updateUser } from './users.store';
+import { createUser, isLevelProposedOnCreate, proposedChangesOf, updateUser } from './users.store';
 
 type Props = { caller: SessionUser; row?: UserRow | undefined };
 
@@ -52,25 +57,42 @@ export function UserFormPage({ caller, row }: Props) {
     // A staff role belongs to no merchant; a merchant caller's users always to its merchant.
     const merchantId = role?.scope === 'merchant' ? (caller.merchantId ?? values.merchantId) : '';
     const input = { ...values, merchantId };
+    const isStaffRole = role?.scope === 'staff';
     try {
       if (isNew) {
         const parsed = parseNewUser(crypto.randomUUID(), input);
         if (!parsed.success) return setErrors(issuesToFieldErrors(i18n, parsed.issues));
-        await createUser(parsed.output, await labelsOf(parsed.output.roleId, parsed.output.merchantId));
+        const labels = await labelsOf(parsed.output.roleId, parsed.output.merchantId);
+        await createUser(parsed.output, labels, isStaffRole);
         const name = parsed.output.username;
         toaster.create({
           type: 'success',
           title: t`User ${name} is created.`,
-          description: t`A first-time login link is emailed to them when the change reaches the server.`,
+          description: isLevelProposedOnCreate(parsed.output, isStaffRole)
+            ? t`They start as Maker: the Checker level is sent for approval. A first-time login link is emailed to them when the change reaches the server.`
+            : t`A first-time login link is emailed to them when the change reaches the server.`,
         });
       } else {
         const parsed = parseUserChanges(row, input);
         if (!parsed.success) return setErrors(issuesToFieldErrors(i18n, parsed.issues));
-        const mark = await markOutbox();
-        if (Object.keys(parsed.changes).length > 0) {
-          await updateUser(row, parsed.changes, await labelsOf(input.roleId, merchantId || null));
+        const changed = Object.keys(parsed.changes) as UserField[];
+        if (row.id === caller.userID && changed.some((field) => OWN_ACCOUNT_FIELDS.includes(field))) {
+          const own = translateMessage(i18n, 'user.ownAccountField');
+          return setErrors(
+            Object.fromEntries(
+              changed.filter((field) => OWN_ACCOUNT_FIELDS.includes(field)).map((field) => [field, own]),
+            ),
+          );
         }
-        void announceQueuedChange(mark, t`The user profile is saved.`);
+        const proposed = proposedChangesOf(row, parsed.changes, isStaffRole);
+        const mark = await markOutbox();
+        if (changed.length > 0) {
+          await updateUser(row, parsed.changes, await labelsOf(input.roleId, merchantId || null), proposed);
+        }
+        void announceQueuedChange(
+          mark,
+          proposed.length > 0 ? translateMessage(i18n, 'user.changeProposed') : t`The user profile is saved.`,
+        );
       }
     } catch (error) {
       setFormError(error instanceof Error ? error.message : t`The change could not be saved.`);

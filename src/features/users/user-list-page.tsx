@@ -1,4 +1,8 @@
-/** Manage User (/user/manage-user): the mirrored user list with the SPEC's filters, sort and paging. */
+/**
+ * Manage User (/user/manage-user): the mirrored user list with the SPEC's filters, sort and paging;
+ * rows with a change waiting for a Checker say so, and a Checker decides them from the row's menu
+ * (docs/security.md, Four-eyes changes).
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -6,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { button } from 'styled-system/recipes';
 import * as v from 'valibot';
 import { RoleSchema } from '../../contract';
-import type { SessionUser, UserListQuery, UserStatusAction } from '../../contract';
+import type { SessionUser, UserDecision, UserListQuery, UserStatusAction } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import type { UserRow } from '../../lib/list-engine';
@@ -14,9 +18,11 @@ import { ListPage } from '../../ui/list/list-page';
 import { RowActionConfirm, type ConfirmTexts } from '../../ui/list/row-action-confirm';
 import { useQueuedChange } from '../../ui/list/use-queued-change';
 import { useUserBulkActions } from './user-bulk-actions';
+import { UserChangeDialog, type ChangeReview } from './user-change-dialog';
+import { useUserDecisions } from './user-decisions';
 import { useUserColumns, useUserRowActions } from './user-columns';
 import { useUserFilters } from './user-filters';
-import { changeUserStatus } from './users.store';
+import { changeUserStatus, decideUserChange } from './users.store';
 
 type Confirming = { row: UserRow; action: UserStatusAction };
 
@@ -46,18 +52,35 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
   const { t } = useLingui();
   const can = useCan(caller);
   const db = getMirror();
-  const columns = useUserColumns();
+  const decisions = useUserDecisions(db);
+  const columns = useUserColumns(decisions);
   const filters = useUserFilters(useRoleChoices(caller));
   const bulkActions = useUserBulkActions(can('user.manage', 'status'), caller.userID);
   const queueChange = useQueuedChange();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [review, setReview] = useState<ChangeReview | null>(null);
   const actions = {
     canEdit: can('user.manage', 'update'),
     canChangeStatus: can('user.manage', 'status'),
     canDelete: can('user.manage', 'delete'),
+    canApprove: can('user.manage', 'approve'),
+    caller,
     selfId: caller.userID,
   };
-  const rowActions = useUserRowActions(actions, (row, action) => setConfirming({ row, action }));
+  const rowActions = useUserRowActions(
+    actions,
+    (row, action) => setConfirming({ row, action }),
+    (row, mode) => setReview({ row, mode }),
+    decisions,
+  );
+
+  // The toast names the decision, not its outcome: it says "sending" until the server answers.
+  const decide = (row: UserRow, decision: UserDecision, reason: string | null) => {
+    const name = row.fullName;
+    const title =
+      decision === 'approve' ? t`Approval of the change to ${name}` : t`Rejection of the change to ${name}`;
+    void queueChange(() => decideUserChange(row, decision, reason), title);
+  };
 
   const apply = (row: UserRow, action: UserStatusAction) => {
     const name = row.fullName;
@@ -122,6 +145,12 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
         texts={confirmTexts}
         onConfirm={({ row, action }) => apply(row, action)}
         onClose={() => setConfirming(null)}
+      />
+      <UserChangeDialog
+        review={review}
+        decision={review ? (decisions.get(review.row.id) ?? null) : null}
+        onDecide={decide}
+        onClose={() => setReview(null)}
       />
     </ListPage>
   );
