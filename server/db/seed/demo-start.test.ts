@@ -2,6 +2,7 @@
  * Demo and production starts (docs/security.md): a deployment starts with no users at all, and on a
  * demo start only the four demo accounts open with the public password.
  */
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env';
 import { verifyPassword } from '../../lib/passwords';
@@ -160,6 +161,22 @@ describe('a demo start', () => {
       [DEMO_USERNAMES],
     );
     for (const row of rows) expect(await verifyPassword(row.password_hash, DEMO_PASSWORD)).toBe(false);
+  });
+
+  it('takes the demo password from the generated people of an install seeded before (migration 024)', async () => {
+    // As earlier first starts left them: everyone with the demo accounts' hash.
+    await testDb.db.query(
+      `UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = 'admin')`,
+    );
+    const sql = await readFile(new URL('../migrations/024_seeded_passwords.sql', import.meta.url), 'utf8');
+    await testDb.db.exec(sql);
+    const app = buildApp(testDb.db);
+    expect((await signIn(app, 'weiming.chan568', DEMO_PASSWORD)).res.status).toBe(401);
+    expect((await signIn(app, 'maker', DEMO_PASSWORD)).res.status).toBe(200);
+    const { rows } = await testDb.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users WHERE password_hash = (SELECT password_hash FROM users WHERE username = 'admin')`,
+    );
+    expect(rows[0]?.n).toBe(DEMO_USERNAMES.length);
   });
 
   it('says DEMO loudly on the console, with the demo accounts and their password', () => {
