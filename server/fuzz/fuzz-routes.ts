@@ -27,7 +27,8 @@ export type FuzzRoute = {
 
 /**
  * Not fuzzed: the development mail pages (`/api/dev/mail`, `/api/dev/mail/inbox`), which exist only
- * outside production, read every stored mail file per call and answer HTML for people; and the
+ * in demo mode outside production for callers on this machine, read every stored mail file per call
+ * and answer HTML for people; and the
  * static files of the built app, which the test app does not mount (no `staticDir`).
  */
 const SKIPPED = [/^\/api\/dev\//];
