@@ -28,7 +28,7 @@ const card = css({
   w: 'full',
   maxW: 'sm',
   mx: 'auto',
-  mt: { base: '2', md: '0' },
+  mt: { base: '2', md: '4' },
   p: '3',
   borderRadius: 'md',
 });
