@@ -347,3 +347,39 @@ test("an approved merchant's edit waits as a proposal; another Checker's approva
   await expect(contact(page)).toContainText(newEmail, { timeout: 20_000 });
   await expect(proposal(page)).toHaveCount(0);
 });
+
+test("a Checker rejects a proposed change from the profile: the merchant's details stay as they were", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Kedai Tolak ${Date.now().toString(36)} Sdn Bhd`;
+  const oldEmail = 'nurul@kedaitolak.com.my';
+  const { id, adminAuth } = await approvedMerchant(request, name, oldEmail);
+  const makerAuth = { Authorization: `Bearer ${await apiToken(request, 'maker')}` };
+  const current = (await (await request.get(`/api/v1/bo/Merchant/${id}`, { headers: adminAuth })).json()) as {
+    data: { version: number };
+  };
+  const proposed = await request.post('/api/v1/bo/Merchant/update', {
+    headers: makerAuth,
+    data: { id, baseVersion: current.data.version, email: 'lain@kedaitolak.com.my' },
+  });
+  expect(proposed.status()).toBe(200);
+
+  await signIn(page, 'admin');
+  await page.goto(`/merchant/merchant-profile/${id}`);
+  const proposal = page.getByRole('region', { name: 'Proposed change awaiting approval' });
+  await proposal.getByRole('button', { name: 'Reject change' }).click({ timeout: 30_000 });
+  await page.getByLabel('Reason for rejection').fill('The new email is not the company domain');
+  await page.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+  await expect(proposal).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Contact' })).toContainText(oldEmail);
+  await expect(page.getByTestId('merchant-approval')).toHaveText('Approved');
+  await expect(page.getByText('Reason: The new email is not the company domain')).toBeVisible();
+  await expect(page.getByText('Change rejected', { exact: true })).toBeVisible();
+  const after = (await (await request.get(`/api/v1/bo/Merchant/${id}`, { headers: adminAuth })).json()) as {
+    data: { email: string; proposedChanges: unknown };
+  };
+  expect(after.data).toMatchObject({ email: oldEmail, proposedChanges: null });
+});
