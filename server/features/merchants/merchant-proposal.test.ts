@@ -250,6 +250,29 @@ describe('a second edit while a proposal waits', () => {
     expect(await fetchMerchant(merchant.id)).toMatchObject({ proposedChanges: null, city: 'Kuala Lumpur' });
   });
 
+  it('is taken on a stale baseVersion: it writes no live value, and the Checker sees it beside the current ones', async () => {
+    // An offline edit made before a status change: a 409 would make the device rebase the body
+    // on the server's live values and lose the proposed ones (docs/security.md).
+    const merchant = await approvedMerchant();
+    const off = await post(
+      '/Merchant/status/update',
+      { id: merchant.id, status: 'Inactive', baseVersion: merchant.version },
+      admin,
+    );
+    expect(off.status).toBe(200);
+    const stale = await post(
+      '/Merchant/update',
+      { id: merchant.id, baseVersion: merchant.version, email: 'akaun@kedaibaru.com.my' },
+      maker,
+    );
+    expect(stale.status).toBe(200);
+    expect(stale.body.data).toMatchObject({
+      status: 'Inactive',
+      email: 'siti@kedaicadangan.com.my',
+      proposedChanges: { fields: { email: 'akaun@kedaibaru.com.my' } },
+    });
+  });
+
   it('an approval names the proposal it reviewed: a replaced one is not decided unseen', async () => {
     const merchant = await approvedMerchant();
     await edit(merchant.id, { email: 'akaun@kedaibaru.com.my' });

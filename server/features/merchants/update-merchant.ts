@@ -2,7 +2,7 @@
  * POST /Merchant/update { id, baseVersion, ...changed fields }: the fields the user changed, on
  * the version they were made on. A stale baseVersion is 409 sync.conflict with the current row
  * (the app merges field by field). An approved merchant's edit waits as a proposal and its live
- * values stay (merchant-proposal.ts). Any other merchant's change of data is submitted to a Checker
+ * values stay (merchant-proposal.ts), whatever its baseVersion. Any other merchant's change of data is submitted to a Checker
  * again (merchant-transitions.ts); a rejected merchant is resubmitted even with no change left.
  * Merchant users edit nothing here (403): their merchant's record is staff's to change.
  */
@@ -26,13 +26,16 @@ export function updateMerchant() {
     const db = c.get('db');
     const current = await lockMerchant(db, input.id);
     if (!current) throw new ApiError(404, 'error.notFound');
+    // A proposal writes no live value, so a stale version loses nothing: the Checker sees it
+    // beside the current values. A 409 would make the device rebase the body's fields on the
+    // server's live values and send the proposal away (lib/sync/conflict.ts).
+    if (isEditProposal(current)) return proposeChange(c, current, input);
     if (current.version !== input.baseVersion) {
       return c.json(
         envelope(c, { success: false, code: 'sync.conflict', data: { current: toMerchant(current) } }),
         409,
       );
     }
-    if (isEditProposal(current)) return proposeChange(c, current, input);
     const changes = changedFields(current, input);
     const fields = Object.keys(changes) as MerchantField[];
     if (fields.length === 0 && current.approvalStatus !== 'Rejected') {
