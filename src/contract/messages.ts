@@ -129,7 +129,7 @@ export const messages = {
   'user.ownStatus': 'You cannot change the status of your own account.',
   'user.statusNotAllowed': 'This status change is not possible for this user.',
   'user.ownAccountField':
-    'You cannot change your own role, level, email or mobile number here. Change your email and mobile number in Security settings.',
+    'You cannot change your own role, level, email or mobile number here. Change your email and mobile number in Account settings.',
   'user.createdForApproval':
     'User created as Maker and a first-time login link was sent. The Checker level is sent for approval.',
   'user.changeProposed': 'Sent for approval. The change applies once another Checker approves it.',

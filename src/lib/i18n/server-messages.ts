@@ -122,7 +122,7 @@ export const serverMessages: Record<MessageCode, MessageDescriptor> = {
   'user.roleNotAllowed': msg`You may not give this role.`,
   'user.ownStatus': msg`You cannot change the status of your own account.`,
   'user.statusNotAllowed': msg`This status change is not possible for this user.`,
-  'user.ownAccountField': msg`You cannot change your own role, level, email or mobile number here. Change your email and mobile number in Security settings.`,
+  'user.ownAccountField': msg`You cannot change your own role, level, email or mobile number here. Change your email and mobile number in Account settings.`,
   'user.createdForApproval': msg`User created as Maker and a first-time login link was sent. The Checker level is sent for approval.`,
   'user.changeProposed': msg`Sent for approval. The change applies once another Checker approves it.`,
   'user.changePending': msg`Another person's change to this user is awaiting approval. A Checker must decide it first.`,
