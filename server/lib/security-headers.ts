@@ -43,6 +43,7 @@ export function contentSecurityPolicy({
     "frame-src 'self' blob:",
     "worker-src 'self'",
     "manifest-src 'self'",
+    // No plugin; the browser's PDF viewer in that frame still shows the slip (tests/e2e).
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

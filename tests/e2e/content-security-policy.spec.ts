@@ -1,11 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { slipPng } from '../../server/db/seed/slip-files';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiToken, signIn } from './helpers';
 
 /**
  * The Content-Security-Policy breaks nothing (docs/security.md, Hardening): the theme script
- * before first paint, the dashboard's chart, a slip shown from a blob: URL and the service worker
- * all run under it, and the browser reports no violation (the fixture fails on console errors too).
+ * before first paint, the dashboard's chart, an image slip and a PDF slip shown from blob: URLs
+ * and the service worker all run under it, and the browser reports no violation (the fixture fails on console errors too).
  */
 
 declare global {
@@ -24,9 +25,42 @@ async function recordViolations(page: Page) {
   });
 }
 
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+/** A top-up of the demo merchant with this slip, straight through the API. */
+async function submitTopUp(request: APIRequestContext, reference: string, slip: Upload) {
+  const answer = await request.post('/api/v1/bo/Credit/topUp', {
+    headers: {
+      Authorization: `Bearer ${await apiToken(request, 'merchant.user')}`,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    multipart: {
+      json: JSON.stringify({
+        id: crypto.randomUUID(),
+        amountSen: 1_000,
+        methodCode: 'DUITNOW',
+        bankName: 'Maybank',
+        accountNumber: '514012345678',
+        referenceNumber: reference,
+        bankInAt: '2026-11-20T10:15',
+      }),
+      slip,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { data: { id: string; slip: { name: string } } }).data;
+}
+
+async function openTopUp(page: Page, reference: string) {
+  await page.goto('/credit/credit-management');
+  await page.getByRole('search', { name: 'Filter top-ups' }).getByLabel('Reference number').fill(reference);
+  await page.getByRole('button', { name: reference, exact: true }).click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Top-up ${reference}` })).toBeVisible();
+}
+
 const violations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
 
-test('the app runs under its policy: theme, dashboard chart, a slip, the service worker', async ({
+test('the app runs under its policy: theme, dashboard chart, image and PDF slips, the service worker', async ({
   page,
   request,
 }) => {
@@ -47,37 +81,37 @@ test('the app runs under its policy: theme, dashboard chart, a slip, the service
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   const reference = `E2E-CSP-${Date.now().toString(36).toUpperCase()}`;
-  const token = await apiToken(request, 'merchant.user');
-  const answer = await request.post('/api/v1/bo/Credit/topUp', {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
-    multipart: {
-      json: JSON.stringify({
-        id: crypto.randomUUID(),
-        amountSen: 1_000,
-        methodCode: 'DUITNOW',
-        bankName: 'Maybank',
-        accountNumber: '514012345678',
-        referenceNumber: reference,
-        bankInAt: '2026-11-20T10:15',
-      }),
-      slip: { name: 'slip.html', mimeType: 'text/html', buffer: Buffer.from(slipPng(reference, 320, 200)) },
-    },
+  const image = await submitTopUp(request, reference, {
+    name: 'slip.html',
+    mimeType: 'text/html',
+    buffer: Buffer.from(slipPng(reference, 320, 200)),
   });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const { data } = (await answer.json()) as { data: { id: string; slip: { name: string } } };
-  expect(data.slip.name).toBe('slip.png');
-  const file = await request.get(`/api/v1/bo/Credit/slip/${data.id}`, {
+  expect(image.slip.name).toBe('slip.png');
+  const file = await request.get(`/api/v1/bo/Credit/slip/${image.id}`, {
     headers: { Authorization: `Bearer ${await apiToken(request, 'admin')}` },
   });
   expect(file.headers()['cache-control']).toBe('no-store');
-
-  await page.goto('/credit/credit-management');
-  const filters = page.getByRole('search', { name: 'Filter top-ups' });
-  await filters.getByLabel('Reference number').fill(reference);
-  await page.getByRole('button', { name: reference, exact: true }).click({ timeout: 30_000 });
+  await openTopUp(page, reference);
   const slip = page.getByRole('img', { name: 'Bank-in slip' });
   await expect(slip).toBeVisible({ timeout: 20_000 });
-  expect(await slip.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+  expect(await slip.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(320);
+
+  // A PDF slip opens in the browser's viewer inside a frame from a blob: URL (frame-src blob:);
+  // the viewer's own frame loads the document again, also under `object-src 'none'`.
+  await submitTopUp(request, `${reference}-PDF`, {
+    name: 'slip.pdf',
+    mimeType: 'application/pdf',
+    buffer: readFileSync('tests/fixtures/files/bank-in-slip.pdf'),
+  });
+  await openTopUp(page, `${reference}-PDF`);
+  await expect(page.getByTitle('Bank-in slip (PDF)')).toBeVisible({ timeout: 20_000 });
+  if (await page.evaluate(() => navigator.pdfViewerEnabled)) {
+    await expect
+      .poll(() => page.frames().filter((frame) => frame.url().startsWith('blob:')).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(2);
+  }
 
   expect(await violations(page)).toEqual([]);
 });
