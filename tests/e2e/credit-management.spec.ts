@@ -218,103 +218,111 @@ async function merchantWithoutAccount(request: APIRequestContext) {
   throw new Error('every listed merchant has a credit account');
 }
 
-test('credit limit: a Maker proposes for a merchant with no account yet; only a Checker approves it', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const merchant = await merchantWithoutAccount(request);
+// These two hold the server's answer with page.route, which never sees a call the service worker
+// makes on the page's behalf: the worker is blocked here so every call passes the route.
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
 
-  const makerContext = await browser.newContext();
-  const maker = await makerContext.newPage();
-  await signIn(maker, 'maker');
-  await maker.goto('/credit/credit-management?tab=accounts');
-  // The first screen after signing in waits for the mirror's first download (slow on a busy machine).
-  await expect(maker.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page', {
-    timeout: 30_000,
+  test('credit limit: a Maker proposes for a merchant with no account yet; only a Checker approves it', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const merchant = await merchantWithoutAccount(request);
+
+    const makerContext = await browser.newContext();
+    const maker = await makerContext.newPage();
+    await signIn(maker, 'maker');
+    await maker.goto('/credit/credit-management?tab=accounts');
+    // The first screen after signing in waits for the mirror's first download (slow on a busy machine).
+    await expect(maker.getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page', {
+      timeout: 30_000,
+    });
+    await maker.getByRole('button', { name: 'Adjust credit limit' }).click();
+    const dialog = maker.getByRole('dialog', { name: 'Adjust credit limit' });
+    await dialog.getByRole('button', { name: 'Submit for approval' }).click();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await dialog.getByLabel('Merchant').selectOption({ label: merchant.merchantName });
+    await dialog.getByLabel('New credit limit (RM)').fill('2,500.50');
+    await dialog.getByLabel('Reason').fill('First limit for the busy season');
+    await dialog.getByRole('button', { name: 'Submit for approval' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(maker.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+    const filters = maker.getByRole('search', { name: 'Filter credit accounts' });
+    await filters.getByLabel('Merchant').selectOption({ label: merchant.merchantName });
+    const row = maker.getByRole('row', { name: literally(merchant.merchantName) });
+    await expect(row).toContainText('RM 2,500.50');
+    await expect(row).toContainText('Awaiting approval');
+    await expectNoViolations(maker, 'credit accounts');
+    // The Maker reads why they cannot decide it.
+    await chooseRowAction(row, 'Review limit change');
+    const review = maker.getByRole('dialog', { name: `Credit limit change for ${merchant.merchantName}` });
+    await expect(
+      review.getByText('Only a Checker can decide this. Ask a Checker to review it.'),
+    ).toBeVisible();
+    await expect(review.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await makerContext.close();
+
+    await signIn(page, 'admin');
+    await page.goto('/credit/credit-management?tab=accounts&proposal=Pending');
+    const checkerRow = page.getByRole('row', { name: literally(merchant.merchantName) });
+    await expect(checkerRow).toBeVisible({ timeout: 30_000 });
+    await chooseRowAction(checkerRow, 'Review limit change');
+    const checkerReview = page.getByRole('dialog', {
+      name: `Credit limit change for ${merchant.merchantName}`,
+    });
+    await expect(checkerReview).toContainText('RM 2,500.50');
+    // The server's answer is held until the screen has been read: the approval must show as being
+    // sent, the proposal still listed, for as long as the server has not taken it.
+    const answer = await holdRequest(page, '**/api/v1/bo/Credit/approveLimit');
+    await checkerReview.getByRole('button', { name: 'Approve' }).click();
+    await answer.arrived;
+    await expect(checkerRow).toContainText('Sending approval…');
+    await expect(checkerRow).toContainText('RM 2,500.50');
+    expect(await serverAccount(request, merchant.id)).toMatchObject({ availableSen: 0 });
+    await answer.release();
+    // What the Checker waits for: the proposal leaves the queue once the server has approved it.
+    await expect(checkerRow).toHaveCount(0, { timeout: 20_000 });
+    const account = await serverAccount(request, merchant.id);
+    expect(account).toMatchObject({ availableSen: 250_050 });
   });
-  await maker.getByRole('button', { name: 'Adjust credit limit' }).click();
-  const dialog = maker.getByRole('dialog', { name: 'Adjust credit limit' });
-  await dialog.getByRole('button', { name: 'Submit for approval' }).click();
-  await expect(dialog.getByText('This field is required')).toBeVisible();
-  await dialog.getByLabel('Merchant').selectOption({ label: merchant.merchantName });
-  await dialog.getByLabel('New credit limit (RM)').fill('2,500.50');
-  await dialog.getByLabel('Reason').fill('First limit for the busy season');
-  await dialog.getByRole('button', { name: 'Submit for approval' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(maker.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
-  const filters = maker.getByRole('search', { name: 'Filter credit accounts' });
-  await filters.getByLabel('Merchant').selectOption({ label: merchant.merchantName });
-  const row = maker.getByRole('row', { name: literally(merchant.merchantName) });
-  await expect(row).toContainText('RM 2,500.50');
-  await expect(row).toContainText('Awaiting approval');
-  await expectNoViolations(maker, 'credit accounts');
-  // The Maker reads why they cannot decide it.
-  await chooseRowAction(row, 'Review limit change');
-  const review = maker.getByRole('dialog', { name: `Credit limit change for ${merchant.merchantName}` });
-  await expect(review.getByText('Only a Checker can decide this. Ask a Checker to review it.')).toBeVisible();
-  await expect(review.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await makerContext.close();
 
-  await signIn(page, 'admin');
-  await page.goto('/credit/credit-management?tab=accounts&proposal=Pending');
-  const checkerRow = page.getByRole('row', { name: literally(merchant.merchantName) });
-  await expect(checkerRow).toBeVisible({ timeout: 30_000 });
-  await chooseRowAction(checkerRow, 'Review limit change');
-  const checkerReview = page.getByRole('dialog', {
-    name: `Credit limit change for ${merchant.merchantName}`,
+  test('a decision the server refuses comes back visibly: another Checker decided the top-up first', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const reference = `E2E-RACE-${Date.now().toString(36).toUpperCase()}`;
+    const topUp = await submitTopUp(request, reference, 4_200);
+    await signIn(page, 'admin');
+    await openFromList(page, reference);
+    const answer = await holdRequest(page, '**/api/v1/bo/Credit/approve');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+    await answer.arrived;
+    await expect(page.getByText('Sending approval…')).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+    // Meanwhile another Checker rejects it.
+    const rejected = await request.post('/api/v1/bo/Credit/reject', {
+      headers: {
+        Authorization: `Bearer ${await apiToken(request, 'admin')}`,
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      data: { id: topUp.id, reason: 'Transfer not received' },
+    });
+    expect(rejected.status(), await rejected.text()).toBe(200);
+    await answer.release();
+
+    // The approval comes back refused, with where it waits; the top-up shows the other decision.
+    const refusal = page.getByRole('alert').filter({ hasText: 'Approval not accepted' });
+    await expect(refusal).toBeVisible({ timeout: 20_000 });
+    await expect(refusal.getByRole('link', { name: 'Pending changes' })).toBeVisible();
+    await expect(page.getByText('Rejected', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expectNoViolations(page, 'refused decision');
   });
-  await expect(checkerReview).toContainText('RM 2,500.50');
-  // The server's answer is held until the screen has been read: the approval must show as being
-  // sent, the proposal still listed, for as long as the server has not taken it.
-  const answer = await holdRequest(page, '**/api/v1/bo/Credit/approveLimit');
-  await checkerReview.getByRole('button', { name: 'Approve' }).click();
-  await answer.arrived;
-  await expect(checkerRow).toContainText('Sending approval…');
-  await expect(checkerRow).toContainText('RM 2,500.50');
-  expect(await serverAccount(request, merchant.id)).toMatchObject({ availableSen: 0 });
-  await answer.release();
-  // What the Checker waits for: the proposal leaves the queue once the server has approved it.
-  await expect(checkerRow).toHaveCount(0, { timeout: 20_000 });
-  const account = await serverAccount(request, merchant.id);
-  expect(account).toMatchObject({ availableSen: 250_050 });
-});
-
-test('a decision the server refuses comes back visibly: another Checker decided the top-up first', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const reference = `E2E-RACE-${Date.now().toString(36).toUpperCase()}`;
-  const topUp = await submitTopUp(request, reference, 4_200);
-  await signIn(page, 'admin');
-  await openFromList(page, reference);
-  const answer = await holdRequest(page, '**/api/v1/bo/Credit/approve');
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
-  await answer.arrived;
-  await expect(page.getByText('Sending approval…')).toBeVisible();
-  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-
-  // Meanwhile another Checker rejects it.
-  const rejected = await request.post('/api/v1/bo/Credit/reject', {
-    headers: {
-      Authorization: `Bearer ${await apiToken(request, 'admin')}`,
-      'Idempotency-Key': crypto.randomUUID(),
-    },
-    data: { id: topUp.id, reason: 'Transfer not received' },
-  });
-  expect(rejected.status(), await rejected.text()).toBe(200);
-  await answer.release();
-
-  // The approval comes back refused, with where it waits; the top-up shows the other decision.
-  const refusal = page.getByRole('alert').filter({ hasText: 'Approval not accepted' });
-  await expect(refusal).toBeVisible({ timeout: 20_000 });
-  await expect(refusal.getByRole('link', { name: 'Pending changes' })).toBeVisible();
-  await expect(page.getByText('Rejected', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expectNoViolations(page, 'refused decision');
 });
 
 test('a booking paid with credit: the available credit first, then Paid and its ledger entry in the drawer', async ({
