@@ -59,7 +59,13 @@ if (values.help) {
   const db = await openDb(env);
   try {
     const { seeded } = await bootstrapDb(db, { demo: env.demo });
-    if (seeded) console.log('Seeded the empty database with the default data set.');
+    if (seeded) {
+      console.log(
+        env.demo
+          ? 'Seeded the empty database with the demo data set.'
+          : 'Set up the empty database with the menu and the roles, no users (`npm run create-admin` adds the first).',
+      );
+    }
     const creditEntries = count(values['credit-entries'], 'credit-entries');
     if (creditEntries > 0) {
       const added = await withBootstrapLock(db, (tx) =>
