@@ -117,6 +117,9 @@ export function takeSignOutNotice(): SignOutNotice | null {
 
 export const getSessionUser = () => currentUser;
 
+/** The session a password sign-in gave this device; null when signed out. */
+export const getDeviceSessionId = () => readDeviceSession()?.sessionId ?? null;
+
 export function useSessionUser(): SessionUser | null {
   return useSyncExternalStore(
     (listener) => {

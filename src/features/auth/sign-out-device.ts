@@ -8,21 +8,44 @@
  */
 import { prefKey } from '../../lib/prefs/prefs';
 import { sendPendingSignOuts } from './pending-sign-outs';
-import { endSession, getSessionUser, idleTimeoutNotice } from './session-store';
+import { endSession, getDeviceSessionId, getSessionUser, idleTimeoutNotice } from './session-store';
 
 export type SignOutReason = 'user' | 'idle';
 
 const SEND_WAIT_MS = 3000;
+/** Signed-out sessions kept per user for the service worker; older ones have long expired. */
+const MAX_MARKED = 20;
 
 export async function signOutOfDevice({ wipe, reason }: { wipe: boolean; reason: SignOutReason }) {
   const user = getSessionUser();
   const notice = reason === 'idle' ? idleTimeoutNotice() : undefined;
+  const sessionId = getDeviceSessionId();
   const { stopSync } = await import('../../lib/sync');
   stopSync();
   endSession(notice);
-  if (wipe && user) await removeDeviceCopy(user.userID);
+  if (user && wipe) await removeDeviceCopy(user.userID);
+  else if (user && sessionId) await markSignedOut(user.userID, sessionId);
   // The session has ended here already; a slow network only delays the server's copy of it.
   await Promise.race([sendPendingSignOuts(), new Promise((resolve) => setTimeout(resolve, SEND_WAIT_MS))]);
+}
+
+/**
+ * Tells the service worker, which cannot read localStorage, that this session is over on the
+ * device: its background replay must not send the kept outbox under it (lib/pwa/worker-replay.ts).
+ */
+async function markSignedOut(userId: string, sessionId: string): Promise<void> {
+  const { MirrorDb, mirrorExists, readMeta, writeMeta } = await import('../../lib/db');
+  if (!(await mirrorExists(userId))) return;
+  const db = new MirrorDb(userId);
+  try {
+    await db.open();
+    const signedOut = (await readMeta(db, 'signedOutSessions')) ?? [];
+    await writeMeta(db, 'signedOutSessions', [...signedOut, sessionId].slice(-MAX_MARKED));
+  } catch (error) {
+    console.warn('[sign-out] could not mark the session signed out for the service worker:', error);
+  } finally {
+    db.close();
+  }
 }
 
 async function removeDeviceCopy(userId: string): Promise<void> {

@@ -15,6 +15,12 @@ const META_SCHEMAS = {
   bootstrap: v.object({ done: v.number(), total: v.number() }),
   /** The format of mirrored rows; a new format drops the mirror and bootstraps again. */
   rowFormat: v.number(),
+  /**
+   * Sessions this user signed out of on this device whose server sign-out may not have arrived
+   * yet: the service worker never sends the outbox under one (docs/security.md, "Sessions on
+   * shared devices"). A new sign-in is a new session, so nothing needs clearing.
+   */
+  signedOutSessions: v.array(v.string()),
 };
 
 export type MetaKey = keyof typeof META_SCHEMAS;

@@ -8,6 +8,7 @@ import {
   PAGE_PATH_HEADER,
 } from '../../contract';
 import { ApiError } from '../api/api-error';
+import { readMeta } from '../db/meta';
 import { MirrorDb } from '../db/mirror-db';
 import type { OutboxFile, OutboxOp } from '../db/mirror-rows';
 import { buildMultipart, hasFiles } from '../sync/outbox-files';
@@ -27,6 +28,7 @@ export type WorkerReplayOutcome = 'done' | 'retry-later' | 'not-signed-in';
 const RefreshAnswer = v.object({
   accessToken: v.string(),
   user: v.looseObject({ userID: v.string() }),
+  sessionId: v.optional(v.string()),
 });
 
 const textOf = (
@@ -41,8 +43,10 @@ async function readEnvelope(response: Response) {
   return parsed.success ? parsed.output : null;
 }
 
+type WorkerSession = { accessToken: string; sessionId: string | undefined };
+
 /** Null when signed out or signed in as someone else; throws when offline. */
-async function fetchAccessToken(userId: string, fetcher: typeof fetch): Promise<string | null> {
+async function fetchAccessToken(userId: string, fetcher: typeof fetch): Promise<WorkerSession | null> {
   return withLock('bo-portal:token-refresh', async () => {
     const response = await fetcher(`${API_BASE_PATH}/General/refresh-token`, {
       method: 'POST',
@@ -52,7 +56,8 @@ async function fetchAccessToken(userId: string, fetcher: typeof fetch): Promise<
     const body = await readEnvelope(response);
     const answer = v.safeParse(RefreshAnswer, body?.data);
     if (!response.ok || !body?.success || !answer.success) return null;
-    return answer.output.user.userID === userId ? answer.output.accessToken : null;
+    const { accessToken, sessionId, user } = answer.output;
+    return user.userID === userId ? { accessToken, sessionId } : null;
   });
 }
 
@@ -115,16 +120,19 @@ export async function replayInWorker(
   userId: string,
   fetcher: typeof fetch = fetch,
 ): Promise<WorkerReplayOutcome> {
-  let accessToken: string | null;
+  let session: WorkerSession | null;
   try {
-    accessToken = await fetchAccessToken(userId, fetcher);
+    session = await fetchAccessToken(userId, fetcher);
   } catch {
     return 'retry-later';
   }
-  if (!accessToken) return 'not-signed-in';
+  if (!session) return 'not-signed-in';
+  const { accessToken, sessionId } = session;
   const db = new MirrorDb(userId);
   try {
     await db.open();
+    // The cookie may still hold a session the user signed out of offline (docs/security.md).
+    if (sessionId && (await readMeta(db, 'signedOutSessions'))?.includes(sessionId)) return 'not-signed-in';
     // The browser fires the sync because connectivity is back: as the app does on `online`, ops
     // backing off from a network failure may go now.
     await db.outbox.where('state').equals('queued').modify({ nextAttemptAt: 0 });
