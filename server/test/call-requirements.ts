@@ -57,6 +57,8 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/General/sign-in'), needs: 'public' },
   { method: 'POST', path: api('/General/refresh-token'), needs: 'public' },
   { method: 'GET', path: api('/General/sign-out'), needs: 'public' },
+  { method: 'POST', path: api('/General/sign-out'), needs: 'public' },
+  { method: 'POST', path: api('/General/session-activity'), needs: 'public' },
   { method: 'POST', path: api('/General/request-password-reset'), needs: 'public' },
   { method: 'POST', path: api('/General/validate-password-reset'), needs: 'public' },
   { method: 'POST', path: api('/General/reset-password'), needs: 'public' },
