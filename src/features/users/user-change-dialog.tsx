@@ -87,7 +87,10 @@ function ChangeDetail({ review, decision, onDecide, onClose }: Props & { review:
   const name = row.fullName;
   const proposer = pending?.proposedByName ?? '—';
   const when = pending ? formatDateTime(pending.proposedAt, i18n.locale) : '';
-  const cell = css({ textAlign: 'start', p: '2', borderBottomWidth: '1px', overflowWrap: 'anywhere' });
+  const cell = css({ textAlign: 'start', p: '2', borderBottomWidth: '1px', verticalAlign: 'top' });
+  // Addresses may break anywhere; field names never inside a word.
+  const valueCell = cx(cell, css({ overflowWrap: 'anywhere' }));
+  const nameCell = cx(cell, css({ whiteSpace: 'nowrap' }));
 
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
@@ -113,7 +116,7 @@ function ChangeDetail({ review, decision, onDecide, onClose }: Props & { review:
         <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
           <thead>
             <tr>
-              <th scope="col" className={cell}>
+              <th scope="col" className={nameCell}>
                 <Trans>Field</Trans>
               </th>
               <th scope="col" className={cell}>
@@ -127,11 +130,11 @@ function ChangeDetail({ review, decision, onDecide, onClose }: Props & { review:
           <tbody>
             {lines.map((line) => (
               <tr key={line.key}>
-                <th scope="row" className={cell}>
+                <th scope="row" className={nameCell}>
                   {line.label}
                 </th>
-                <td className={cell}>{line.current}</td>
-                <td className={cx(cell, css({ fontWeight: 'semibold' }))}>{line.proposed}</td>
+                <td className={valueCell}>{line.current}</td>
+                <td className={cx(valueCell, css({ fontWeight: 'semibold' }))}>{line.proposed}</td>
               </tr>
             ))}
           </tbody>
