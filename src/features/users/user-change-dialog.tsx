@@ -79,7 +79,13 @@ function ChangeDetail({ review, decision, onDecide, onClose }: Props & { review:
     });
   }
   if (fields.level !== undefined) {
-    lines.push({ key: 'level', label: t`Level`, current: row.level, proposed: fields.level });
+    const levelOf = (level: string) => (level === 'Checker' ? t`Checker` : t`Maker`);
+    lines.push({
+      key: 'level',
+      label: t`Level`,
+      current: levelOf(row.level),
+      proposed: levelOf(fields.level),
+    });
   }
   if (fields.email !== undefined) {
     lines.push({ key: 'email', label: t`Email`, current: row.email, proposed: fields.email });
