@@ -16,7 +16,7 @@ const op = (overrides: Partial<OutboxOp>): OutboxOp => ({
   patch: {},
   base: null,
   create: false,
-  state: 'pending',
+  state: 'queued',
   attempts: 0,
   nextAttemptAt: 0,
   error: null,
