@@ -56,6 +56,7 @@ function expectStrictPolicy(res: Response) {
   const policy = directives(res);
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('frame-src')).toEqual(["'self'", 'blob:']);
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
