@@ -70,6 +70,7 @@ describe('GET /Sync/pull bootstrap', () => {
         'mobileNumber',
         'idType',
         'idNumber',
+        'pendingChange',
         'roleId',
         'roleName',
         'level',

@@ -38,8 +38,18 @@ import { readJson } from '../../lib/validation';
 /** Runs one request through the whole app (middleware included); `env` carries the connection. */
 export type Dispatch = (path: string, init: RequestInit, env: unknown) => Response | Promise<Response>;
 
-/** Request headers an op inherits from the batch: who calls, from which page, in which language. */
-const FORWARDED_HEADERS = ['Authorization', PAGE_PATH_HEADER, 'Accept-Language'];
+/**
+ * Request headers an op inherits from the batch: who calls, from which page, in which language,
+ * and with which agent and (behind a trusted proxy) address, so each op's audit entry records them
+ * as a direct call's does.
+ */
+const FORWARDED_HEADERS = [
+  'Authorization',
+  PAGE_PATH_HEADER,
+  'Accept-Language',
+  'User-Agent',
+  'X-Forwarded-For',
+];
 
 /** Areas whose calls may change the caller's own account, session, role or grants. */
 const ACCESS_AREAS = ['/User/', '/UAC/', '/FAC/', '/Menu/', '/Account/', '/Organization/'];

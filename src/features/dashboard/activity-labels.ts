@@ -52,6 +52,7 @@ const TITLES: Record<string, MessageDescriptor> = {
 const BY_OUTCOME: Record<string, Record<string, MessageDescriptor>> = {
   'merchant.approval': { Approved: msg`Merchant approved`, Rejected: msg`Merchant rejected` },
   'merchant.status.update': { Active: msg`Merchant activated`, Inactive: msg`Merchant deactivated` },
+  'user.approval': { approve: msg`User change approved`, reject: msg`User change rejected` },
   'client.status.update': { Active: msg`Client activated`, Inactive: msg`Client deactivated` },
   'markup.status': { Active: msg`Markup activated`, Inactive: msg`Markup deactivated` },
 };
@@ -59,6 +60,7 @@ const BY_OUTCOME: Record<string, Record<string, MessageDescriptor>> = {
 const CHANGED: Record<string, MessageDescriptor> = {
   'merchant.approval': msg`Merchant decided`,
   'merchant.status.update': msg`Merchant status changed`,
+  'user.approval': msg`User change decided`,
   'client.status.update': msg`Client status changed`,
   'markup.status': msg`Markup status changed`,
 };
