@@ -70,6 +70,8 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: startupChunk(), debugName: 'startup' }] } },
     },
   },
-  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  preview: { proxy: { '/api': { target: apiTarget } } },
+  // X-Forwarded-For names the browser's address, so the development mail page (loopback callers
+  // only: docs/security.md) stays closed to others when the dev server is exposed with --host.
+  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false, xfwd: true } } },
+  preview: { proxy: { '/api': { target: apiTarget, xfwd: true } } },
 });

@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import {
-  SessionUserSchema,
-  type MessageCode,
-  type MessageParams,
-  type Session,
-  type SessionUser,
-} from '../../contract';
+import { SessionUserSchema, type Session, type SessionUser } from '../../contract/auth';
+import type { MessageCode, MessageParams } from '../../contract/messages';
 import {
   ApiError,
   getAccessToken,
