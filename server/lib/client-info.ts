@@ -29,12 +29,15 @@ export const clientInfo = (trustProxy: boolean) =>
   });
 
 /**
- * Whether the call comes from this machine: the socket's own address is a loopback one and no
- * proxy forwarded the call (a proxy on this host would make every caller look local). The
- * forwarding headers only ever make a call remote: the caller writes them.
+ * Whether the call comes from this machine: the socket's own address is a loopback one, and a
+ * proxy that forwarded the call (the development server's, which adds `X-Forwarded-For`) names
+ * only loopback addresses. A proxy appends the address it took the call from, so a caller
+ * elsewhere cannot write their way in; `Forwarded` and `X-Real-IP` are never taken.
  */
 export function isLoopbackCall(c: Context): boolean {
-  if (['X-Forwarded-For', 'Forwarded', 'X-Real-IP'].some((name) => c.req.header(name) !== undefined)) {
+  if (['Forwarded', 'X-Real-IP'].some((name) => c.req.header(name) !== undefined)) return false;
+  const forwarded = c.req.header('X-Forwarded-For');
+  if (forwarded !== undefined && !forwarded.split(',').every((hop) => isLoopbackAddress(hop.trim()))) {
     return false;
   }
   try {

@@ -51,11 +51,20 @@ describe('the development mail inbox', () => {
     ).toBe(404);
     // A proxy on this machine forwards callers from anywhere: the socket is local, the caller is not.
     const proxied = { 'X-Forwarded-For': '203.0.113.9' };
+    // ...nor does one whose forwarded chain starts with a written local address (the proxy appends
+    // the address it took the call from).
+    const chained = { 'X-Forwarded-For': '127.0.0.1, 203.0.113.9' };
     for (const app of [trusting, buildMailApp(testDb.db)]) {
-      expect((await app.request('/api/dev/mail', { headers: proxied }, socketOf('127.0.0.1'))).status).toBe(
-        404,
-      );
+      for (const headers of [proxied, chained, { Forwarded: 'for=127.0.0.1' }]) {
+        expect((await app.request('/api/dev/mail', { headers }, socketOf('127.0.0.1'))).status).toBe(404);
+      }
     }
+  });
+
+  it('answers through the development server’s proxy for a browser on this machine', async () => {
+    const app = buildMailApp(testDb.db);
+    const local = { 'X-Forwarded-For': '::1' };
+    expect((await app.request('/api/dev/mail', { headers: local }, socketOf('127.0.0.1'))).status).toBe(200);
   });
 
   it('does not exist in production, nor outside demo mode, even for a local caller', async () => {
