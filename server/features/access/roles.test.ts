@@ -1,11 +1,12 @@
 /** Roles, UAC and FAC through the API (issue 5): the rules of grants and how a change spreads. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem, Role, SyncPull } from '../../../src/contract';
+import type { MenuItem, Role } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { bearerOf, getJson, sendJson } from '../../test/as-user';
 import { buildApp, setupTestDb } from '../../test/test-app';
-import { pullAll } from '../sync/sync-test-kit';
+import { pullAll, pullOnce } from '../sync/sync-test-kit';
+import type { Mirror } from '../sync/sync-test-kit';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -180,15 +181,14 @@ describe('UAC and FAC', () => {
       admin,
     );
     expect((await sendJson(app, 'POST', '/User/update', target, viewer)).status).toBe(200);
-    const { pages } = await pullAll(app, viewer, mirror, cursor);
-    const changes = pages.flatMap((page: SyncPull) => page.changes);
-    expect(changes).toContainEqual(
-      expect.objectContaining({
-        entity: 'roles',
-        id: role.id,
-        row: expect.objectContaining({ functions: ['user.manage:update', 'user.manage:view'] }),
-      }),
-    );
+    // The new grant shows the users' identity numbers: the download plan changed, so the next
+    // pull rebuilds the device copy (docs/security.md, "One policy"), which holds the new grants.
+    expect(await pullOnce(app, viewer, cursor, 1000)).toMatchObject({ reset: true });
+    const fresh: Mirror = new Map();
+    await pullAll(app, viewer, fresh);
+    expect(fresh.get(`roles:${role.id}`)?.row).toMatchObject({
+      functions: ['user.manage:update', 'user.manage:view'],
+    });
   });
 
   it('never lets an editor give more than they hold', async () => {

@@ -147,7 +147,8 @@ describe('attachment', () => {
     expect(body.data?.attachment).toMatchObject({
       type: 'image/png',
       size: png.byteLength,
-      name: 'shot.bin',
+      // Named by the type its bytes show (docs/security.md, Hardening).
+      name: 'shot.png',
     });
     const res = await app.request(api(`/Case/attachment/${body.data?.id ?? ''}`), { headers: as.admin });
     expect(res.status).toBe(200);

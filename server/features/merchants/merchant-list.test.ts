@@ -58,6 +58,7 @@ describe('merchant lists answer the shared cases', () => {
     const expected = rows.find((row) => row.merchantName.includes('Bintang'));
     expect(body.data?.items[0]).toEqual({
       submittedBy: null,
+      proposedChanges: null,
       ...expected,
       version: body.data?.items[0]?.version,
     });

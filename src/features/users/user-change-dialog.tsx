@@ -93,7 +93,7 @@ function ChangeDetail({ review, decision, onDecide, onClose }: Props & { review:
   const name = row.fullName;
   const proposer = pending?.proposedByName ?? '—';
   const when = pending ? formatDateTime(pending.proposedAt, i18n.locale) : '';
-  const cell = css({ textAlign: 'start', p: '2', borderBottomWidth: '1px', verticalAlign: 'top' });
+  const cell = css({ textAlign: 'start', p: '2', borderBottomWidth: 'thin', verticalAlign: 'top' });
   // Addresses may break anywhere; field names never inside a word.
   const valueCell = cx(cell, css({ overflowWrap: 'anywhere' }));
   const nameCell = cx(cell, css({ whiteSpace: 'nowrap' }));
