@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_POLICY, entityAccess, mayExport } from './access-policy';
+import { ACCESS_POLICY, entityAccess, mayExport, mayWrite } from './access-policy';
 import { LIST_ENTITIES } from './entities';
 import type { AnyListEntity } from './entity-descriptor';
 import type { Permissions } from './permissions';
@@ -47,5 +47,15 @@ describe('the access policy', () => {
     expect(mayExport(grants('booking.list:export'), 'bookings')).toBe(false);
     expect(mayExport(grants('booking.list:view'), 'bookings')).toBe(false);
     expect(mayExport(grants('access.uac:view', 'access.uac:export'), 'roles')).toBe(false);
+  });
+
+  it('names the grant of each change, and the self rules of four-eyes areas', () => {
+    expect(mayWrite(grants('user.manage:view', 'user.manage:update'), 'users', 'update')).toBe(true);
+    expect(mayWrite(grants('user.manage:update'), 'users', 'approve')).toBe(false);
+    expect(mayWrite(grants('credit.management:approve'), 'creditEntries', 'create')).toBe(false);
+    for (const entity of ['merchants', 'users', 'topUps', 'creditAccounts'] as const) {
+      expect(ACCESS_POLICY[entity].self, entity).toContain('decide-own');
+    }
+    expect(ACCESS_POLICY.users.self).toContain('own-access');
   });
 });

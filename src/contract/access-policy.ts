@@ -1,10 +1,12 @@
 /**
  * The access policy (docs/security.md, "One policy"): per mirrored entity, which function
- * permissions view it, which rows and fields each caller receives, and which permission exports
- * it. The server applies it to the list and get calls, to every row and field of the download
- * (the pull), and binds the device copy to it; the app reads the same table to decide what to
- * offer and refuses an export of the device copy it does not allow. Writes are guarded per call
- * by the `*_FUNCTIONS` grants (permissions.ts) and each area's four-eyes rule.
+ * permissions view it, which rows and fields each caller receives, which export it, which change
+ * it (create, update, status, approve: each call's `*_FUNCTIONS` grant, permissions.ts) and the
+ * self rules its changes obey. The server applies the reading rules to the list and get calls, to
+ * every row and field of the download (the pull), and binds the device copy to them; each
+ * change's call is guarded by its grant listed here (route-access.test.ts checks every route
+ * against this table); the app reads the same table to decide what to offer and refuses an export
+ * of the device copy it does not allow.
  *
  * A merchant-scoped caller (a merchant's user) only ever receives their merchant's rows on top of
  * this (the descriptor's `scope`, server/lib/scope.ts).
@@ -17,6 +19,9 @@ import {
   CREDIT_FUNCTIONS,
   INVOICE_FUNCTIONS,
   MARKUP_FUNCTIONS,
+  MERCHANT_FUNCTIONS,
+  ROLE_FUNCTIONS,
+  USER_FUNCTIONS,
 } from './permissions';
 import type { SyncEntity } from './sync';
 
@@ -31,6 +36,17 @@ export type Grant = readonly [menuKey: string, action: FunctionAction];
  */
 export type RowsRule = 'none' | 'own-role' | 'assignable-roles';
 
+export type WriteKind = 'create' | 'update' | 'status' | 'approve';
+
+/**
+ * Rules about oneself, each enforced by the entity's own pure rule (named in docs/security.md):
+ * - `decide-own`: its approvals need a staff Checker who neither proposed the change nor is the
+ *   subject of it (merchant-transitions, user-approval, credit-rules, organization approval);
+ * - `own-access`: nobody changes their own role, level, status, email or mobile through its
+ *   calls (their email and mobile change in Account settings with a one-time password).
+ */
+export type SelfRule = 'decide-own' | 'own-access';
+
 export type EntityPolicy = {
   /** Any one of these grants views every row of the entity in the caller's scope; `everyone`: all signed in. */
   view: readonly Grant[] | 'everyone';
@@ -44,36 +60,63 @@ export type EntityPolicy = {
   fields?: Readonly<Record<string, readonly Grant[]>>;
   /** Grants that export the entity's list (the device copy); none: nobody exports it. */
   export: readonly Grant[];
+  /** The grants of the calls that change it, by kind (any one allows that call). */
+  writes: Readonly<Partial<Record<WriteKind, readonly Grant[]>>>;
+  self?: readonly SelfRule[];
 };
 
-const ACCESS_SCREENS: readonly Grant[] = [
-  ['access.uac', 'view'],
-  ['access.fac', 'view'],
-];
+const ACCESS_SCREENS: readonly Grant[] = [ROLE_FUNCTIONS.viewMenus, ROLE_FUNCTIONS.viewFunctions];
 
 export const ACCESS_POLICY: Readonly<Record<SyncEntity, EntityPolicy>> = {
   merchants: {
-    view: [
-      ['merchant.list', 'view'],
-      ['merchant.pending', 'view'],
-    ],
-    export: [['merchant.list', 'export']],
+    view: [MERCHANT_FUNCTIONS.view, MERCHANT_FUNCTIONS.viewPending],
+    export: [MERCHANT_FUNCTIONS.export],
+    // An approved merchant's edit is a proposal a Checker applies (docs/security.md).
+    writes: {
+      create: [MERCHANT_FUNCTIONS.create],
+      update: [MERCHANT_FUNCTIONS.update],
+      status: [MERCHANT_FUNCTIONS.status],
+      approve: [MERCHANT_FUNCTIONS.decide],
+    },
+    self: ['decide-own'],
   },
   users: {
-    view: [['user.manage', 'view']],
+    view: [USER_FUNCTIONS.view],
     // Identity card numbers (NRIC, passport) are personal data under the PDPA: only those who
     // maintain user records see them.
     fields: { idType: [['user.manage', 'update']], idNumber: [['user.manage', 'update']] },
-    export: [['user.manage', 'export']],
+    export: [USER_FUNCTIONS.export],
+    // A staff user's level or role, and another user's email, wait for a Checker.
+    writes: {
+      create: [USER_FUNCTIONS.create],
+      update: [USER_FUNCTIONS.update],
+      status: [USER_FUNCTIONS.status, USER_FUNCTIONS.delete],
+      approve: [USER_FUNCTIONS.decide],
+    },
+    self: ['decide-own', 'own-access'],
   },
-  bookings: { view: [['booking.list', 'view']], export: [['booking.list', 'export']] },
-  invoices: { view: [INVOICE_FUNCTIONS.view], export: [['invoice.manage', 'export']] },
+  // Paying a booking with credit is its one change (Credit/redeem).
+  bookings: {
+    view: [['booking.list', 'view']],
+    export: [['booking.list', 'export']],
+    writes: { update: [CREDIT_FUNCTIONS.redeem] },
+  },
+  invoices: {
+    view: [INVOICE_FUNCTIONS.view],
+    export: [['invoice.manage', 'export']],
+    writes: {
+      create: [INVOICE_FUNCTIONS.create],
+      update: [INVOICE_FUNCTIONS.update, INVOICE_FUNCTIONS.issue],
+      status: [INVOICE_FUNCTIONS.deactivate],
+    },
+  },
   invoiceNotes: {
     view: [INVOICE_FUNCTIONS.enquire, ['invoice.notes', 'view']],
     export: [
       ['invoice.notes', 'export'],
       ['invoice.adjustment', 'export'],
     ],
+    writes: { create: [INVOICE_FUNCTIONS.createNote], status: [INVOICE_FUNCTIONS.deactivateNote] },
   },
   topUps: {
     view: [CREDIT_FUNCTIONS.viewTopUps, CREDIT_FUNCTIONS.manage],
@@ -81,19 +124,55 @@ export const ACCESS_POLICY: Readonly<Record<SyncEntity, EntityPolicy>> = {
       ['credit.topup', 'export'],
       ['credit.management', 'export'],
     ],
+    writes: {
+      create: [CREDIT_FUNCTIONS.topUp],
+      status: [CREDIT_FUNCTIONS.cancelTopUp],
+      approve: [CREDIT_FUNCTIONS.decide],
+    },
+    self: ['decide-own'],
   },
+  // Entries are written only by the commands of top-ups, limits and payments, never directly.
   creditEntries: {
     view: [CREDIT_FUNCTIONS.viewHistory, CREDIT_FUNCTIONS.manage],
     export: [CREDIT_FUNCTIONS.exportHistory, ['credit.management', 'export']],
+    writes: {},
   },
   creditAccounts: {
     // The top-up screen shows the balance it adds to.
     view: [CREDIT_FUNCTIONS.viewHistory, CREDIT_FUNCTIONS.manage, CREDIT_FUNCTIONS.viewTopUps],
     export: [CREDIT_FUNCTIONS.exportHistory, ['credit.management', 'export']],
+    // A credit-limit change is a proposal a Checker decides.
+    writes: { update: [CREDIT_FUNCTIONS.proposeLimit], approve: [CREDIT_FUNCTIONS.decide] },
+    self: ['decide-own'],
   },
-  clients: { view: [CLIENT_FUNCTIONS.view], export: [CLIENT_FUNCTIONS.export] },
-  markups: { view: [MARKUP_FUNCTIONS.view], export: [MARKUP_FUNCTIONS.export] },
-  cases: { view: [CASE_FUNCTIONS.view], export: [CASE_FUNCTIONS.export] },
+  clients: {
+    view: [CLIENT_FUNCTIONS.view],
+    export: [CLIENT_FUNCTIONS.export],
+    writes: {
+      create: [CLIENT_FUNCTIONS.create],
+      update: [CLIENT_FUNCTIONS.update],
+      status: [CLIENT_FUNCTIONS.status],
+    },
+  },
+  // Markups are staff work: a merchant caller is refused whatever its grants (docs/ARCHITECTURE.md).
+  markups: {
+    view: [MARKUP_FUNCTIONS.view],
+    export: [MARKUP_FUNCTIONS.export],
+    writes: {
+      create: [MARKUP_FUNCTIONS.create],
+      update: [MARKUP_FUNCTIONS.update],
+      status: [MARKUP_FUNCTIONS.status],
+    },
+  },
+  cases: {
+    view: [CASE_FUNCTIONS.view],
+    export: [CASE_FUNCTIONS.export],
+    writes: {
+      create: [CASE_FUNCTIONS.create],
+      update: [CASE_FUNCTIONS.reply],
+      status: [CASE_FUNCTIONS.status, CASE_FUNCTIONS.assign, CASE_FUNCTIONS.reply],
+    },
+  },
   roles: {
     view: ACCESS_SCREENS,
     // The user forms offer the roles a caller may give (UAC/getroledropdown's rule).
@@ -106,9 +185,14 @@ export const ACCESS_POLICY: Readonly<Record<SyncEntity, EntityPolicy>> = {
     },
     otherwise: 'own-role',
     export: [],
+    // Nobody gives more than they hold, nor changes their own role's grants beyond it.
+    writes: {
+      create: [ROLE_FUNCTIONS.create],
+      update: [ROLE_FUNCTIONS.update, ROLE_FUNCTIONS.saveFunctions],
+    },
   },
   // The navigation catalog: names and paths, no data; each user's menu is cut by their grants.
-  menu: { view: 'everyone', export: [] },
+  menu: { view: 'everyone', export: [], writes: { update: [ROLE_FUNCTIONS.update] } },
 };
 
 /** How much of an entity a caller receives: all rows (in scope), some, or none; and hidden fields. */
@@ -133,4 +217,10 @@ export function entityAccess(permissions: Permissions, entity: SyncEntity): Enti
 
 export function mayExport(permissions: Permissions, entity: SyncEntity): boolean {
   return mayView(permissions, entity) && isAllowedAny(permissions, ACCESS_POLICY[entity].export);
+}
+
+/** May the caller make a change of this kind to the entity (before its four-eyes and self rules)? */
+export function mayWrite(permissions: Permissions, entity: SyncEntity, kind: WriteKind): boolean {
+  const grants = ACCESS_POLICY[entity].writes[kind];
+  return grants !== undefined && isAllowedAny(permissions, grants);
 }

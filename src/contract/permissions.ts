@@ -127,6 +127,37 @@ export const CREDIT_FUNCTIONS = {
   redeem: ['booking.list', 'update'],
 } as const satisfies Record<string, readonly [string, FunctionAction]>;
 
+/** The FAC function each merchant call needs (docs/ARCHITECTURE.md, Merchants). */
+export const MERCHANT_FUNCTIONS = {
+  view: ['merchant.list', 'view'],
+  viewPending: ['merchant.pending', 'view'],
+  create: ['merchant.create', 'create'],
+  update: ['merchant.list', 'update'],
+  status: ['merchant.list', 'status'],
+  decide: ['merchant.pending', 'approve'],
+  export: ['merchant.list', 'export'],
+} as const satisfies Record<string, readonly [string, FunctionAction]>;
+
+/** The FAC function each user call needs (docs/ARCHITECTURE.md, Users, roles and access control). */
+export const USER_FUNCTIONS = {
+  view: ['user.manage', 'view'],
+  create: ['user.create', 'create'],
+  update: ['user.manage', 'update'],
+  status: ['user.manage', 'status'],
+  delete: ['user.manage', 'delete'],
+  decide: ['user.manage', 'approve'],
+  export: ['user.manage', 'export'],
+} as const satisfies Record<string, readonly [string, FunctionAction]>;
+
+/** The FAC function each role and menu call needs (UAC and FAC screens). */
+export const ROLE_FUNCTIONS = {
+  viewMenus: ['access.uac', 'view'],
+  viewFunctions: ['access.fac', 'view'],
+  create: ['access.uac', 'create'],
+  update: ['access.uac', 'update'],
+  saveFunctions: ['access.fac', 'update'],
+} as const satisfies Record<string, readonly [string, FunctionAction]>;
+
 /** The FAC function each client call needs (docs/ARCHITECTURE.md, Clients). */
 export const CLIENT_FUNCTIONS = {
   view: ['client.list', 'view'],

@@ -1,5 +1,6 @@
 /** /UAC/* (roles and their menu grants) and /FAC/* (their function grants), SPEC §7. */
 import { Hono } from 'hono';
+import { ROLE_FUNCTIONS as F, USER_FUNCTIONS } from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { mutation } from '../../lib/idempotency';
 import { requireAuth } from '../../lib/auth/require-auth';
@@ -11,10 +12,7 @@ import { requirePermission as can } from '../../lib/require-permission';
 import { saveRoleFunctions, saveRoleMenus } from './save-role-grants';
 import { updateRole } from './update-role';
 
-const VIEW_ACCESS = [
-  ['access.uac', 'view'],
-  ['access.fac', 'view'],
-] as const;
+const VIEW_ACCESS = [F.viewMenus, F.viewFunctions] as const;
 
 export function uacRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
@@ -24,13 +22,13 @@ export function uacRoutes(deps: AppDeps) {
     .get(
       '/getroledropdown',
       auth,
-      can(['user.create', 'create'], ['user.manage', 'view'], ...VIEW_ACCESS),
+      can(USER_FUNCTIONS.create, USER_FUNCTIONS.view, ...VIEW_ACCESS),
       roleDropDown(deps),
     )
     .get('/menu', auth, can(...VIEW_ACCESS), fullMenu(deps))
-    .post('/createrole', auth, can(['access.uac', 'create']), mutation(deps), createRole())
-    .post('/updaterole', auth, can(['access.uac', 'update']), mutation(deps), updateRole())
-    .post('/save', auth, can(['access.uac', 'update']), mutation(deps), saveRoleMenus())
+    .post('/createrole', auth, can(F.create), mutation(deps), createRole())
+    .post('/updaterole', auth, can(F.update), mutation(deps), updateRole())
+    .post('/save', auth, can(F.update), mutation(deps), saveRoleMenus())
     .get('/:role', auth, can(...VIEW_ACCESS), getRole(deps));
 }
 
@@ -38,7 +36,7 @@ export function facRoutes(deps: AppDeps) {
   return new Hono<AppBindings>().post(
     '/save',
     requireAuth(deps),
-    can(['access.fac', 'update']),
+    can(F.saveFunctions),
     mutation(deps),
     saveRoleFunctions(),
   );

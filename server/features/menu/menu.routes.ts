@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ROLE_FUNCTIONS as F } from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { mutation } from '../../lib/idempotency';
 import { requirePermission as can } from '../../lib/require-permission';
@@ -12,7 +13,7 @@ export function menuRoutes(deps: AppDeps) {
   // Guard per route, so an unknown /Menu/... call is a 404 rather than a 401.
   return new Hono<AppBindings>()
     .get('/getMenuList', auth, signedInCall, getMenuList(deps))
-    .get('/getcategory', auth, can(['access.uac', 'view']), menuCategories(deps))
-    .put('/save', auth, can(['access.uac', 'update']), mutation(deps), saveMenuItem())
-    .post('/:id', auth, can(['access.uac', 'view']), menuItem(deps));
+    .get('/getcategory', auth, can(F.viewMenus), menuCategories(deps))
+    .put('/save', auth, can(F.update), mutation(deps), saveMenuItem())
+    .post('/:id', auth, can(F.viewMenus), menuItem(deps));
 }

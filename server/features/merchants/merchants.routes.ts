@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { MERCHANT_FUNCTIONS as F, USER_FUNCTIONS } from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { getHandler, listHandler } from '../../lib/entity-list/entity-routes';
 import { mutation } from '../../lib/idempotency';
@@ -12,26 +13,19 @@ import { merchantHistory } from './merchant-history';
 import { updateMerchant } from './update-merchant';
 import { updateMerchantStatus } from './update-merchant-status';
 
-const VIEW = ['merchant.list', 'view'] as const;
-
 export function merchantRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   // Fixed paths first: `/:id` would otherwise match them. The dropdown also fills the merchant
   // field of the user forms.
-  const dropDownAccess = can(VIEW, ['user.create', 'create'], ['user.manage', 'update']);
+  const dropDownAccess = can(F.view, USER_FUNCTIONS.create, USER_FUNCTIONS.update);
   return new Hono<AppBindings>()
-    .get('/merchantListPage', auth, can(VIEW), listHandler(deps, merchantResource, 'list'))
-    .get(
-      '/pendingMerchantListPage',
-      auth,
-      can(['merchant.pending', 'view']),
-      listHandler(deps, merchantResource, 'pending'),
-    )
+    .get('/merchantListPage', auth, can(F.view), listHandler(deps, merchantResource, 'list'))
+    .get('/pendingMerchantListPage', auth, can(F.viewPending), listHandler(deps, merchantResource, 'pending'))
     .get('/merchantDropDown', auth, dropDownAccess, merchantDropDown(deps))
-    .post('/status/update', auth, can(['merchant.list', 'status']), mutation(deps), updateMerchantStatus())
-    .post('/create', auth, can(['merchant.create', 'create']), mutation(deps), createMerchant())
-    .post('/update', auth, can(['merchant.list', 'update']), mutation(deps), updateMerchant())
-    .post('/approval', auth, can(['merchant.pending', 'approve']), mutation(deps), decideMerchant())
-    .get('/:id/history', auth, can(VIEW, ['merchant.pending', 'view']), merchantHistory(deps))
-    .get('/:id', auth, can(VIEW, ['merchant.pending', 'view']), getHandler(deps, merchantResource));
+    .post('/status/update', auth, can(F.status), mutation(deps), updateMerchantStatus())
+    .post('/create', auth, can(F.create), mutation(deps), createMerchant())
+    .post('/update', auth, can(F.update), mutation(deps), updateMerchant())
+    .post('/approval', auth, can(F.decide), mutation(deps), decideMerchant())
+    .get('/:id/history', auth, can(F.view, F.viewPending), merchantHistory(deps))
+    .get('/:id', auth, can(F.view, F.viewPending), getHandler(deps, merchantResource));
 }

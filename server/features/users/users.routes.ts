@@ -3,6 +3,7 @@
  * changes waiting on them (docs/security.md, Four-eyes changes).
  */
 import { Hono } from 'hono';
+import { USER_FUNCTIONS as F } from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { listHandler } from '../../lib/entity-list/entity-routes';
 import { mutation } from '../../lib/idempotency';
@@ -17,15 +18,9 @@ import { updateUserStatus } from './update-user-status';
 export function userRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   return new Hono<AppBindings>()
-    .get('/userList', auth, can(['user.manage', 'view']), listHandler(deps, userResource))
-    .post('/sign-up', auth, can(['user.create', 'create']), mutation(deps), createUser(deps))
-    .post('/update', auth, can(['user.manage', 'update']), mutation(deps), updateUser())
-    .post('/approval', auth, can(['user.manage', 'approve']), mutation(deps), decideUserChange())
-    .post(
-      '/status/update',
-      auth,
-      can(['user.manage', 'status'], ['user.manage', 'delete']),
-      mutation(deps),
-      updateUserStatus(),
-    );
+    .get('/userList', auth, can(F.view), listHandler(deps, userResource))
+    .post('/sign-up', auth, can(F.create), mutation(deps), createUser(deps))
+    .post('/update', auth, can(F.update), mutation(deps), updateUser())
+    .post('/approval', auth, can(F.decide), mutation(deps), decideUserChange())
+    .post('/status/update', auth, can(F.status, F.delete), mutation(deps), updateUserStatus());
 }
