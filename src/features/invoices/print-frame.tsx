@@ -8,8 +8,7 @@ import { Button } from '../../ui/button';
 import { formatMoney } from '../../contract';
 import type { SstRow } from './sst-summary';
 
-/** A4 with print margins; the toolbar and anything marked `noPrint` stay off paper. */
-const PAGE_CSS = '@page { size: A4; margin: 14mm; } @media print { html, body { background: white; } }';
+/** The toolbar and anything marked `noPrint` stay off paper (A4 and its margins: src/index.css). */
 export const noPrint = css({ '@media print': { display: 'none !important' } });
 
 export const printTable = css({
@@ -42,7 +41,6 @@ export function PrintFrame({ backTo, children }: PrintFrameProps) {
         py: { base: '6', _print: '0' },
       })}
     >
-      <style>{PAGE_CSS}</style>
       <div className={cx(noPrint, css({ display: 'flex', gap: '2', justifyContent: 'center', mb: '4' }))}>
         <Button onClick={() => window.print()}>
           <Trans>Print</Trans>
