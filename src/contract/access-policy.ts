@@ -11,9 +11,9 @@
  * A merchant-scoped caller (a merchant's user) only ever receives their merchant's rows on top of
  * this (the descriptor's `scope`, server/lib/scope.ts).
  */
-import type { Permissions, FunctionAction } from './permissions';
-import { isAllowedAny } from './permissions';
+import type { FunctionAction, Permissions } from './permissions';
 import {
+  isAllowedAny,
   CASE_FUNCTIONS,
   CLIENT_FUNCTIONS,
   CREDIT_FUNCTIONS,
