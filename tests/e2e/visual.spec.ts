@@ -49,6 +49,8 @@ for (const size of WIDTHS) {
 
       test('dashboard, merchant list and create merchant form', async ({ page }) => {
         await signIn(page, 'admin');
+        // The sign-in toast lasts 3 s; snapped while it shows, its mask would cover the navbar.
+        await expect(page.getByText('Signed in successfully.')).toHaveCount(0);
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(main.getByRole('heading', { name: 'Users by role' })).toBeVisible({ timeout: 60_000 });
