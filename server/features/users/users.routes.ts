@@ -1,5 +1,5 @@
 /**
- * /User/* (SPEC §7): create, list, edit and change the status of users, and decide the four-eyes
+ * /User/* (the contract's user calls, docs/ARCHITECTURE.md): create, list, edit and change the status of users, and decide the four-eyes
  * changes waiting on them (docs/security.md, Four-eyes changes).
  */
 import { Hono } from 'hono';
