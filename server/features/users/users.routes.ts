@@ -1,6 +1,6 @@
 /**
- * /User/* (the contract's user calls, docs/ARCHITECTURE.md): create, list, edit and change the status of users, and decide the four-eyes
- * changes waiting on them (docs/security.md, Four-eyes changes).
+ * /User/*: create, list, edit and change the status of users, and decide the four-eyes changes
+ * waiting on them (docs/ARCHITECTURE.md, Users; docs/security.md, Four-eyes changes).
  */
 import { Hono } from 'hono';
 import { USER_FUNCTIONS as F } from '../../../src/contract';
