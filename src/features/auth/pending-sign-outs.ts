@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { ApiError, apiRequest } from '../../lib/api';
-import { readPref, writePref } from '../../lib/prefs/prefs';
+import { readJsonPref, writePref } from '../../lib/prefs/prefs';
 
 const PENDING_PREF = 'pending-sign-outs';
 /** A bound on what a device keeps; the oldest go first (their sessions end on their own). */
@@ -16,15 +16,7 @@ const MAX_PENDING = 20;
 const PendingSchema = v.array(v.object({ sessionId: v.string(), proof: v.string() }));
 export type PendingSignOut = v.InferOutput<typeof PendingSchema>[number];
 
-const readPending = (): PendingSignOut[] =>
-  readPref(PENDING_PREF, (raw) => {
-    try {
-      const parsed = v.safeParse(PendingSchema, JSON.parse(raw));
-      return parsed.success ? parsed.output : undefined;
-    } catch {
-      return undefined;
-    }
-  }) ?? [];
+const readPending = (): PendingSignOut[] => readJsonPref(PENDING_PREF, PendingSchema) ?? [];
 
 const writePending = (pending: PendingSignOut[]) =>
   writePref(PENDING_PREF, pending.length > 0 ? JSON.stringify(pending.slice(-MAX_PENDING)) : null);

@@ -9,7 +9,7 @@ import {
   setAccessToken,
   setTokenRefresher,
 } from '../../lib/api';
-import { readPref, writePref } from '../../lib/prefs/prefs';
+import { readJsonPref, readPref, SIGNED_IN_USER_PREF, writePref } from '../../lib/prefs/prefs';
 import { refreshSession } from './auth.api';
 import { queueSignOut, sendPendingSignOuts } from './pending-sign-outs';
 
@@ -25,7 +25,7 @@ import { queueSignOut, sendPendingSignOuts } from './pending-sign-outs';
  * for the network (pending-sign-outs.ts). The idle timeout is kept here too: `LAST_ACTIVE_PREF`
  * is the last user input on any tab.
  */
-const USER_PREF = 'user';
+const USER_PREF = SIGNED_IN_USER_PREF;
 const DEVICE_SESSION_PREF = 'device-session';
 const LAST_ACTIVE_PREF = 'last-active';
 const SIGN_OUT_NOTICE_PREF = 'sign-out-notice';
@@ -44,25 +44,14 @@ const NoticeSchema = v.object({
 });
 export type SignOutNotice = { code: MessageCode; params?: MessageParams };
 
-const parseWith =
-  <T>(schema: v.GenericSchema<unknown, T>) =>
-  (raw: string): T | undefined => {
-    try {
-      const parsed = v.safeParse(schema, JSON.parse(raw));
-      return parsed.success ? parsed.output : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-
 /** Read from storage each time: another tab may have signed out or in since. */
 const readDeviceSession = (): DeviceSession | null =>
-  readPref(DEVICE_SESSION_PREF, parseWith(DeviceSessionSchema)) ?? null;
+  readJsonPref(DEVICE_SESSION_PREF, DeviceSessionSchema) ?? null;
 
 // A stored user without the device's session (signed out, or stored by an older build) is no
 // session at all: the offline case keeps only a user this device signed in.
 let currentUser: SessionUser | null = readDeviceSession()
-  ? (readPref(USER_PREF, parseWith(SessionUserSchema)) ?? null)
+  ? (readJsonPref(USER_PREF, SessionUserSchema) ?? null)
   : null;
 
 function setUser(user: SessionUser | null) {
@@ -105,7 +94,7 @@ export function endSession(notice?: SignOutNotice) {
 
 /** The reason of the last sign-out the user did not choose, once; null when there is none. */
 export function takeSignOutNotice(): SignOutNotice | null {
-  const notice = readPref(SIGN_OUT_NOTICE_PREF, parseWith(NoticeSchema));
+  const notice = readJsonPref(SIGN_OUT_NOTICE_PREF, NoticeSchema);
   writePref(SIGN_OUT_NOTICE_PREF, null);
   return notice ? (notice as SignOutNotice) : null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract';
-import { writePref } from '../prefs/prefs';
+import { SIGNED_IN_USER_PREF, writePref } from '../prefs/prefs';
 import { mayExportNow } from './export-access';
 
 const user = (functions: string[]): SessionUser => ({
@@ -18,23 +18,23 @@ const user = (functions: string[]): SessionUser => ({
   permissions: { menus: ['booking.list'], functions },
 });
 
-afterEach(() => writePref('user', null));
+afterEach(() => writePref(SIGNED_IN_USER_PREF, null));
 
 describe('the export of the device copy', () => {
   it('is refused without the export function, whatever the screen offered', async () => {
-    writePref('user', JSON.stringify(user(['booking.list:view'])));
+    writePref(SIGNED_IN_USER_PREF, JSON.stringify(user(['booking.list:view'])));
     expect(await mayExportNow('bookings')).toBe(false);
   });
 
   it('is refused for an entity the user may not read, and with nobody signed in', async () => {
-    writePref('user', JSON.stringify(user(['booking.list:view', 'booking.list:export'])));
+    writePref(SIGNED_IN_USER_PREF, JSON.stringify(user(['booking.list:view', 'booking.list:export'])));
     expect(await mayExportNow('users')).toBe(false);
-    writePref('user', null);
+    writePref(SIGNED_IN_USER_PREF, null);
     expect(await mayExportNow('bookings')).toBe(false);
   });
 
   it('runs with the export function of the entity', async () => {
-    writePref('user', JSON.stringify(user(['booking.list:view', 'booking.list:export'])));
+    writePref(SIGNED_IN_USER_PREF, JSON.stringify(user(['booking.list:view', 'booking.list:export'])));
     expect(await mayExportNow('bookings')).toBe(true);
   });
 });

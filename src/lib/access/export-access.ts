@@ -4,22 +4,12 @@
  * whatever a screen offered. The user is the one this device signed in (kept in the preferences,
  * as the auth feature writes it), their grants the freshest the mirror holds.
  */
-import * as v from 'valibot';
 import { mayExport, SessionUserSchema } from '../../contract';
 import type { SyncEntity } from '../../contract';
-import { readPref } from '../prefs/prefs';
+import { readJsonPref, SIGNED_IN_USER_PREF } from '../prefs/prefs';
 import { readPermissions } from './access-check';
 
-const parseUser = (raw: string) => {
-  try {
-    const parsed = v.safeParse(SessionUserSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 export async function mayExportNow(entity: SyncEntity): Promise<boolean> {
-  const user = readPref('user', parseUser);
+  const user = readJsonPref(SIGNED_IN_USER_PREF, SessionUserSchema);
   return user !== undefined && mayExport(await readPermissions(user), entity);
 }

@@ -2,7 +2,12 @@
  * UI preferences in localStorage, keyed by the app key plus a name (SPEC §3). Reads are parsed:
  * storage may hold anything an older build or the user wrote.
  */
+import * as v from 'valibot';
+
 export const APP_KEY = 'bo-portal';
+
+/** The signed-in user's info (SPEC §3), written by the auth feature, read where lib needs the user. */
+export const SIGNED_IN_USER_PREF = 'user';
 
 export const prefKey = (name: string) => `${APP_KEY}:${name}`;
 
@@ -22,4 +27,16 @@ export function writePref(name: string, value: string | null) {
   } catch {
     // Storage can be full or disabled (private mode); a preference is not worth failing for.
   }
+}
+
+/** A preference holding JSON, read through `schema`: undefined when missing or malformed. */
+export function readJsonPref<T>(name: string, schema: v.GenericSchema<unknown, T>): T | undefined {
+  return readPref(name, (raw) => {
+    try {
+      const parsed = v.safeParse(schema, JSON.parse(raw));
+      return parsed.success ? parsed.output : undefined;
+    } catch {
+      return undefined;
+    }
+  });
 }
