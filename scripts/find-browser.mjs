@@ -1,4 +1,4 @@
-// The browser the end-to-end tests drive (issue 20, item 9): `npm test` on a fresh machine finds
+// The browser the end-to-end tests drive: `npm test` on a fresh machine finds
 // Chromium, or installs it itself where it can, or stops AT ONCE (before minutes of unit tests)
 // naming the one command to run. The decision is a pure function of the machine's facts
 // (decideBrowser, unit-tested); ensureBrowser gathers the facts and carries the decision out.

@@ -1,5 +1,5 @@
 /**
- * Housekeeping (issue 19): change-log entries and idempotency keys past their retention are
+ * Housekeeping: change-log entries and idempotency keys past their retention are
  * pruned; a pull cursor from before the pruned horizon answers `reset` and a fresh bootstrap
  * works; one process at a time prunes.
  */

@@ -1,5 +1,5 @@
 /**
- * Several server processes on one PostgreSQL (issue 19). Two real servers (`node --import tsx
+ * Several server processes on one PostgreSQL. Two real servers (`node --import tsx
  * server/index.ts`, as the bench starts them) on their own ports and one fresh database, started
  * at the same moment: what one process knows, the other must know too. Only in the api-postgres
  * project (TEST_DATABASE_URL); PGlite is one process by design, and refuses WORKERS > 1.

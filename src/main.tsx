@@ -29,7 +29,7 @@ await startLocale(window.location.pathname);
 
 createRoot(document.getElementById('root') as HTMLElement, {
   // React logs every error an error boundary caught. A denied screen is the router's expected
-  // answer (the 401 page), not a fault: it is not logged (issue 20); anything else still is.
+  // answer (the 401 page), not a fault: it is not logged; anything else still is.
   onCaughtError: (error) => {
     if (!isAccessDenied(error)) console.error(error);
   },

@@ -1,5 +1,5 @@
 /**
- * Bad input, tested for ever (issue 19 §2): every route of the app, as nobody and as each demo
+ * Bad input, tested for ever: every route of the app, as nobody and as each demo
  * account, gets generated bodies, queries, path parameters, content types and methods. Every
  * answer must come within 2 s, never be 5xx (nor log a server error), carry the JSON envelope with
  * a `message`, and never be 2xx for a caller the shared call table (test/call-requirements.ts)

@@ -1,5 +1,5 @@
 /**
- * The rules every fuzzed answer must keep (issue 19 §2): no 5xx and no server error logged, an
+ * The rules every fuzzed answer must keep: no 5xx and no server error logged, an
  * answer within 2 s, the JSON envelope (but a file's 2xx bytes) with a `message` whose placeholders are filled, a known
  * `code` and `success` true exactly for a 2xx; no 2xx for a caller the call table refuses, and no
  * row of another merchant in a merchant user's answer. A batch's ops (Sync/push) answer as their

@@ -1,5 +1,5 @@
 /**
- * The bad input of the fuzz suite (issue 19 §2): text PostgreSQL cannot store, control and
+ * The bad input of the fuzz suite: text PostgreSQL cannot store, control and
  * confusable characters, huge text and numbers, numbers JSON.stringify cannot write, deep nesting,
  * prototype keys, SQL-looking text; ways to break a body's JSON, its content type, a path segment
  * and a query string. Plausible bodies come from schema-arbitraries.ts and are bent here.

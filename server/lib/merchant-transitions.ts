@@ -21,7 +21,7 @@
  * approval, in its transaction (docs/security.md, Four-eyes changes). A rejected
  * merchant is corrected with an ordinary update, which submits it again. Only an approved
  * merchant is switched on (`canActivateMerchant`, shared with the app): otherwise a Maker could
- * create a merchant and activate it themself (issue 19). Organization approval decides its
+ * create a merchant and activate it themself. Organization approval decides its
  * registration's merchant through this function too.
  */
 import { canActivateMerchant } from '../../src/contract';

@@ -1,6 +1,6 @@
 /**
  * Who may call what: every route of the app with the access it needs, written out independently
- * of the routes (issue 5), so a route that forgets its guard, or checks the wrong function, fails
+ * of the routes, so a route that forgets its guard, or checks the wrong function, fails
  * the tests that read this table: the permission matrix (features/access/permission-matrix.test.ts)
  * runs each guarded call for six kinds of caller, and the fuzz suite (server/fuzz) requires that
  * no answer is 2xx for a caller this table refuses. A new route must be added here (the fuzz suite
@@ -41,7 +41,7 @@ const VIEW_ACCESS: Need[] = [
   ['access.fac', 'view'],
 ];
 
-/** Credit (issue 17): staff reach top-ups and the ledger through Credit Management. */
+/** Credit: staff reach top-ups and the ledger through Credit Management. */
 const VIEW_TOP_UPS: Need[] = [
   ['credit.topup', 'view'],
   ['credit.management', 'view'],
@@ -166,14 +166,14 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/Credit/approveLimit'), needs: DECIDE_CREDIT, checker: true },
   { method: 'POST', path: api('/Credit/rejectLimit'), needs: DECIDE_CREDIT, checker: true },
   { method: 'POST', path: api('/Credit/redeem'), needs: [['booking.list', 'update']] },
-  // Clients (issue 18): CLIENT_FUNCTIONS; merchant roles only their merchant's clients.
+  // Clients: CLIENT_FUNCTIONS; merchant roles only their merchant's clients.
   { method: 'GET', path: api('/Client/clientListPage'), needs: [['client.list', 'view']] },
   { method: 'GET', path: api('/Client/logo/:id'), needs: [['client.list', 'view']], answersFile: true },
   { method: 'GET', path: api('/Client/:id'), needs: [['client.list', 'view']] },
   { method: 'POST', path: api('/Client/create'), needs: [['client.create', 'create']] },
   { method: 'POST', path: api('/Client/update'), needs: [['client.list', 'update']] },
   { method: 'POST', path: api('/Client/status/update'), needs: [['client.list', 'status']] },
-  // Markups (issue 18): MARKUP_FUNCTIONS; staff define them, merchant roles see those for them.
+  // Markups: MARKUP_FUNCTIONS; staff define them, merchant roles see those for them.
   { method: 'GET', path: api('/Markup/markupListPage'), needs: [['markup.list', 'view']] },
   { method: 'GET', path: api('/Markup/:id'), needs: [['markup.list', 'view']] },
   { method: 'POST', path: api('/Markup/create'), needs: [['markup.create', 'create']] },

@@ -1,5 +1,5 @@
 /**
- * Bookings (SPEC §3; issue 15): flights and hotels travellers booked through a merchant. The list
+ * Bookings (SPEC §3): flights and hotels travellers booked through a merchant. The list
  * is mirrored for offline use; amounts are integer minor units of `currency` (sen for MYR,
  * docs/ARCHITECTURE.md, Money), never floats.
  */

@@ -1,5 +1,5 @@
 /**
- * The account-type switch of a client (issue 18; docs/ARCHITECTURE.md, Clients), one pure rule for
+ * The account-type switch of a client (docs/ARCHITECTURE.md, Clients), one pure rule for
  * the form, the create and update bodies and the server: a Corporate client has a company name and
  * an employee count (SPEC §9: fewer or more than 5), an Individual has neither. Switching a client
  * to Individual clears both; switching to Corporate needs both.

@@ -1,5 +1,5 @@
 /**
- * Clients (SPEC §3 client fields, §9 client size; issue 18; docs/ARCHITECTURE.md, Clients): a
+ * Clients (SPEC §3 client fields, §9 client size; docs/ARCHITECTURE.md, Clients): a
  * merchant's customers, corporate or individual. Merchant roles manage their own merchant's
  * clients; staff see all. The logo is a stored file (`credit.ts` StoredFileSchema), sent through
  * the outbox with its create or update (`multipart/form-data`: a `json` part and a `logo` part).

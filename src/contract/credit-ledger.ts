@@ -1,5 +1,5 @@
 /**
- * The credit ledger and accounts (issue 17; docs/ARCHITECTURE.md, Credit): `creditEntries`, append-only,
+ * The credit ledger and accounts (docs/ARCHITECTURE.md, Credit): `creditEntries`, append-only,
  * every movement of credit one entry; `creditAccounts`, per merchant, the figures of its last entry and
  * a proposed limit awaiting a Checker. Codes and top-ups are in `credit.ts`.
  */

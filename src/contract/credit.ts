@@ -1,5 +1,5 @@
 /**
- * Credit (SPEC §3 credit top-up or payment, §4 credit history action codes; issue 17;
+ * Credit (SPEC §3 credit top-up or payment, §4 credit history action codes;
  * docs/ARCHITECTURE.md, Credit). A merchant prepays credit and spends it on bookings. Three
  * mirrored entities:
  * - `topUps`: a merchant's bank transfer with its bank-in slip, Pending until a staff Checker

@@ -1,5 +1,5 @@
 /**
- * GET Dashboard/recentActivity (issue 20): the latest business changes from the audit log, newest
+ * GET Dashboard/recentActivity: the latest business changes from the audit log, newest
  * first, for the dashboard. Sign-ins and account security events are left out (they are personal);
  * a merchant's users see only what their own merchant's people did.
  */

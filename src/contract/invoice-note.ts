@@ -1,6 +1,6 @@
 /**
  * Credit notes and debit notes (SPEC §3: reference number, document number and date,
- * descriptions, payment mode; issue 16). A note corrects one Issued invoice: a credit note lowers
+ * descriptions, payment mode). A note corrects one Issued invoice: a credit note lowers
  * what the customer owes (never below zero), a debit note raises it. A note is numbered by the
  * server when it is created (its own series, `CN-…`, `DN-…`), never changes after that, and can
  * only be deactivated (with a reason, after a confirmation).

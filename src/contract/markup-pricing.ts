@@ -1,5 +1,5 @@
 /**
- * The price of a fare or room rate under a markup (issue 18; docs/ARCHITECTURE.md, Markups): the
+ * The price of a fare or room rate under a markup (docs/ARCHITECTURE.md, Markups): the
  * one function the form's preview and `POST Markup/quote` share, so both show the same sen.
  *
  * Everything is computed per unit (a ticket, or a room night) and multiplied by the units, so a

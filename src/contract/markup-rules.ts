@@ -1,5 +1,5 @@
 /**
- * When two markups would both price the same sale (issue 18; docs/ARCHITECTURE.md, Markups): the
+ * When two markups would both price the same sale (docs/ARCHITECTURE.md, Markups): the
  * rule the server applies before a create, an update or an activation, and the form may ask too.
  */
 import type { Markup } from './markup';

@@ -82,7 +82,7 @@ export const MerchantStatusUpdateSchema = v.object({
 export type MerchantStatusUpdate = v.InferOutput<typeof MerchantStatusUpdateSchema>;
 
 /**
- * Four eyes (issue 19): only a merchant a Checker approved may be Active, whatever the call
+ * Four eyes: only a merchant a Checker approved may be Active, whatever the call
  * (Merchant/status/update, an approval, a replayed offline change). Deactivating is always
  * possible. The server's merchantTransition and the app's status buttons both ask this.
  */

@@ -1,5 +1,5 @@
 /**
- * The permission model (issue 5; docs/ARCHITECTURE.md, Users, roles and access control). A role holds
+ * The permission model (docs/ARCHITECTURE.md, Users, roles and access control). A role holds
  * - menu grants (UAC): which navigation items it sees, by menu `key`;
  * - function grants (FAC): for each menu item, which actions it may perform (`<key>:<action>`).
  * An action is allowed only when both hold: the menu is granted and the function on it is granted.
@@ -65,7 +65,7 @@ export const MENU_KEY_BY_PATH: ReadonlyMap<string, string> = new Map(
 );
 
 /**
- * The seeded function grants of the built-in roles (issues 5 and 16): Super Admin everything;
+ * The seeded function grants of the built-in roles: Super Admin everything;
  * Merchant Admin views its menus, manages its own merchant's users and its invoices and notes
  * (draft, issue, deactivate); Merchant User views, and drafts invoices (a field agent at a
  * client's office) that an admin issues.
@@ -80,14 +80,14 @@ export function defaultFunctions(role: 'Super Admin' | 'Merchant Admin' | 'Merch
     actions.push('create', 'update', 'status', 'export');
   }
   if (role === 'Merchant User' && menuKey === 'invoice.manage') actions.push('create');
-  // Credit (issue 17): both merchant roles top up; an admin also cancels a pending top-up and
+  // Credit: both merchant roles top up; an admin also cancels a pending top-up and
   // exports the history. Deciding is staff work (a Checker, never the submitter).
   if (menuKey === 'credit.topup')
     actions.push(...(role === 'Merchant Admin' ? (['create', 'status'] as const) : (['create'] as const)));
   if (role === 'Merchant Admin' && menuKey === 'credit.history') actions.push('export');
   // A Merchant Admin pays its merchant's unpaid bookings with its credit (`CREDIT_FUNCTIONS.redeem`).
   if (role === 'Merchant Admin' && menuKey === 'booking.list') actions.push('update');
-  // Issue 18: a Merchant Admin manages its clients; both merchant roles open and answer cases.
+  // A Merchant Admin manages its clients; both merchant roles open and answer cases.
   if (role === 'Merchant Admin' && menuKey === 'client.list') actions.push('update', 'status', 'export');
   if (role === 'Merchant Admin' && menuKey === 'client.create') actions.push('create');
   if (menuKey === 'support.cases') actions.push('create', 'reply');

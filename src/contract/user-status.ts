@@ -1,6 +1,6 @@
 /**
  * Every status change of a user (SPEC §4 codes), in one pure function that the server's writes
- * and the app's buttons share (issue 19):
+ * and the app's buttons share:
  *
  * | from | activate     | deactivate | delete | reset (link) | first-time login |
  * |------|--------------|------------|--------|--------------|------------------|
@@ -61,7 +61,7 @@ export function canOfferUserAction(from: UserStatus, action: UserAction): boolea
 }
 
 /**
- * The one visibility rule of every user list and count (issue 19): deleted users (X) are never
+ * The one visibility rule of every user list and count: deleted users (X) are never
  * listed or counted, on the server (User/userList) or in the app (Manage User, the dashboard).
  */
 export const UNLISTED_USER_STATUSES: readonly UserStatus[] = ['X'];

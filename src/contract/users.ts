@@ -1,5 +1,5 @@
 /**
- * Users as staff and Merchant Admins manage them (issue 5): the row of User/userList and the
+ * Users as staff and Merchant Admins manage them: the row of User/userList and the
  * mirror, the list query of SPEC §3, and the bodies of User/sign-up, User/update and
  * User/status/update.
  */

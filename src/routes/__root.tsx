@@ -10,7 +10,7 @@ import { LoadingBar } from '../ui/loading-bar';
 import { AppToaster, toaster } from '../ui/toaster';
 
 export const Route = createRootRoute({
-  // A sign-in page's first visit loaded only its own messages (issue 15); any other screen waits
+  // A sign-in page's first visit loaded only its own messages; any other screen waits
   // for the whole catalog of the language.
   beforeLoad: ({ location }) => (isSignInPath(location.pathname) ? undefined : ensureWholeCatalog()),
   component: RootLayout,

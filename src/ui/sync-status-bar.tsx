@@ -33,7 +33,7 @@ function useRelativeTime(timestamp: number | null) {
 }
 
 /**
- * On a phone the navbar keeps one row (issue 20, item 5): the connection's word is read out but
+ * On a phone the navbar keeps one row: the connection's word is read out but
  * not shown (the dot's colour shows it), the pending count is a bare number (the link's name says
  * what it counts), and "Synced 5 minutes ago" shows only on the widest screens.
  */

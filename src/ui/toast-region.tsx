@@ -6,7 +6,7 @@ import { connectToastSink } from './toaster';
 
 /**
  * Toasts at the top for 3000 ms (SPEC §7, §9), at the end side over the navbar's tools: centred
- * they covered a page's heading (issue 20). Loaded with the first toast (see toaster.tsx).
+ * they covered a page's heading. Loaded with the first toast (see toaster.tsx).
  */
 const arkToaster = createToaster({
   placement: 'top-end',

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 20: spacing, sizes and colours come from Panda's tokens and recipes (panda.config.ts), so
+ * Spacing, sizes and colours come from Panda's tokens and recipes (panda.config.ts), so
  * both themes and both skins stay consistent. Screens, shared parts and routes never write a raw
  * colour (#hex, rgb(), hsl()) or a pixel value; a new size gets a token. The chart reads its
  * colours from the tokens' CSS variables at run time (uPlot draws on a canvas), which is allowed.

@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { run, withHarness } from './harness-session';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 200_000);
-/** Issue 16: invoices added with the bookings (0 adds none; the list's figures then show 0 rows). */
+/** Invoices added with the bookings (0 adds none; the list's figures then show 0 rows). */
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 100_000);
 
 type Tasks = { longestTaskMs: number; tasksOver50: number; tasksOver200: number; longestGapMs: number };

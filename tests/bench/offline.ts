@@ -10,7 +10,7 @@ import { run, withHarness } from './harness-session';
 import { benchEverything } from './offline-everything';
 
 const MERCHANTS = Number(process.env.BENCH_MERCHANTS ?? 50_000);
-/** Issue 15: bookings added after the merchants' figures (0 skips that part). */
+/** Bookings added after the merchants' figures (0 skips that part). */
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 200_000);
 
 type Result<F> = F extends (...args: never[]) => Promise<infer R> ? R : never;

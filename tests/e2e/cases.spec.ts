@@ -3,7 +3,7 @@ import { expectNoViolations } from './axe';
 import { chooseLanguage, signIn } from './helpers';
 
 /**
- * Service requests (issue 18): a merchant user opens a case with no signal (it is sent once the
+ * Service requests: a merchant user opens a case with no signal (it is sent once the
  * connection returns and gets its CS- number), staff reply and move it to Resolved, the requester
  * sees the reply and reopens it; the screens in Malay and through axe.
  */

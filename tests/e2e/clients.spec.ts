@@ -5,7 +5,7 @@ import { apiToken, chooseLanguage, signIn } from './helpers';
 import { chooseRowAction } from './row-actions';
 
 /**
- * Clients (issue 18): a Merchant Admin creates a corporate client with a logo on a device with no
+ * Clients: a Merchant Admin creates a corporate client with a logo on a device with no
  * signal; it is sent once, logo included, when the connection returns; then edited and
  * deactivated. Another merchant's clients never reach a Merchant Admin. Malay once; axe.
  */

@@ -5,7 +5,7 @@ import { apiToken, chooseLanguage, signIn } from './helpers';
 import { chooseRowAction } from './row-actions';
 
 /**
- * Credit Management and Credit History (issue 17), against the real server: four eyes on a
+ * Credit Management and Credit History, against the real server: four eyes on a
  * top-up (a Maker cannot decide, a Checker approves with the slip beside the fields), and the
  * merchant's ledger shows the verification and the new balance in English and Malay.
  */

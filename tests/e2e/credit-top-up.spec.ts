@@ -5,7 +5,7 @@ import { apiToken, chooseLanguage, signIn } from './helpers';
 import { chooseRowAction, rowActionsButton } from './row-actions';
 
 /**
- * A merchant tops up from a device with no signal (issue 17): the form and its bank-in slip are
+ * A merchant tops up from a device with no signal: the form and its bank-in slip are
  * kept on the device through a reload, then uploaded once when the connection returns.
  */
 

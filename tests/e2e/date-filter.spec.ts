@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { chooseLanguage, signIn } from './helpers';
 
-/** Issue 20, item 4: the list's date filters show and take yyyy-MMM-dd, typed or picked. */
+/** The list's date filters show and take yyyy-MMM-dd, typed or picked. */
 
 const BOOKINGS = '/booking/booking-list';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 /**
- * Issue 20, item 1: during the first download a screen says it is downloading, with the progress,
+ * During the first download a screen says it is downloading, with the progress,
  * never "no data". The pull's answers come from the real server; the test only holds them back:
  * the first few pages are asked for one row each (the client's own request with a smaller limit),
  * then the pull waits until the test lets it go on.

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
-/** Issue 20, item 6: every form control sits right under its label (one field component). */
+/** Every form control sits right under its label (one field component). */
 
 test('on Create User every control sits right under its label, at 1440 px and 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

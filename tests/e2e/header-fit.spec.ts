@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { chooseLanguage, DEMO_PASSWORD } from './helpers';
 
 /**
- * Issue 20, item 5: the navbar fits one row (at most 64 px) at every width from 1024 px up and on
+ * The navbar fits one row (at most 64 px) at every width from 1024 px up and on
  * a 390 px phone, in English and in Malay; the navigation's "Coming soon" badges are never
  * clipped or wrapped.
  */

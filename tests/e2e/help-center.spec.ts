@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoViolations } from './axe';
 import { chooseLanguage, signIn } from './helpers';
 
-/** The help center (issue 18): articles in both languages, searched and read offline, and Help links. */
+/** The help center: articles in both languages, searched and read offline, and Help links. */
 
 const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { apiToken, goOfflineWhenControlled, signIn } from './helpers';
 
 /**
- * The invoicing lists from the device's mirror (issue 16): the invoice list filtered, sorted and
+ * The invoicing lists from the device's mirror: the invoice list filtered, sorted and
  * paged offline; the adjustment enquiry's totals by type and its CSV export offline; a merchant
  * user's list holds only their merchant's invoices.
  */

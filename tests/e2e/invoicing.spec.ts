@@ -3,7 +3,7 @@ import { axeViolations } from './axe';
 import { apiToken, chooseLanguage, signIn } from './helpers';
 
 /**
- * Invoicing end to end (issue 16): a merchant admin drafts an invoice offline with two revenue
+ * Invoicing end to end: a merchant admin drafts an invoice offline with two revenue
  * lines and one cost line, sees its totals and gross profit as they type, issues it still offline,
  * and once online sees the number the server assigned, once; then adds a credit note, prints, and
  * reads the amounts in Malay.

@@ -5,7 +5,7 @@ import { apiToken, chooseLanguage, signIn } from './helpers';
 import { chooseRowAction, openRowActions } from './row-actions';
 
 /**
- * Markups (issue 18): staff create a markup and read its price preview (checked against the
+ * Markups: staff create a markup and read its price preview (checked against the
  * contract's pricing function); an overlapping one is refused naming the other; a Merchant Admin
  * sees the markups for every merchant and its own, never another merchant's, read-only with the
  * preview. Malay once; axe.

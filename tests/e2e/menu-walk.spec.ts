@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 /**
- * Issue 18: every entry of the menu opens a working screen. As each demo account, open every item
+ * Every entry of the menu opens a working screen. As each demo account, open every item
  * the navigation shows, in one page (client-side navigation, no reloads), and fail on any item still
  * marked "Coming soon", any missing screen (404), error page (401, 500, "Oops!") or "Coming soon"
  * on a screen. All findings of an account are listed together.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { chooseLanguage, signIn } from './helpers';
 
-/** The customizer and the layout states of SPEC §4 (issue 8). */
+/** The customizer and the layout states of SPEC §4. */
 
 const shell = (page: Page) => page.locator('[data-shell]');
 const html = (page: Page) => page.locator('html');

@@ -3,7 +3,7 @@ import { expectNoViolations } from './axe';
 import { chooseLanguage } from './helpers';
 
 /**
- * The designed sign-in frame (issue 20): on wide screens a brand panel (name, what the product is
+ * The designed sign-in frame: on wide screens a brand panel (name, what the product is
  * for) beside the form; on a phone the form alone under the brand, nothing wider than the screen.
  * The same frame holds the other blank-layout pages. axe in both themes and both languages.
  */

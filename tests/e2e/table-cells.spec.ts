@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { chooseLanguage, signIn } from './helpers';
 
-/** Issue 20, items 2 and 3: table values never break, long names are cut, nothing floats over them. */
+/** Table values never break, long names are cut, nothing floats over them. */
 
 const MERCHANTS = '/merchant/view-merchant-listing';
 

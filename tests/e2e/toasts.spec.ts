@@ -2,7 +2,7 @@ import { expect, test, type Locator } from './fixtures';
 import { signIn } from './helpers';
 import { chooseStatusAction } from './row-actions';
 
-/** Issue 20, item 7: a queued change's toast says where the change is, and covers no heading. */
+/** A queued change's toast says where the change is, and covers no heading. */
 
 const WAITING = 'The change is saved on this device and sent to the server when possible.';
 

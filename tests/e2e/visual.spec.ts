@@ -1,5 +1,5 @@
 /**
- * Visual snapshots (issue 20): the sign-in page, the dashboard, the merchant list and a form at
+ * Visual snapshots: the sign-in page, the dashboard, the merchant list and a form at
  * 1440 and 390 px, light and dark, compared with the committed pictures under a small threshold.
  * What the data or the clock decides (figures, rows, "synced … ago") is masked, so the pictures
  * hold the layout, the type and the colours whatever other specs did to the shared server first.

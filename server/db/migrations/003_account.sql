@@ -1,4 +1,4 @@
--- Account and security flows (issue 6). Secrets live beside `users`, not in it, so nothing that
+-- Account and security flows. Secrets live beside `users`, not in it, so nothing that
 -- mirrors or lists users can ever carry them.
 
 -- One row per user once they have set up their security details (first-time login).

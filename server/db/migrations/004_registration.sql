@@ -1,4 +1,4 @@
--- Organization registration (issue 6): a merchant registers itself with a Merchant Admin account,
+-- Organization registration: a merchant registers itself with a Merchant Admin account,
 -- verifies the email, and waits for staff to approve or reject. The merchant and the user are
 -- ordinary rows (merchants: Submitted / Pending / Inactive; users: status N); this table keeps
 -- what only the registration has: who registered, when the email was verified, the decision.

@@ -1,4 +1,4 @@
--- Maker-checker for merchants (issue 4): who submitted the merchant's current version, so that
+-- Maker-checker for merchants: who submitted the merchant's current version, so that
 -- nobody approves or rejects their own submission, and the latest decision with its reason.
 -- The approval history itself is the audit log (actions merchant.create, merchant.update,
 -- merchant.approval), which also records the page path of every change.

@@ -1,4 +1,4 @@
--- Function permissions (FAC, issue 5): for each role and menu item, the actions the role may
+-- Function permissions (FAC): for each role and menu item, the actions the role may
 -- perform. An action is allowed when the menu is granted (role_menus) AND the function is granted
 -- here. Saving a role's grants touches its `roles` row, so the new version reaches every client's
 -- mirror on its next pull.

@@ -1,4 +1,4 @@
--- Several server processes on one PostgreSQL (issue 19), and housekeeping.
+-- Several server processes on one PostgreSQL, and housekeeping.
 --
 -- Rate limits are counted here instead of in each process's memory, so N processes share one
 -- limit (server/lib/rate-limit.ts): one row per bucket ('sign-in:<address>'), its window starting

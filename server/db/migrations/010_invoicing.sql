@@ -1,4 +1,4 @@
--- Invoicing (issue 16; src/contract/invoice.ts, invoice-note.ts; docs/ARCHITECTURE.md, Invoicing).
+-- Invoicing (src/contract/invoice.ts, invoice-note.ts; docs/ARCHITECTURE.md, Invoicing).
 -- Invoices become documents: drafted freely, numbered gap-free per series when issued, never
 -- changed after that (a trigger refuses it), corrected by credit and debit notes. Every amount is
 -- integer minor units (sen for MYR). Lines are jsonb arrays on the row (the contract's

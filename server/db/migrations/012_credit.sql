@@ -1,4 +1,4 @@
--- Credit (issue 17; src/contract/credit.ts, credit-rules.ts; docs/ARCHITECTURE.md, Credit).
+-- Credit (src/contract/credit.ts, credit-rules.ts; docs/ARCHITECTURE.md, Credit).
 -- A merchant's credit is an append-only ledger: every movement is one row of `credit_entries`
 -- with its SPEC §4 action code, written by ONE function (server/lib/ledger/append-entry.ts) under
 -- the lock of the merchant's `credit_accounts` row, which caches the figures after the last

@@ -1,4 +1,4 @@
--- Clients (issue 18; docs/ARCHITECTURE.md, Clients): a merchant's customers, corporate or
+-- Clients (docs/ARCHITECTURE.md, Clients): a merchant's customers, corporate or
 -- individual; the logo is a stored file (012's stored_files). The table holds the contract's rules
 -- (src/contract/client.ts, client-rules.ts) as CHECKs too, so no write path can store a corporate
 -- client without its company fields or an individual with them.

@@ -1,4 +1,4 @@
--- Markups and service fees (issue 18; docs/ARCHITECTURE.md, Markups). `merchant_id` null: for
+-- Markups and service fees (docs/ARCHITECTURE.md, Markups). `merchant_id` null: for
 -- every merchant (a merchant caller's scope includes those rows: the resource's `globalRows`).
 -- Overlap is the contract's rule (markup-rules.ts), checked by the server under a per-scope
 -- advisory lock, not a constraint: 'Any' classes and open-ended dates do not fit an exclusion.

@@ -1,4 +1,4 @@
--- Service requests, "cases" (issue 18; docs/ARCHITECTURE.md, Cases). The thread is a jsonb array
+-- Service requests, "cases" (docs/ARCHITECTURE.md, Cases). The thread is a jsonb array
 -- of replies inside the row (like an invoice's lines). `merchant_id` is the requester's merchant,
 -- null for a case staff opened. The cases helper completes this file (numbering, constraints,
 -- indexes, FAC grants for databases seeded before).

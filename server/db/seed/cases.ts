@@ -1,5 +1,5 @@
 /**
- * Service requests for the seed (issue 18): the demo merchant gets cases in every state, opened by
+ * Service requests for the seed: the demo merchant gets cases in every state, opened by
  * both its users, with threads (staff and merchant replies), assignees and a few attachments (tiny
  * PNG and PDF); a share of the other merchants and staff get a few more. One Resolved demo case is
  * 2 days old (its requester may reopen it) and one 10 days old (too late). Case numbers follow the

@@ -1,5 +1,5 @@
 /**
- * Clients for the seed (issue 18): Malaysian companies ("… Sdn Bhd", with a contact person) and
+ * Clients for the seed: Malaysian companies ("… Sdn Bhd", with a contact person) and
  * individuals, for the demo merchant (about two dozen, so its list pages) and a share of the other
  * merchants; about one in six Inactive; some corporate clients with a small generated logo (a
  * real PNG in two colours, stored like any upload: `stored_files`, hashed).

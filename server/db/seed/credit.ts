@@ -1,5 +1,5 @@
 /**
- * Credit history for the seed (issue 17): for the demo merchant and a share of the others, a
+ * Credit history for the seed: for the demo merchant and a share of the others, a
  * credit limit, top-ups with small real slips (PNG or PDF, generated) approved, rejected or still
  * Pending, REDEEM_CREDIT for a share of their Paid MYR bookings and REDEEM + REFUND_AGENT_CREDIT
  * for Cancelled and Refunded ones, in time order through the ledger's bulk path, so every account

@@ -1,5 +1,5 @@
 /**
- * Seeded invoices and their credit and debit notes (issue 16): real documents whose figures come
+ * Seeded invoices and their credit and debit notes: real documents whose figures come
  * from the contract's `computeDocumentTotals`, so every row adds up as the server would have
  * computed it. Mostly Issued, some Drafts (no number), some Deactivated (fully credited first),
  * some with notes whose sums respect the rules (a credit never exceeds what remains). Numbers are

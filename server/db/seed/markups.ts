@@ -1,5 +1,5 @@
 /**
- * Markups for the seed (issue 18): a table a travel agency would keep. For every merchant: each
+ * Markups for the seed: a table a travel agency would keep. For every merchant: each
  * cabin and several hotel ratings, percent and fixed, with service and maintenance fees, last
  * year's (ended), this year's and next year's; for the demo merchant its own flights and hotels
  * ('Any' class), for one of its clients a corporate rate; for two other merchants their own (the

@@ -1,4 +1,4 @@
-/** GET /UAC/menu (issue 5): the whole menu tree, parents first, for the permission matrix. */
+/** GET /UAC/menu: the whole menu tree, parents first, for the permission matrix. */
 import type { Context } from 'hono';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';

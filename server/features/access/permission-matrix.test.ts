@@ -1,5 +1,5 @@
 /**
- * The permission matrix (issue 5): every reading and mutating call, for every role, through the
+ * The permission matrix: every reading and mutating call, for every role, through the
  * app. A call the role's grants allow must get past the guard (any answer but 403: bodies here are
  * deliberately empty or ids unknown, so nothing changes); any other call answers 403 with the
  * forbidden message. The calls' requirements are the shared table of test/call-requirements.ts,
@@ -98,11 +98,11 @@ describe('every call checks the caller’s function permission', () => {
     const merchantUser = sessions.get('merchant.user')?.permissions;
     const merchantAdmin = sessions.get('merchant.admin')?.permissions;
     const auditor = sessions.get('auditor')?.permissions;
-    // Issue 16: a Merchant User also drafts invoices (an admin issues them); issue 17: tops up.
+    // A Merchant User also drafts invoices (an admin issues them); issue 17: tops up.
     expect(merchantUser?.functions.filter((entry) => !entry.endsWith(':view'))).toEqual([
       'credit.topup:create',
       'invoice.manage:create',
-      // Issue 18: both merchant roles open and answer service requests.
+      // Both merchant roles open and answer service requests.
       'support.cases:create',
       'support.cases:reply',
     ]);
@@ -119,7 +119,7 @@ describe('every call checks the caller’s function permission', () => {
         'credit.topup:status',
         'credit.history:export',
         'booking.list:update',
-        // Issue 18: a Merchant Admin manages its merchant's clients.
+        // A Merchant Admin manages its merchant's clients.
         'client.create:create',
         'client.list:update',
         'client.list:status',

@@ -1,4 +1,4 @@
-/** Roles, UAC and FAC through the API (issue 5): the rules of grants and how a change spreads. */
+/** Roles, UAC and FAC through the API: the rules of grants and how a change spreads. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem, Role } from '../../../src/contract';

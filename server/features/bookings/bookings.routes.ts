@@ -1,5 +1,5 @@
 /**
- * /Booking/* (issue 15): the paged list and one booking, both from the generic entity module
+ * /Booking/*: the paged list and one booking, both from the generic entity module
  * (docs/ARCHITECTURE.md, Entity descriptors) and guarded by FAC `booking.list:view`. Staff see
  * every booking, merchant roles only their merchant's; another merchant's booking is a 404.
  */

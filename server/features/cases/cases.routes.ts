@@ -1,5 +1,5 @@
 /**
- * /Case/* (issue 18; docs/ARCHITECTURE.md, Cases). Reads come from the generic entity module,
+ * /Case/* (docs/ARCHITECTURE.md, Cases). Reads come from the generic entity module,
  * merchant-scoped (another merchant's case is 404); every write is one transaction with the
  * idempotency guard (`mutation`), the create's multipart body included. FAC per CASE_FUNCTIONS;
  * `status/update` is open to status, assign or reply holders, and case-rules.ts decides each part

@@ -1,4 +1,4 @@
-/** Service requests through the app (issue 18): create (JSON, multipart), thread, moves, scope. */
+/** Service requests through the app: create (JSON, multipart), thread, moves, scope. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Case, CaseCreateInput, Page } from '../../../src/contract';

@@ -1,5 +1,5 @@
 /**
- * Cases under concurrent writers (issue 18). Real PostgreSQL only (PGlite has one connection):
+ * Cases under concurrent writers. Real PostgreSQL only (PGlite has one connection):
  * run with TEST_DB_KIND=postgres and TEST_DATABASE_URL. Each racer is its own app on its own
  * pool, so the calls really interleave: every reply is kept in the thread (appended under the
  * row's lock), and case numbers stay gap-free and unique.

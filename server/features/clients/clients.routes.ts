@@ -1,5 +1,5 @@
 /**
- * /Client/* (issue 18; docs/ARCHITECTURE.md, Clients). Reads come from the generic entity module,
+ * /Client/* (docs/ARCHITECTURE.md, Clients). Reads come from the generic entity module,
  * merchant-scoped (another merchant's id is 404); every write is one transaction with the
  * idempotency guard (`mutation`), a multipart body with a logo included. FAC per CLIENT_FUNCTIONS.
  */

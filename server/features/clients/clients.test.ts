@@ -1,5 +1,5 @@
 /**
- * Client writes through the app (issue 18): create (JSON and multipart with a logo), update with
+ * Client writes through the app: create (JSON and multipart with a logo), update with
  * baseVersion (conflict, the account-type switch, a new or removed logo), status, the logo's bytes,
  * scoping (another merchant's client is 404), FAC (a Merchant User manages no clients), logo
  * sniffing and size limits, and replays (one client, one stored file).

@@ -1,5 +1,5 @@
 /**
- * The ledger under concurrent writers (issue 17). Real PostgreSQL only (PGlite has one
+ * The ledger under concurrent writers. Real PostgreSQL only (PGlite has one
  * connection, so nothing interleaves): run with TEST_DB_KIND=postgres and TEST_DATABASE_URL.
  * Each concurrent caller is its own app on its own connection pool, so the calls really race
  * on separate connections; after every test the account equals the sums of its entries and its

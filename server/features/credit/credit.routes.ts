@@ -1,5 +1,5 @@
 /**
- * /Credit/* (issue 17; docs/ARCHITECTURE.md, Credit). Reads come from the generic entity module,
+ * /Credit/* (docs/ARCHITECTURE.md, Credit). Reads come from the generic entity module,
  * merchant-scoped (another merchant's id is 404); every write is one transaction with the
  * idempotency guard (`mutation`), the top-up's multipart body included. FAC per
  * `CREDIT_FUNCTIONS`; deciding also needs a staff Checker who did not submit (credit-rules.ts).

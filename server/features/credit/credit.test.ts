@@ -1,4 +1,4 @@
-/** Credit through the app (issue 17): top-ups with slips, four-eyes decisions, the ledger. */
+/** Credit through the app: top-ups with slips, four-eyes decisions, the ledger. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, CreditAccount, CreditEntry, Page, TopUp } from '../../../src/contract';

@@ -1,4 +1,4 @@
-/** /Dashboard/* (issue 20): what the dashboard reads from the server rather than the mirror. */
+/** /Dashboard/*: what the dashboard reads from the server rather than the mirror. */
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth/require-auth';
 import type { AppBindings, AppDeps } from '../../lib/context';

@@ -1,6 +1,6 @@
 /**
  * GET /Dashboard/recentActivity: the newest business changes in the audit log, for the
- * dashboard's recent-activity card (issue 20). Online, not mirrored: only the last few entries of
+ * dashboard's recent-activity card. Online, not mirrored: only the last few entries of
  * an ever-growing log matter, and mirroring it would cost every device storage and a sync entity.
  *
  * Left out: sign-ins and account security events (`auth.*`, `account.*`), which are personal.

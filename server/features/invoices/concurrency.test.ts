@@ -1,5 +1,5 @@
 /**
- * Numbers and note sums under concurrent writers (issue 16). Real PostgreSQL only (PGlite has one
+ * Numbers and note sums under concurrent writers. Real PostgreSQL only (PGlite has one
  * connection, so nothing interleaves): run with TEST_DB_KIND=postgres and TEST_DATABASE_URL.
  * Eight workers send their calls at once through the app, each call its own transaction on its
  * own pooled connection.

@@ -1,5 +1,5 @@
 /**
- * /Invoice/*, /CreditNote/* and /DebitNote/* (issue 16; docs/ARCHITECTURE.md, Invoicing). Reads
+ * /Invoice/*, /CreditNote/* and /DebitNote/* (docs/ARCHITECTURE.md, Invoicing). Reads
  * come from the generic entity module, merchant-scoped (another merchant's id is 404); every
  * write is one transaction with the idempotency guard (`mutation`), so an outbox replay or a
  * batch op (Sync/push) answers once. FAC per `INVOICE_FUNCTIONS`.

@@ -1,5 +1,5 @@
 /**
- * Overlap under concurrent writers (issue 18). Real PostgreSQL only (PGlite has one connection,
+ * Overlap under concurrent writers. Real PostgreSQL only (PGlite has one connection,
  * so nothing interleaves): run with TEST_DB_KIND=postgres and TEST_DATABASE_URL. Without the
  * per-scope advisory lock of `refuseOverlap`, creates sent at once each see no other and all pass.
  */

@@ -1,5 +1,5 @@
 /**
- * /Markup/* (issue 18; docs/ARCHITECTURE.md, Markups). Staff define markups; a merchant caller
+ * /Markup/* (docs/ARCHITECTURE.md, Markups). Staff define markups; a merchant caller
  * lists, gets and quotes those that apply to it (its merchant's, its clients', and those for every
  * merchant: the resource's `globalRows`). Writes are one transaction with the idempotency guard
  * (`mutation`), so an outbox replay answers once. FAC per `MARKUP_FUNCTIONS`.

@@ -1,5 +1,5 @@
 /**
- * Bulk pulls must not starve everyone else (issue 19): at most PULL_CONCURRENCY pulls work at
+ * Bulk pulls must not starve everyone else: at most PULL_CONCURRENCY pulls work at
  * once, a few more wait their turn, the rest are refused 503 with Retry-After; a small call made
  * meanwhile waits behind at most that many pull queries. Large pages go out gzipped when accepted.
  */

@@ -127,11 +127,11 @@ describe('GET /Sync/pull bootstrap', () => {
       'SELECT count(*) FROM bookings WHERE merchant_id = $1',
       'SELECT count(*) FROM invoices WHERE merchant_id = $1',
       'SELECT count(*) FROM invoice_notes WHERE merchant_id = $1',
-      // Credit (issue 17): the merchant's top-ups, ledger and account.
+      // Credit: the merchant's top-ups, ledger and account.
       `SELECT (SELECT count(*) FROM top_ups WHERE merchant_id = $1)
          + (SELECT count(*) FROM credit_entries WHERE merchant_id = $1)
          + (SELECT count(*) FROM credit_accounts WHERE merchant_id = $1)`,
-      // Issue 18: its clients and cases, and the markups for it or for every merchant.
+      // Its clients and cases, and the markups for it or for every merchant.
       `SELECT (SELECT count(*) FROM clients WHERE merchant_id = $1)
          + (SELECT count(*) FROM cases WHERE merchant_id = $1)
          + (SELECT count(*) FROM markups WHERE merchant_id = $1 OR merchant_id IS NULL)`,

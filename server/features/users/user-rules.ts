@@ -1,5 +1,5 @@
 /**
- * What a caller may do to whom (issue 5): the role and merchant given to a user must fit together
+ * What a caller may do to whom: the role and merchant given to a user must fit together
  * and fit the caller; a merchant role's caller only reaches its own merchant's users. The status
  * changes of SPEC §4 follow one table, `userStatusAfter` (src/contract/user-status.ts).
  */

@@ -1,4 +1,4 @@
-/** User management through the API (issue 5): creation and mail, scoping of merchant roles, edits, status rules. */
+/** User management through the API: creation and mail, scoping of merchant roles, edits, status rules. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, RoleOption, User } from '../../../src/contract';

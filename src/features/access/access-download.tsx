@@ -4,7 +4,7 @@ import { DownloadState } from '../../ui/list/download-state';
 
 /**
  * The access screens read roles and menu items together: until both have finished their first
- * download they say so, never "No roles yet." (issue 20, item 1). Undefined while it is read;
+ * download they say so, never "No roles yet.". Undefined while it is read;
  * null once both are on the device.
  */
 export function useAccessDownload(db: MirrorDb) {

@@ -15,7 +15,7 @@ import { useMenuItems, useRoles } from './use-access-rows';
 
 type FacPageProps = { db: MirrorDb; user: SessionUser; menuTitles: MenuTitles };
 
-/** Function Access Control (issue 5): which actions a role may perform on each of its menus. */
+/** Function Access Control: which actions a role may perform on each of its menus. */
 export function FacPage({ db, user, menuTitles }: FacPageProps) {
   const can = useCan(user);
   const roles = useRoles(db);

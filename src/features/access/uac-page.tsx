@@ -32,7 +32,7 @@ const tabStyle = css({
 type UacPageProps = { db: MirrorDb; user: SessionUser; menuTitles: MenuTitles };
 
 /**
- * User Access Control (issue 5): roles, the menus each role sees, and the menu items themselves.
+ * User Access Control: roles, the menus each role sees, and the menu items themselves.
  * Reads the mirror only; every change goes through the outbox.
  */
 export function UacPage({ db, user, menuTitles }: UacPageProps) {

@@ -1,5 +1,5 @@
 /**
- * A case's screen (/case/service-request/$id; issue 18): its fields, the attachment (an image shown,
+ * A case's screen (/case/service-request/$id): its fields, the attachment (an image shown,
  * a PDF as a link), the thread oldest first, a reply box and the actions case-rules.ts allows.
  * Read from the mirror, so it opens offline; replies and moves queue in the outbox.
  */

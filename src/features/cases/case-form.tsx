@@ -1,5 +1,5 @@
 /**
- * "New request" (issue 18): category, subject, description, a related booking or invoice chosen
+ * "New request": category, subject, description, a related booking or invoice chosen
  * from what this device mirrors, and an optional attachment (an image, shrunk, or a PDF, checked
  * by its bytes: preparePickedFile). Submitting queues one op (case.store.ts), online or offline;
  * the toast says where it is. When the server refuses it, the SPEC's 'Failed to create case,

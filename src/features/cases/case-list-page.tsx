@@ -1,5 +1,5 @@
 /**
- * Service Requests (/case/service-request; issue 18): the cases this device mirrors (a merchant's
+ * Service Requests (/case/service-request): the cases this device mirrors (a merchant's
  * own merchant's, every case for staff) as a ListPage, with "My cases" as a toggle that sets the
  * `requesterId` filter to the user's id, and "New request" opening the form above the list. A row
  * opens the case's screen with its thread.

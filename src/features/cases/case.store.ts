@@ -1,5 +1,5 @@
 /**
- * Service requests as outbox ops (issue 18; docs/ARCHITECTURE.md, Cases). A new case is one op
+ * Service requests as outbox ops (docs/ARCHITECTURE.md, Cases). A new case is one op
  * (with its attachment's Blob when there is one: sent as multipart when online); a reply and a
  * status change or assignment are one op each. Each writes its optimistic row at once, so a case
  * opened or answered with no signal shows in the list and on its screen, "Pending sync".

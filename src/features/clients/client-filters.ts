@@ -4,7 +4,7 @@ import { ACCOUNT_TYPES, CLIENT_STATUSES } from '../../contract';
 import type { ListFilterControl } from '../../ui/list/list-types';
 import { accountTypeLabel, clientStatusLabel } from './use-client-labels';
 
-/** The client list's filters (issue 18); how each matches is clientEntity.filters'. */
+/** The client list's filters; how each matches is clientEntity.filters'. */
 export function useClientFilters(): readonly ListFilterControl[] {
   const { t, i18n } = useLingui();
   return useMemo(

@@ -1,5 +1,5 @@
 /**
- * Client List (/client/client-list, issue 18): the mirrored clients with filters (company name,
+ * Client List (/client/client-list): the mirrored clients with filters (company name,
  * client name, email, account type, status), sort, paging, export, saved views, and activate or
  * deactivate per row and in bulk (FAC `status`), all through the outbox.
  */

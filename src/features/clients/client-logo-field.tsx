@@ -1,5 +1,5 @@
 /**
- * The logo picker of the client form (issue 18): an image only (JPEG, PNG or WebP, checked by its
+ * The logo picker of the client form: an image only (JPEG, PNG or WebP, checked by its
  * first bytes), shrunk on the device (lib/files/prepare-file.ts) before it is shown; a preview
  * with Replace and Remove. The current logo (edit) shows until it is replaced or removed.
  */

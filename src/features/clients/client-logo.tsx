@@ -1,5 +1,5 @@
 /**
- * A client's logo in the list and the form (issue 18). While a create or edit carrying a logo is
+ * A client's logo in the list and the form. While a create or edit carrying a logo is
  * queued on this device, the logo is the Blob stored with its op (`outboxFiles`); otherwise, when
  * the row names a stored logo, its bytes come from `GET Client/logo/{id}` with the session's token
  * (cached privately by the browser for an hour, keyed by the file's id). Offline, or with no logo,

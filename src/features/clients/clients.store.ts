@@ -1,5 +1,5 @@
 /**
- * Clients as outbox ops (issue 18; docs/ARCHITECTURE.md, Clients). A create or an edit is one op;
+ * Clients as outbox ops (docs/ARCHITECTURE.md, Clients). A create or an edit is one op;
  * with a new logo it carries the logo's Blob (`files: [{ field: 'logo' }]`), written in the same
  * transaction as the optimistic row, and sent as multipart when the device is online. The row's
  * `logo` stays as it was until the server's answer names the stored file (the list shows the

@@ -1,5 +1,5 @@
 /**
- * Staff's credit decisions and a merchant's spending, as outbox ops (issue 17; docs/ARCHITECTURE.md,
+ * Staff's credit decisions and a merchant's spending, as outbox ops (docs/ARCHITECTURE.md,
  * Credit). Clients send commands ("approve top-up X", "redeem for booking Y"), never balances: the
  * figures the server derives from the ledger come with its answer or the next pull. A proposal or
  * a payment shows at once (its optimistic patch); a four-eyes decision does not: its op carries no

@@ -1,5 +1,5 @@
 /**
- * A booking's credit, in its detail drawer (issue 17): the ledger entries of the booking from the
+ * A booking's credit, in its detail drawer: the ledger entries of the booking from the
  * creditEntries mirror, a link to them in Credit History, and "Pay with credit" for an Unpaid
  * booking in ringgit. The available credit is shown first and `spendBlock` refuses at once what
  * the server would refuse; the payment is one outbox op (the booking shows Paid at once).

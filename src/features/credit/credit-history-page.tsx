@@ -1,5 +1,5 @@
 /**
- * Credit History (/credit/credit-history; issue 17): the ledger from the mirror, newest first, with
+ * Credit History (/credit/credit-history): the ledger from the mirror, newest first, with
  * the account's figures on top. A merchant's mirror holds only their own account and entries; staff
  * hold every account and choose a merchant in the filters to see its figures. The action codes
  * read as words in the user's language; an entry links to its booking or top-up.

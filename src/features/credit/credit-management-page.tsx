@@ -1,5 +1,5 @@
 /**
- * Credit Management (/credit/credit-management, staff; issue 17): two tabs over the mirror. Top-ups
+ * Credit Management (/credit/credit-management, staff): two tabs over the mirror. Top-ups
  * lists the merchants' top-ups (Pending first: the Checker's queue); a row opens its detail with
  * the slip and the decisions. Accounts lists each merchant's credit account, where a credit limit
  * is proposed and decided. The tabs are links (the tab is in the address, so Back and reload keep it).

@@ -1,5 +1,5 @@
 /**
- * A top-up's detail (/credit/credit-management/$id; issue 17): its fields and trail on one side, the
+ * A top-up's detail (/credit/credit-management/$id): its fields and trail on one side, the
  * bank-in slip beside them (stacked on a phone), and the decisions a Checker may take. Read from
  * the mirror, so it opens offline; only the slip's bytes need the network (or this device, while
  * the top-up is still queued here).

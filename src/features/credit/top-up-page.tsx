@@ -1,5 +1,5 @@
 /**
- * Top Up (/credit/top-up, issue 17): the form for a new top-up with its bank-in slip (merchant
+ * Top Up (/credit/top-up): the form for a new top-up with its bank-in slip (merchant
  * roles; staff may record one for a merchant) and, below it, the user's top-ups. Both read and
  * write the device only (the outbox sends), so a top-up made with no signal is kept and sent later.
  */

@@ -1,5 +1,5 @@
 /**
- * The bank-in slip of the Top Up form (issue 17): a file picker (JPEG, PNG, WebP, HEIC or PDF) and,
+ * The bank-in slip of the Top Up form: a file picker (JPEG, PNG, WebP, HEIC or PDF) and,
  * on devices with a camera, "Take photo" (`capture="environment"`). A picked file is checked by its
  * first bytes and shrunk on the device before it is shown (lib/files/prepare-file.ts); the preview
  * shows the image (or "PDF"), its name and size, with Replace and Remove.

@@ -1,5 +1,5 @@
 /**
- * A merchant's top-ups as outbox ops (issue 17; docs/ARCHITECTURE.md, Files). A top-up is one op
+ * A merchant's top-ups as outbox ops (docs/ARCHITECTURE.md, Files). A top-up is one op
  * that carries its bank-in slip: the optimistic row, the op and the slip's Blob are written in one
  * transaction, so a top-up made with no signal survives a reload and is sent, once, when the
  * connection returns. The row shows Pending at once; its slip stays null until the server's answer

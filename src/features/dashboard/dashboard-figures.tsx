@@ -22,7 +22,7 @@ const BookingsChart = lazy(() =>
 
 /**
  * Which figures may be shown: one whose rows are still downloading says so instead of a zero
- * (issue 20, item 1). Undefined until every readiness is read.
+ *. Undefined until every readiness is read.
  */
 function useFigureReadiness(db: MirrorDb) {
   const merchants = useEntityReady(db, 'merchants');

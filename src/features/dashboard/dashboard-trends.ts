@@ -1,5 +1,5 @@
 /**
- * The dashboard cards' trends (issue 20, Look and feel): this month so far against the same span
+ * The dashboard cards' trends: this month so far against the same span
  * of last month (1 November to now against 1 October to the same day and hour), counted from the
  * mirror, so a trend shows offline and never compares a whole month with a part of one.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's recent activity (issue 20): the latest changes from the server's audit log, as a
+ * The dashboard's recent activity: the latest changes from the server's audit log, as a
  * timeline. Read when the dashboard opens and again when the device comes back online. While the
  * answer is on its way it says so, and offline it says it needs a connection: "no activity" is
  * said only by an answer that has none.

@@ -54,7 +54,7 @@ const withoutLineErrors = (errors: InvoiceFormErrors, prefix: string) =>
   );
 
 /**
- * Create or edit a Draft invoice (issue 16): header fields, revenue and cost lines, totals and
+ * Create or edit a Draft invoice: header fields, revenue and cost lines, totals and
  * gross profit as you type. Saved through the outbox, online or offline.
  */
 export function InvoiceForm({ db, user, initial, merchantName, existing, failedOp }: InvoiceFormProps) {

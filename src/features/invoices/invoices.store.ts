@@ -1,5 +1,5 @@
 /**
- * Local writes of invoices and their credit and debit notes (issue 16). Every write goes through
+ * Local writes of invoices and their credit and debit notes. Every write goes through
  * the outbox, online or offline (docs/ARCHITECTURE.md, Offline core): the row shows the change at
  * once, marked pending, and the replayer sends it in order. The optimistic rows carry every figure
  * `computeDocumentTotals` derives, so the lists and the detail show totals before the server has

@@ -1,5 +1,5 @@
 /**
- * Number fields of the line editors (issue 16): quantities and money are typed as text. Each line
+ * Number fields of the line editors: quantities and money are typed as text. Each line
  * keeps the parsed value beside its text, parsed once when that field changes, so the totals of a
  * 200-line invoice are sums over numbers on each keystroke, never 400 re-parses. Money goes
  * through `parseMoney` (exact: digits joined as text, never a float).

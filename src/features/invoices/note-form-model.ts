@@ -1,5 +1,5 @@
 /**
- * The credit/debit note form's values and validation (issue 16): lines typed as text like the
+ * The credit/debit note form's values and validation: lines typed as text like the
  * invoice's (`line-values.ts`), checked with the contract's `NoteCreateSchema`, and the rule of
  * `noteCreationBlock` (a credit note never exceeds what remains of the invoice) before it is queued.
  */

@@ -36,7 +36,7 @@ function withoutKeys(errors: NoteFormErrors, keys: string[]): NoteFormErrors {
 type NoteFormProps = { db: MirrorDb; user: SessionUser; invoiceId: string | null; kind: NoteKind };
 
 /**
- * Insert a credit or debit note (issue 16): choose an Issued invoice from the mirror by its
+ * Insert a credit or debit note: choose an Issued invoice from the mirror by its
  * number (or come from its detail with it chosen), the kind, date, reference, payment mode and
  * lines. A credit note over what remains is refused here, before it is queued, and by the server.
  */

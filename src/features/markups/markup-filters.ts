@@ -4,7 +4,7 @@ import { MARKUP_APPLIES_TO, MARKUP_STATUSES } from '../../contract';
 import type { ListFilterControl } from '../../ui/list/list-types';
 import { appliesToLabel, markupStatusLabel } from './markup-labels';
 
-/** The markup list's filters (issue 18); how each matches is markupEntity.filters'. */
+/** The markup list's filters; how each matches is markupEntity.filters'. */
 export function useMarkupFilters(): readonly ListFilterControl[] {
   const { t, i18n } = useLingui();
   return useMemo(

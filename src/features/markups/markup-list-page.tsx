@@ -1,5 +1,5 @@
 /**
- * Markup List (/markup/markup-list, issue 18): the mirrored markups with filters, sort, paging,
+ * Markup List (/markup/markup-list): the mirrored markups with filters, sort, paging,
  * export and saved views. Staff (FAC `status`) activate or deactivate per row and in bulk, through
  * the outbox; a Merchant Admin sees the markups that apply to it, read-only, and opens one for its
  * price preview.

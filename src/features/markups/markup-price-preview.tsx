@@ -1,5 +1,5 @@
 /**
- * The price preview (issue 18): a base fare or room rate and the units of the markup's basis, and
+ * The price preview: a base fare or room rate and the units of the markup's basis, and
  * the selling price, each fee and the total, computed as you type with the contract's pricing
  * function (the one `POST Markup/quote` runs), in integer sen.
  */

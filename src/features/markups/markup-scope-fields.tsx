@@ -1,5 +1,5 @@
 /**
- * Whom a markup applies to (issue 18): every merchant, one merchant (chosen by name from the
+ * Whom a markup applies to: every merchant, one merchant (chosen by name from the
  * merchants mirror, so it works offline over many merchants), or one client of it (from the
  * clients mirror).
  */

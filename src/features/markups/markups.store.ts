@@ -1,5 +1,5 @@
 /**
- * Markups as outbox ops (issue 18; docs/ARCHITECTURE.md, Markups): a create, an edit (every field
+ * Markups as outbox ops (docs/ARCHITECTURE.md, Markups): a create, an edit (every field
  * on the row's version, as the server's update takes them) and a status change, each one op with
  * its optimistic row, so staff define markups offline too. The server's refusals (an overlap that
  * raced another device) show on Pending changes.

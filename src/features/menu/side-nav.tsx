@@ -61,7 +61,7 @@ export function SideNav({ items, status, isAvailable }: SideNavProps) {
       >
         <Icon name={menuIcon(node.icon)} />
         <span className={label}>{title(node)}</span>
-        {/* The badge keeps its words on one line, whole; a long title wraps instead (issue 20). */}
+        {/* The badge keeps its words on one line, whole; a long title wraps instead. */}
         <span className={isRail ? label : badgeStyle}>
           <Trans>Coming soon</Trans>
         </span>

@@ -6,7 +6,7 @@ import { belowWidth, useMediaQuery } from '../../ui/use-media-query';
 import { NavbarPopover } from './navbar-popover';
 import { ThemeSwitcher } from './theme-switcher';
 
-/** Below this width the navbar keeps only what is used all the time (issue 20, item 5). */
+/** Below this width the navbar keeps only what is used all the time. */
 const PHONE_WIDTH = 640;
 
 /**

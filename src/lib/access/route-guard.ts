@@ -1,5 +1,5 @@
 /**
- * Route guards of the signed-in screens (issue 5): `beforeLoad: requireAccess('/uac')` lets a user
+ * Route guards of the signed-in screens: `beforeLoad: requireAccess('/uac')` lets a user
  * open a screen only when their role holds the menu and its function; otherwise the route throws
  * AccessDeniedError and the root error component shows the 401 page. This file stays tiny: route
  * options are in the entry bundle (the /login page too), so the check itself, which reads the

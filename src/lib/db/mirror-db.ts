@@ -61,7 +61,7 @@ export const MIRROR_SCHEMA_V3 = { ...MIRROR_SCHEMA_V2, merchantBlocks: 'key' };
 export const MIRROR_SCHEMA_V4 = { merchants: null };
 
 /**
- * V5 and V6 (issue 15): bookings, 200,000 rows for a staff user, move into blocks the same way,
+ * V5 and V6: bookings, 200,000 rows for a staff user, move into blocks the same way,
  * because their descriptor says `storage: 'blocks'` (src/contract/booking.ts); the dashboard and
  * the list read them through the list engine, so the `createdAt` index goes with the table.
  */
@@ -69,7 +69,7 @@ export const MIRROR_SCHEMA_V5 = { bookingBlocks: 'key' };
 export const MIRROR_SCHEMA_V6 = { bookings: null };
 
 /**
- * V7 and V8 (issue 16): invoices become documents with lines (100,000 for a staff user) and move
+ * V7 and V8: invoices become documents with lines (100,000 for a staff user) and move
  * into blocks like bookings, their descriptor saying `storage: 'blocks'` (src/contract/invoice.ts);
  * credit and debit notes (`invoiceNotes`) are mirrored from the start in blocks. The dashboard,
  * the lists and the navbar search read both through the list engine, so the `createdAt` index
@@ -79,7 +79,7 @@ export const MIRROR_SCHEMA_V7 = { invoiceBlocks: 'key', invoiceNoteBlocks: 'key'
 export const MIRROR_SCHEMA_V8 = { invoices: null };
 
 /**
- * V9 (issue 17): credit is mirrored in blocks from the start (top-ups, the ledger's entries and
+ * V9: credit is mirrored in blocks from the start (top-ups, the ledger's entries and
  * the accounts), and `outboxFiles` holds the files of queued ops (a top-up's bank-in slip) as
  * Blobs, keyed by op id and form field, written in the transaction that adds the op
  * (lib/sync/outbox-files.ts; docs/ARCHITECTURE.md, Files).
@@ -91,7 +91,7 @@ export const MIRROR_SCHEMA_V9 = {
   outboxFiles: '[opId+field], opId',
 };
 
-/** V10 (issue 18): clients, markups and cases, mirrored in blocks from the start. */
+/** V10: clients, markups and cases, mirrored in blocks from the start. */
 export const MIRROR_SCHEMA_V10 = { clientBlocks: 'key', markupBlocks: 'key', caseBlocks: 'key' };
 
 /** The table holding an entity stored in blocks (`storage: 'blocks'` in its descriptor). */

@@ -22,10 +22,10 @@ const closeListeners = new Set<(db: MirrorDb) => void>();
 
 /**
  * Bump when the shape of mirrored rows or their `_` index fields changes. 2: bookings carry
- * `amountSen` and `hotelName` (issue 15), so rows pulled before are read again. 3: invoices are
- * documents with lines and `…Sen` figures, and credit and debit notes are mirrored (issue 16).
- * 4: top-ups, credit entries and credit accounts are mirrored (issue 17), so a mirror bootstrapped
- * before downloads again and gets them. 5: clients, markups and cases are mirrored (issue 18).
+ * `amountSen` and `hotelName`, so rows pulled before are read again. 3: invoices are
+ * documents with lines and `…Sen` figures, and credit and debit notes are mirrored.
+ * 4: top-ups, credit entries and credit accounts are mirrored, so a mirror bootstrapped
+ * before downloads again and gets them. 5: clients, markups and cases are mirrored.
  */
 export const ROW_FORMAT = 5;
 

@@ -1,5 +1,5 @@
 /**
- * Photos of bank-in slips are shrunk on the device before they are queued (issue 17): a phone's
+ * Photos of bank-in slips are shrunk on the device before they are queued: a phone's
  * 12-megapixel photo is 3–6 MB, too much to hold and upload on a weak connection, and 2,000 px
  * on the long edge still reads every digit of a slip. What is larger than that, or heavier than
  * ~1.5 MB, is drawn at most 2,000 px on its long edge and encoded as JPEG at quality 0.85.

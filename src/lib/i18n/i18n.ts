@@ -42,7 +42,7 @@ export const localeDirection = (locale: string): 'ltr' | 'rtl' =>
 
 /**
  * True while only sign-in pages have been shown: they need a fifth of the catalog, and /login's
- * first visit stays within its budget without the rest (issue 15).
+ * first visit stays within its budget without the rest.
  */
 let signInOnly = false;
 const wholeCatalogs = new Map<Locale, Promise<void>>();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The Malay catalog keeps to docs/glossary-ms.md (issue 20, item 11): no term of its "Do not use"
+ * The Malay catalog keeps to docs/glossary-ms.md: no term of its "Do not use"
  * column appears in a Malay message, and a message whose English names one of the concepts below
  * uses the concept's one Malay term.
  */

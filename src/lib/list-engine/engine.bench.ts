@@ -11,9 +11,9 @@
  * runs between tasks; the first page once loaded; then random queries (filter + sort + page of 50
  * + total): a new sort order is first built in slices as the screens do (its time and longest
  * slice printed), then the query is timed, in wall-clock and in this process's CPU time (on a
- * shared machine the wall-clock includes time other processes had the core). Targets (issue 15): bookings query p95 ≤ 50 ms, first
- * page ≤ 15 ms, merchants p95 ≤ 15 ms, no task over 200 ms; (issue 16) invoices query p95 ≤ 50 ms;
- * (issue 17) 100,000 ledger entries: history query p95 ≤ 50 ms.
+ * shared machine the wall-clock includes time other processes had the core). Targets: bookings query p95 ≤ 50 ms, first
+ * page ≤ 15 ms, merchants p95 ≤ 15 ms, no task over 200 ms; invoices query p95 ≤ 50 ms;
+ * 100,000 ledger entries: history query p95 ≤ 50 ms.
  */
 import Dexie from 'dexie';
 import * as v from 'valibot';

@@ -5,7 +5,7 @@ import type { MirrorDb } from '../db/mirror-db';
 
 /**
  * Whether an entity's rows are all on the device yet, so a screen never says "none" while its
- * first download runs (issue 20, item 1). The mirror knows it without asking the server:
+ * first download runs. The mirror knows it without asking the server:
  * - no bootstrap pending (a cursor, and no `bootstrap` progress in meta): every entity is ready;
  * - during the bootstrap, the server sends its snapshot entity by entity in BOOTSTRAP_ORDER (the
  *   contract's ENTITIES order, server/features/sync/sync-entities.ts), so once any row of a LATER

@@ -3,7 +3,7 @@ import { HelpCenterPage } from '../../features/help/help-center-page';
 import { parseHelpSearch } from '../../features/help/help-search-params';
 import { useSearchUpdate } from '../../lib/routing/use-search-update';
 
-/** The help center (issue 18): open to every signed-in user, so no access guard. */
+/** The help center: open to every signed-in user, so no access guard. */
 export const Route = createFileRoute('/_app/help-center')({
   validateSearch: parseHelpSearch,
   component: function HelpCenter() {

@@ -20,7 +20,7 @@ function renderState(readiness: EntityReadiness, compact = false) {
   );
 }
 
-describe('DownloadState (issue 20, item 1)', () => {
+describe('DownloadState', () => {
   it('says what is downloading and how far the whole download is', () => {
     updateSyncStatus({ online: true });
     renderState({ ready: false, done: 12_000, total: 50_000 });

@@ -34,7 +34,7 @@ const frame = css({
 });
 
 /**
- * What a list or figure shows while its entity's first download runs (issue 20, item 1): never
+ * What a list or figure shows while its entity's first download runs: never
  * "none" or zeros, but what is happening and how far it is.
  */
 export function DownloadState({

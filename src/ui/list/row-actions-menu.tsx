@@ -1,5 +1,5 @@
 /**
- * A row's actions as one menu button (issue 20, Look and feel): "Actions for {name}" opens a menu
+ * A row's actions as one menu button: "Actions for {name}" opens a menu
  * of the area's actions (View, Edit, Activate, Deactivate, Delete, …), so a row never grows a line
  * of buttons. Arrow keys move, Enter chooses; a link action navigates like a link.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: the API under load (issue 19, section 4), on the embedded database (PGlite)
+ * `npm run bench:api`: the API under load, on the embedded database (PGlite)
  * and on PostgreSQL (WORKERS=2 when the server supports it), each seeded with 50,000 merchants and
  * 1,000 users:
  * - GET Merchant/merchantListPage?pageSize=50 as a signed-in admin, autocannon with 50

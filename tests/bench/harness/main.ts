@@ -209,7 +209,7 @@ const mirror = () => {
   return db;
 };
 
-/** Issue 15: a fresh mirror of everything, through the app's pull, the indexes following it. */
+/** A fresh mirror of everything, through the app's pull, the indexes following it. */
 async function bootstrapEverything(options?: { earlyCursor?: boolean }) {
   const userId = await signIn('admin', 'Demo@12345');
   if (db) db.close();

@@ -5,7 +5,7 @@ import { requireAccess } from '../../../lib/access/route-guard';
 import { parseListSearch } from '../../../lib/list-engine/list-rows';
 import { useSearchUpdate } from '../../../lib/routing/use-search-update';
 
-/** Service Requests (issue 18): the cases list, "My cases", and "New request". */
+/** Service Requests: the cases list, "My cases", and "New request". */
 export const Route = createFileRoute('/_app/case/service-request')({
   validateSearch: parseListSearch('cases'),
   beforeLoad: requireAccess('/case/service-request'),

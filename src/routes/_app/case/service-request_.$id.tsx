@@ -4,7 +4,7 @@ import { requireAccess } from '../../../lib/access/route-guard';
 import { getMirror } from '../../../lib/db';
 import { Loading } from '../../../ui/loading';
 
-/** One service request with its thread (issue 18), from the Service Requests list. */
+/** One service request with its thread, from the Service Requests list. */
 export const Route = createFileRoute('/_app/case/service-request_/$id')({
   beforeLoad: requireAccess('/case/service-request'),
   component: function ServiceRequest() {

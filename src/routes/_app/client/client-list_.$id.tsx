@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EditClientRoute } from '../../../features/clients/edit-client-route';
 import { requireAccess } from '../../../lib/access/route-guard';
 
-/** Edit Client (issue 18): one mirrored client of the list, edited offline too. */
+/** Edit Client: one mirrored client of the list, edited offline too. */
 export const Route = createFileRoute('/_app/client/client-list_/$id')({
   beforeLoad: requireAccess('/client/client-list', 'update'),
   component: function EditClient() {

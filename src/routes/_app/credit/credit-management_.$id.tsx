@@ -5,7 +5,7 @@ import { requireAccess } from '../../../lib/access/route-guard';
 import { Loading } from '../../../ui/loading';
 
 /**
- * One top-up with its slip and decisions (issue 17). Staff reach it from Credit Management; a
+ * One top-up with its slip and decisions. Staff reach it from Credit Management; a
  * merchant may open their own from their top-ups (the mirror holds only their merchant's).
  */
 export const Route = createFileRoute('/_app/credit/credit-management_/$id')({

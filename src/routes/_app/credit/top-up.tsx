@@ -5,7 +5,7 @@ import { requireAccess } from '../../../lib/access/route-guard';
 import { parseListSearch } from '../../../lib/list-engine/list-rows';
 import { useSearchUpdate } from '../../../lib/routing/use-search-update';
 
-/** Top Up (issue 17): a new top-up with its bank-in slip, and the user's top-ups below it. */
+/** Top Up: a new top-up with its bank-in slip, and the user's top-ups below it. */
 export const Route = createFileRoute('/_app/credit/top-up')({
   validateSearch: parseListSearch('topUps'),
   beforeLoad: requireAccess('/credit/top-up'),

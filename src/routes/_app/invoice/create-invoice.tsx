@@ -4,7 +4,7 @@ import { getMirror } from '../../../lib/db';
 import { requireAccess } from '../../../lib/access/route-guard';
 import { Loading } from '../../../ui/loading';
 
-/** A new Draft invoice (issue 16). */
+/** A new Draft invoice. */
 export const Route = createFileRoute('/_app/invoice/create-invoice')({
   beforeLoad: requireAccess('/invoice/manage-invoice', 'create'),
   component: function CreateInvoice() {

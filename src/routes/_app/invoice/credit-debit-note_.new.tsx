@@ -12,7 +12,7 @@ const SearchSchema = v.object({
   kind: v.optional(v.picklist(NOTE_KINDS)),
 });
 
-/** Insert a credit or debit note on an Issued invoice (issue 16). */
+/** Insert a credit or debit note on an Issued invoice. */
 export const Route = createFileRoute('/_app/invoice/credit-debit-note_/new')({
   validateSearch: (search) => {
     const parsed = v.safeParse(SearchSchema, search);

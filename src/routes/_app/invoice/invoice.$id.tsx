@@ -4,7 +4,7 @@ import { getMirror } from '../../../lib/db';
 import { requireAccess } from '../../../lib/access/route-guard';
 import { Loading } from '../../../ui/loading';
 
-/** One invoice: header, lines, totals, its notes and its trail (issue 16). */
+/** One invoice: header, lines, totals, its notes and its trail. */
 export const Route = createFileRoute('/_app/invoice/invoice/$id')({
   beforeLoad: requireAccess('/invoice/manage-invoice'),
   component: function InvoiceDetail() {

@@ -8,7 +8,7 @@ import { Loading } from '../../../ui/loading';
 /** `op`: a failed outbox op of this invoice to correct (the pending-changes screen's Edit). */
 const SearchSchema = v.object({ op: v.optional(v.pipe(v.string(), v.uuid())) });
 
-/** Edit a Draft invoice (issue 16); an Issued one is corrected by a note instead. */
+/** Edit a Draft invoice; an Issued one is corrected by a note instead. */
 export const Route = createFileRoute('/_app/invoice/invoice/$id_/edit')({
   validateSearch: (search) => {
     const parsed = v.safeParse(SearchSchema, search);

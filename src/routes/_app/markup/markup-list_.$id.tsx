@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MarkupDetailRoute } from '../../../features/markups/markup-detail-route';
 import { requireAccess } from '../../../lib/access/route-guard';
 
-/** One markup (issue 18): its edit form for staff, its detail and price preview for a Merchant Admin. */
+/** One markup: its edit form for staff, its detail and price preview for a Merchant Admin. */
 export const Route = createFileRoute('/_app/markup/markup-list_/$id')({
   beforeLoad: requireAccess('/markup/markup-list'),
   component: function Markup() {

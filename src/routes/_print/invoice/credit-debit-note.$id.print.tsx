@@ -4,7 +4,7 @@ import { getMirror } from '../../../lib/db';
 import { requireAccess } from '../../../lib/access/route-guard';
 import { Loading } from '../../../ui/loading';
 
-/** The A4 print view of a credit or debit note, without the app chrome (issue 16). */
+/** The A4 print view of a credit or debit note, without the app chrome. */
 export const Route = createFileRoute('/_print/invoice/credit-debit-note/$id/print')({
   beforeLoad: requireAccess([
     '/invoice/credit-debit-note',
