@@ -135,7 +135,7 @@ describe('migration 010: invoices as documents', () => {
     expect(rows[0]?.n).toBe(3);
   });
 
-  it('grants the issue-16 defaults to the built-in merchant roles', async () => {
+  it('grants the invoicing defaults to the built-in merchant roles', async () => {
     const rows = await query<{ role: string; key: string; action: string }>(
       `SELECT r.name AS role, mn.key, rf.action FROM role_functions rf JOIN roles r ON r.id = rf.role_id
        JOIN menus mn ON mn.id = rf.menu_id ORDER BY 1, 2, 3`,

@@ -1,5 +1,5 @@
 /**
- * The merchant's state machine, in one place (issue 4, maker-checker). A state is
+ * The merchant's state machine, in one place (maker-checker). A state is
  * (status, submissionStatus, approvalStatus, submittedBy):
  *
  * | action                | who                         | from                     | to                                              |

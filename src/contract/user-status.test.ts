@@ -5,8 +5,8 @@ import type { UserAction } from './user-status';
 
 /**
  * Every status × every action. A cell is the status after the action, `null` where the action
- * is refused; "A|N" is A for a user who has set a password, N for one who never did (issue 19:
- * activating a new user that was deactivated must not skip their first-time login).
+ * is refused; "A|N" is A for a user who has set a password, N for one who never did
+ * (activating a new user that was deactivated must not skip their first-time login).
  */
 const TABLE: Record<UserStatus, Record<UserAction, string | null>> = {
   N: { activate: null, deactivate: 'D', delete: 'X', reset: null, firstLogin: 'A' },

@@ -1,7 +1,7 @@
 /**
  * A labelled date field that shows and accepts yyyy-MMM-dd (SPEC §9) in the user's language, with
- * a calendar beside it, and answers ISO yyyy-mm-dd (issue 20: the native date input showed
- * mm/dd/yyyy). The text is our own input: Ark's DatePicker input takes digits and the locale's
+ * a calendar beside it, and answers ISO yyyy-mm-dd (a native date input would show the
+ * browser's mm/dd/yyyy). The text is our own input: Ark's DatePicker input takes digits and the locale's
  * separator only, so it cannot take "Mar". Typing 2026-Mar-28 (or 2026-03-28, or the Malay month)
  * and Enter or leaving the field sets it; an empty field clears it; anything else says how to
  * write it. The calendar is Ark's DatePicker, opened from its button, used with the arrow keys,

@@ -1,6 +1,6 @@
 /**
- * The toast of a change that goes through the outbox (issue 20: online, a change the server took
- * at once still said it would be sent "when possible"). The toast tells where the change is:
+ * The toast of a change that goes through the outbox, so that a change the server takes at once
+ * never says it will be sent "when possible". The toast tells where the change is:
  * "Sending to the server…" while online and unanswered, "Saved." once the server accepted it, the
  * waiting wording only while it really waits (offline, or no answer yet), and an error when the
  * server refused it. It follows the change's ops for the toast's life, then stops.

@@ -1,5 +1,5 @@
 /**
- * Issue 16's editor target: typing in an invoice of 200 revenue lines keeps each keystroke under
+ * The invoice editor's target: typing in an invoice of 200 revenue lines keeps each keystroke under
  * 16 ms of script. Chromium opens the create form on the real server, adds 200 lines (a price on
  * each, so the totals add up 200 amounts), then types into one line's unit price and one line's
  * pax, a key at a time.

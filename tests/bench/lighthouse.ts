@@ -89,7 +89,7 @@ async function signInOnce(endpoint: string, baseUrl: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard$/);
   // Leaving the page while it still creates the mirror leaves it in the back/forward cache with the
-  // creation pending, and the next page's open waits forever (Chromium; see the report of issue 7):
+  // creation pending, and the next page's open waits forever (Chromium):
   // wait for the first pull to finish, as a person reading the dashboard would.
   await page.getByText(/^Synced/).waitFor({ state: 'attached', timeout: 60_000 });
   await page.goto(`${baseUrl}/merchant/view-merchant-listing`);

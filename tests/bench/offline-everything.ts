@@ -1,9 +1,9 @@
 /**
- * Issue 15's targets in Chromium against the real server: 200,000 bookings are added to the 50,000
+ * The offline-core targets (docs/ARCHITECTURE.md, Offline core) in Chromium against the real server: 200,000 bookings are added to the 50,000
  * merchants already seeded, and a staff user's first sync of that dataset (everything mirrored, the
  * indexes following it) is measured against its 12 s target, with its ratio to a raw Dexie write of
- * the same records. Then issue 16's 100,000 invoices are added and a second first sync is measured
- * (issue 15's target is set for its own dataset; this one shows what the invoices cost), with the
+ * the same records. Then 100,000 invoices are added and a second first sync is measured
+ * (the 12 s target is set for the first dataset; this one shows what the invoices cost), with the
  * main thread's longest task over all of it, list queries, and the CSV export.
  */
 import { loadavg } from 'node:os';
@@ -45,7 +45,7 @@ function seed(dataDir: string, what: '--bookings' | '--invoices', count: number)
 }
 
 /**
- * A first sync's figures. Issue 15's 12 s is set for its own dataset; with issue 16's invoices the
+ * A first sync's figures. The 12 s target is set for merchants and bookings; with the invoices the
  * figure shows what they cost. `loadKeys` name the loads recorded when the bootstrap and the raw
  * write ended.
  */
@@ -53,18 +53,18 @@ function printFirstSync(
   boot: Boot,
   raw: Raw,
   seedMs: number,
-  isIssue15Dataset: boolean,
+  isTargetDataset: boolean,
   loadKeys: { boot: string; raw: string },
 ) {
   console.log(
-    `\nIssue 15${isIssue15Dataset ? '' : " with issue 16's invoices"}, Chromium: ${boot.bookings} bookings + ` +
+    `\nFirst sync${isTargetDataset ? '' : ' with the invoices'}, Chromium: ${boot.bookings} bookings + ` +
       `${boot.merchants} merchants + ${boot.invoices} invoices mirrored by a staff user ` +
       `(bookings seeded in ${(seedMs / 1000).toFixed(1)} s; 2 cores; beside a measured figure, the load average when it ended):`,
   );
   line(
     'bootstrap of everything (pull + IndexedDB, indexes on)',
     `${(boot.pullMs / 1000).toFixed(2)} s`,
-    isIssue15Dataset
+    isTargetDataset
       ? `target ≤ 12 s: ${ratio(boot.pullMs, 12_000)}`
       : `no target (${ratio(boot.pullMs, 12_000)} to 12 s)`,
     loadKeys.boot,
@@ -97,10 +97,10 @@ export async function benchEverything(dataDir: string) {
   if (INVOICES > 0) {
     await withHarness(dataDir, async (call) => {
       const boot = await call<Boot>('bootstrapEverything');
-      loads.set('issue15', load());
+      loads.set('firstSync', load());
       const raw = await call<Raw>('rawWriteAll');
-      loads.set('issue15raw', load());
-      printFirstSync(boot, raw, seedMs, true, { boot: 'issue15', raw: 'issue15raw' });
+      loads.set('firstSyncRaw', load());
+      printFirstSync(boot, raw, seedMs, true, { boot: 'firstSync', raw: 'firstSyncRaw' });
     });
     seed(dataDir, '--invoices', INVOICES);
   }

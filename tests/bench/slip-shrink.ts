@@ -1,5 +1,5 @@
 /**
- * Issue 17's device figure: a 4 MB photo shrunk on the device (target ≤ 1.5 s) and queued with its
+ * The slip's device figure: a 4 MB photo shrunk on the device (target ≤ 1.5 s) and queued with its
  * top-up (target ≤ 200 ms more), in Chromium, through the app's own code (harness/shrink-slip.ts).
  *
  * `npx tsx tests/bench/slip-shrink.ts` builds the harness into its own folder, starts the real

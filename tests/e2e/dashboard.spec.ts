@@ -3,7 +3,7 @@ import { chooseLanguage, signIn } from './helpers';
 import { chooseStatusAction } from './row-actions';
 
 /**
- * Cards with this month's trend, and the recent activity from
+ * The dashboard: cards with this month's trend, and the recent activity from
  * the server's audit log, which waits or says it needs the server, never "none" before it answered.
  */
 

@@ -17,7 +17,7 @@ const isPart = (url: string, locale: string) =>
   new RegExp(`/assets/first-visit-${locale}-[^/]+\\.js$`).test(url);
 const isWhole = (url: string) => /\/assets\/messages-[^/]+\.js$/.test(url);
 
-// Issue 15: /login's first visit loads the sign-in pages' part of the catalog; the rest follows.
+// /login's first visit loads the sign-in pages' part of the catalog; the rest follows.
 test('a first visit of /login reads the sign-in part of the catalog, the whole one once the visitor starts', async ({
   page,
 }) => {

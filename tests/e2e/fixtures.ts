@@ -1,7 +1,7 @@
 /**
  * The e2e suite's `test`: Playwright's, failing a test on any console error or uncaught
- * exception of its pages (issue 20: every 401 page logged an expected AccessDeniedError; an
- * expected outcome is not an error, so any error logged is a finding). Specs import `test` and
+ * exception of its pages (an expected outcome, such as a 401 page, is not an error, so any
+ * error logged is a finding). Specs import `test` and
  * `expect` from here. The browser's own network lines ("Failed to load resource: … 401") are not
  * the app's: the suite goes offline and provokes refusals on purpose. A test that provokes an
  * error the app must log lists it: `test.use({ allowedConsoleErrors: [/…/] })`.

@@ -3,7 +3,7 @@ import { expectNoViolations } from './axe';
 import { chooseLanguage, signIn } from './helpers';
 
 /**
- * The navigation of issue 20: an icon per item, the brand at its top, groups that fold, the current
+ * The navigation: an icon per item, the brand at its top, groups that fold, the current
  * screen marked (aria-current, a filled pill), and the collapsed rail naming its icons in tooltips
  * when reached by the keyboard, the links keeping their names.
  */

@@ -4,7 +4,7 @@ import { signIn } from './helpers';
 import { openRowActions, rowActionsButton } from './row-actions';
 
 /**
- * Issue 20, Look and feel, tables (src/ui/list): a row's actions in one "Actions for {name}" menu
+ * Tables (src/ui/list; docs/ARCHITECTURE.md, List screens): a row's actions in one "Actions for {name}" menu
  * that the keyboard reaches, comfortable and compact rows kept on the device, a header that stays
  * in view while the rows scroll, numbers and amounts on the right.
  */

@@ -1,6 +1,6 @@
 -- When the user last set their own password (first-time login, password reset), NULL for one who
 -- never did. Activating a disabled user who never set one makes them new (N) again, so their
--- first-time login can still be sent (issue 19, src/contract/user-status.ts). It stays off the
+-- first-time login can still be sent (src/contract/user-status.ts). It stays off the
 -- wire: nothing that lists or mirrors users selects it.
 ALTER TABLE users ADD COLUMN password_set_at timestamptz;
 

@@ -183,7 +183,7 @@ CREATE TRIGGER sync_log_update AFTER UPDATE ON invoice_notes
 CREATE TRIGGER sync_log_delete AFTER DELETE ON invoice_notes REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION sync_log_changes('invoiceNotes', 'merchant_id');
 
--- FAC defaults of issue 16 (src/contract/permissions.ts defaultFunctions) on a database seeded
+-- The invoicing FAC defaults (src/contract/permissions.ts defaultFunctions) on a database seeded
 -- before: Merchant Admin drafts, issues, deactivates and exports invoices and notes; Merchant User
 -- drafts invoices. Only where the role sees the menu; the roles are touched so every device pulls
 -- the new grants.

@@ -161,7 +161,7 @@ CREATE TRIGGER sync_log_update AFTER UPDATE ON credit_accounts
 CREATE TRIGGER sync_log_delete AFTER DELETE ON credit_accounts REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION sync_log_changes('creditAccounts', 'merchant_id');
 
--- FAC defaults of issue 17 (src/contract/permissions.ts defaultFunctions, menu-tree.ts) on a
+-- The credit FAC defaults (src/contract/permissions.ts defaultFunctions, menu-tree.ts) on a
 -- database seeded before: Super Admin holds every function of the credit menus; Merchant User now
 -- sees Top Up too; both merchant roles create top-ups, a Merchant Admin also cancels them
 -- (`status`), exports the history and pays its bookings with credit (`booking.list:update`). The roles are touched so every device pulls the new grants.

@@ -1,5 +1,5 @@
 -- Service requests add two FAC actions, `assign` (staff give a case to someone) and
--- `reply` (write on a case's thread), beside the seven of issue 5 (src/contract/permissions.ts
+-- `reply` (write on a case's thread), beside the first seven (src/contract/permissions.ts
 -- FUNCTION_ACTIONS). The areas' own migrations grant them.
 ALTER TABLE role_functions DROP CONSTRAINT role_functions_action_check;
 ALTER TABLE role_functions ADD CONSTRAINT role_functions_action_check

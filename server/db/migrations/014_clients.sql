@@ -44,7 +44,7 @@ CREATE TRIGGER sync_log_update AFTER UPDATE ON clients
 CREATE TRIGGER sync_log_delete AFTER DELETE ON clients REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION sync_log_changes('clients', 'merchant_id');
 
--- FAC defaults of issue 18 for clients (src/contract/permissions.ts defaultFunctions) on a
+-- The FAC defaults for clients (src/contract/permissions.ts defaultFunctions) on a
 -- database seeded before: Super Admin holds every action of Client List and Create Client; a
 -- Merchant Admin updates, changes the status of and exports its clients (Client List) and
 -- creates them (Create Client). The roles are touched so every device pulls the new grants.

@@ -53,7 +53,7 @@ CREATE TRIGGER sync_log_delete AFTER DELETE ON markups REFERENCING OLD TABLE AS 
 DROP INDEX sync_changes_global_idx;
 CREATE INDEX sync_changes_global_idx ON sync_changes (txid, seq) WHERE merchant_id IS NULL;
 
--- FAC defaults of issue 18 for markups (src/contract/permissions.ts defaultFunctions, menu-tree.ts)
+-- The FAC defaults for markups (src/contract/permissions.ts defaultFunctions, menu-tree.ts)
 -- on a database seeded before: Super Admin holds every action of Markup List and Create Markup;
 -- Create Markup is staff work now, so a Merchant Admin loses that menu and its grants (it keeps
 -- Markup List's view). The roles are touched so every device pulls the new grants.

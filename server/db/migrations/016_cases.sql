@@ -52,7 +52,7 @@ ALTER TABLE document_series DROP CONSTRAINT document_series_series_check;
 ALTER TABLE document_series ADD CONSTRAINT document_series_series_check
   CHECK (series ~ '^(INV|CN|DN|CS)-[0-9]{4}$');
 
--- FAC defaults of issue 18 for cases (src/contract/permissions.ts defaultFunctions) on a database
+-- The FAC defaults for cases (src/contract/permissions.ts defaultFunctions) on a database
 -- seeded before: Super Admin holds every action of Service Requests (assign and reply included);
 -- both merchant roles open and answer cases. The roles are touched so every device pulls them.
 INSERT INTO role_functions (role_id, menu_id, action)

@@ -94,11 +94,11 @@ describe('every call checks the caller’s function permission', () => {
     }
   });
 
-  it('the seeded roles hold what issues 5, 16 and 17 give them', () => {
+  it('the seeded roles hold their default grants', () => {
     const merchantUser = sessions.get('merchant.user')?.permissions;
     const merchantAdmin = sessions.get('merchant.admin')?.permissions;
     const auditor = sessions.get('auditor')?.permissions;
-    // A Merchant User also drafts invoices (an admin issues them); issue 17: tops up.
+    // A Merchant User also drafts invoices (an admin issues them) and tops up credit.
     expect(merchantUser?.functions.filter((entry) => !entry.endsWith(':view'))).toEqual([
       'credit.topup:create',
       'invoice.manage:create',

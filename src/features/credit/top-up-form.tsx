@@ -1,5 +1,5 @@
 /**
- * The Top Up form (issue 17, SPEC §3 credit top-up fields): amount, payment method with its code,
+ * The Top Up form (SPEC §3 credit top-up fields): amount, payment method with its code,
  * bank name, account number, reference number, bank-in date and time, remark and the bank-in slip.
  * Submitting queues one outbox op with the slip (top-up.store.ts), online or offline; the toast
  * says where it is. When the server refuses it, the SPEC's 'Top Up Error' says why above the form

@@ -6,7 +6,7 @@ import { belowWidth, useMediaQuery } from '../../ui/use-media-query';
 import { helpSlugFor } from './help-routes';
 
 /**
- * Narrower than this, the navbar's row has no room for one more button in Malay (issue 20's
+ * Narrower than this, the navbar's row has no room for one more button in Malay (the navbar's
  * one-row rule, tests/e2e/header-fit.spec.ts): Help is then reached from the account menu, which
  * offers it at every width.
  */

@@ -31,8 +31,8 @@ export function useCustomizer(): CustomizerControl {
 }
 
 /**
- * The customizer's button, in the navbar beside the theme switcher (issue 20: a gear floating at
- * the window's edge covered the last column's buttons and the pager).
+ * The customizer's button, in the navbar beside the theme switcher: a gear floating at the
+ * window's edge would cover the last column's buttons and the pager.
  */
 export function CustomizerButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useLingui();

@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Dates escaped the SPEC format where a screen formatted them itself ("Nov 24, 2026,
- * 9:37 PM" on the Devices tab, "10/26" on the dashboard chart). Screens format dates only through
+ * A screen that formats dates itself escapes the SPEC format ("Nov 24, 2026, 9:37 PM", "10/26").
+ * Screens format dates only through
  * src/lib/format/date.ts; this fails on any other date formatting in a component (.tsx). Plain
  * modules may still compute dates for data, such as today's ISO date in a given time zone.
  */

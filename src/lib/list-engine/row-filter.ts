@@ -61,9 +61,8 @@ export function activeFilters(filters: Record<string, FilterSpec<unknown>>, quer
 /**
  * `contains` on values both already folded: the rule's test (`matchesFilter` folds the value and
  * the wanted text, then looks for one in the other) without folding again. Folding 50,000 merchant
- * names, e-mails or phone numbers per new filter text allocated a string each, and with the
- * garbage collection it caused was most of the merchant list's slowest queries (profile,
- * issue 15). The engine's property tests hold it equal to the reference query.
+ * names, e-mails or phone numbers per new filter text would allocate a string each, and with the
+ * garbage collection it causes would be most of the merchant list's slowest queries. The engine's property tests hold it equal to the reference query.
  */
 const containsFolded = (value: string | null, text: string) => (value ?? '').includes(text);
 

@@ -1,5 +1,5 @@
 /**
- * Micro-benchmark of the list export (issue 15 target: 200,000 bookings to CSV in at most 5 s,
+ * Micro-benchmark of the list export (target: 200,000 bookings to CSV in at most 5 s,
  * no synchronous slice over 200 ms). Run: `npx tsx src/lib/list-export/export.bench.ts`.
  * Prints the machine's load beside the figures (docs/ARCHITECTURE.md, List tools).
  */

@@ -106,8 +106,8 @@ const truncated = css({
 });
 
 /**
- * A text value on one line, cut with an ellipsis past its column's width (issue 20: names broke
- * tables into tall rows). Only when it is cut, the whole value is its tooltip, and the value
+ * A text value on one line, cut with an ellipsis past its column's width, so a long name never
+ * breaks a table into tall rows (docs/ARCHITECTURE.md, List screens). Only when it is cut, the whole value is its tooltip, and the value
  * unfolds on keyboard focus: the focus of its own link or button (a row header), else of the
  * cell's text, which then becomes a tab stop.
  */

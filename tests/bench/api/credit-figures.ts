@@ -1,5 +1,5 @@
 /**
- * Credit figures of the API bench (issue 17 targets): with the ledger seeded with
+ * Credit figures of the API bench (docs/ARCHITECTURE.md, Credit): with the ledger seeded with
  * BENCH_API_CREDIT_ENTRIES entries (100,000 by default; a fifth on the demo merchant), one caller
  * at a time asks for the demo merchant's account summary (GET Credit/account/{merchantId}, target
  * p95 ≤ 20 ms) and the first page of its history (GET Credit/historyListPage, p95 ≤ 50 ms), as the

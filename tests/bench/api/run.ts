@@ -10,7 +10,7 @@
  * - while 20 clients bootstrap over and over (./pull-loops.ts): /api/health p99 ≤ 100 ms and the
  *   list's p99 ≤ 500 ms;
  * - the server's resident memory (all its processes) after each run: growth over three runs;
- * - credit (issue 17, ./credit-figures.ts): with BENCH_API_CREDIT_ENTRIES (100,000) ledger entries,
+ * - credit (./credit-figures.ts): with BENCH_API_CREDIT_ENTRIES (100,000) ledger entries,
  *   the account summary p95 ≤ 20 ms and the history's first page p95 ≤ 50 ms, one caller.
  * Each figure prints with its target, the ratio to it and the load average; when the machine was
  * busy before the bench started (load above 1.5 on 2 cores), every figure says so. BENCH_API_SECONDS (default 20) sets the length of a run, BENCH_API_WARMUP

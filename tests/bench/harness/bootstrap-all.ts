@@ -1,6 +1,6 @@
 /**
- * Issue 15's bootstrap: everything a staff user mirrors (50,000 merchants, 200,000 bookings and,
- * since issue 16, 100,000 invoices), through the app's own pull into a fresh mirror, then the list
+ * The offline-core bootstrap: everything a staff user mirrors (50,000 merchants, 200,000 bookings
+ * and 100,000 invoices), through the app's own pull into a fresh mirror, then the list
  * indexes of merchants, bookings and invoices built from it, with the main thread's longest task over the whole of it; and a raw Dexie write
  * of the same records, as the mirror lays them out, for the ratio.
  */

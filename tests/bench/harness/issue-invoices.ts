@@ -1,5 +1,5 @@
 /**
- * Issue 16's target: issuing 1,000 invoices through the outbox against the local server in at most
+ * The invoicing target: issuing 1,000 invoices through the outbox against the local server in at most
  * 10 s. A Merchant Admin's fresh mirror; 1,000 Drafts are created through the app's own change
  * builders and drained first (not timed as the target), then 1,000 issue ops are queued and the
  * app's replayer (batched, the app's transport) drains them: the figure is queue-to-empty.

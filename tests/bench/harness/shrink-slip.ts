@@ -1,5 +1,5 @@
 /**
- * Issue 17's device target: a 4 MB photo of a bank-in slip is shrunk on the device in ≤ 1.5 s and
+ * The slip's device target: a 4 MB photo of a bank-in slip is shrunk on the device in ≤ 1.5 s and
  * queued in ≤ 200 ms more. The photo is made here: a 4000 × 3000 canvas of gradients, text-like
  * strokes and noise (so JPEG cannot squeeze it), exported as JPEG at the quality that lands near
  * 4 MB. Then the app's own code: `preparePickedFile` (sniff, decode, draw at 2,000 px, JPEG 0.85,
