@@ -34,7 +34,7 @@ export function startNotice({ demo, hasDemoAccounts, userCount }: StartState): s
   if (userCount === 0) {
     return [
       'No user exists yet. Create the first Super Admin with `npm run create-admin`',
-      '(see README.md, "Production").',
+      '(see docs/operations.md, "A production start").',
     ];
   }
   return [];
