@@ -1,5 +1,5 @@
 /**
- * Reading a `multipart/form-data` call (docs/ARCHITECTURE.md, Credit: files): a file route sends
+ * Reading a `multipart/form-data` call (docs/ARCHITECTURE.md, Files through the outbox): a file route sends
  * its JSON body as a `json` part and each file as its own part. The app's body limit for such a
  * route is MAX_FILE_BYTES + 64 KB (app.ts), so the whole form fits in memory.
  *

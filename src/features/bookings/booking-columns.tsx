@@ -1,4 +1,4 @@
-/** The bookings list's columns (docs/ARCHITECTURE.md, How to add a mirrored area): one per descriptor column. */
+/** The bookings list's columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { bookingEntity, travelDateOf } from '../../contract';

@@ -1,4 +1,4 @@
-/** The service requests' columns (docs/ARCHITECTURE.md, How to add a mirrored area): one per descriptor column. */
+/** The service requests' columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { caseEntity } from '../../contract';

@@ -1,4 +1,4 @@
-/** Credit Management's top-up columns (docs/ARCHITECTURE.md, How to add a mirrored area): one per descriptor column. */
+/** Credit Management's top-up columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';

@@ -1,4 +1,4 @@
-/** The invoice list's columns (docs/ARCHITECTURE.md, How to add a mirrored area): one per descriptor column. */
+/** The invoice list's columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { formatMoney, formatPercentBp, invoiceEntity } from '../../contract';

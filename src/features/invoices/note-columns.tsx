@@ -1,4 +1,4 @@
-/** The credit and debit notes' columns (docs/ARCHITECTURE.md, How to add a mirrored area): one per descriptor column. */
+/** The credit and debit notes' columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { formatMoney, invoiceNoteEntity } from '../../contract';
