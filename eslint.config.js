@@ -111,7 +111,7 @@ export default tseslint.config(
     },
   },
   {
-    // fixtures.ts's `test` fails a test on any console error of its pages (issue 20); a spec that
+    // fixtures.ts's `test` fails a test on any console error of its pages (docs/ARCHITECTURE.md, Testing); a spec that
     // took Playwright's own would skip that check silently. Types come from ./fixtures too.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {

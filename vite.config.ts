@@ -18,7 +18,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
-    // A sign-in page's first visit loads only the messages it uses (issue 15).
+    // A sign-in page's first visit loads only the messages it uses (docs/ARCHITECTURE.md, The app).
     firstVisitCatalog(),
     buildInfo(),
     // The service worker (src/sw.ts, injectManifest: custom update messages and background replay).
@@ -56,7 +56,7 @@ export default defineConfig({
     }),
     // .br and .gz beside every text file of the build; the server sends them (server/static).
     precompress(),
-    // Prints what a first visit of /login loads against its 150 KB budget (issue 15).
+    // Prints what a first visit of /login loads against its 150 KB budget.
     firstVisitBudget(),
   ],
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
@@ -65,7 +65,7 @@ export default defineConfig({
     // No source maps in the build: the production app would hand out its sources (docs/security.md).
     sourcemap: false,
     target: 'es2022',
-    // One entry chunk for all code a first visit runs (vite/startup-chunk.ts; Lighthouse, issue 7).
+    // One entry chunk for all code a first visit runs (vite/startup-chunk.ts).
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: startupChunk(), debugName: 'startup' }] } },
     },

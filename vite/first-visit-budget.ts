@@ -4,7 +4,7 @@ import type { Plugin, Rolldown } from 'vite';
 /**
  * Prints, on every build, the JS a first visit of /login loads: the entry chunk, the sign-in
  * screen's chunk, everything they import statically, and the English catalog's first-visit part
- * (vite/first-visit-catalog.ts), gzipped (level 9, as `npm run bench` counts). Over the issue-15 budget of 150 KB it says so, on every build, where
+ * (vite/first-visit-catalog.ts), gzipped (level 9, as `npm run bench` counts). Over the budget of 150 KB it says so, on every build, where
  * the change that grew it is made. It leaves out what the screen imports lazily, so it reads a
  * little under the bench's figure (the browser's own count, tests/bench/run.ts).
  */
@@ -44,7 +44,7 @@ export function firstVisitBudget(): Plugin {
       const kb = bytes / 1024;
       const line = `first visit of /login: ${kb.toFixed(1)} KB of JS gzip in ${loaded.size} files, budget ${LOGIN_BUDGET_KB} KB`;
       if (kb <= LOGIN_BUDGET_KB) this.info(`${line}: within`);
-      else this.warn(`${line}: OVER: what a first visit runs grew (issue 15)`);
+      else this.warn(`${line}: OVER: what a first visit runs grew`);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { SIGN_IN_PATHS } from '../src/lib/i18n/sign-in-paths.ts';
 
 /**
- * Splits the message catalog for the first visit (issue 15): src/lib/i18n/first-visit-{locale}.ts
+ * Splits the message catalog for the first visit (docs/ARCHITECTURE.md, The app): src/lib/i18n/first-visit-{locale}.ts
  * becomes the part of the compiled catalog used by the code a sign-in page loads (the entry and
  * everything it imports statically, the sign-in routes and their static imports); the app loads
  * the whole catalog after (src/lib/i18n/i18n.ts). The part is found in the build's module graph,

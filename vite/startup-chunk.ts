@@ -44,7 +44,7 @@ export function startupChunk(): NameFunction {
 /**
  * The contract's barrel (src/contract/index.ts) re-exports every contract module, and chunks are
  * made of whole modules: code a first visit runs that imports a value from the barrel loads every
- * contract module any screen uses (issue 15: /login went over its 150 KB budget that way). Such
+ * contract module any screen uses, enough to take /login over its 150 KB budget. Such
  * code imports from the contract module itself (`contract/auth`); type imports are free.
  */
 function warnOfBarrel(id: string, info: Rolldown.ModuleInfo | null, warned: Set<string>) {
