@@ -1,5 +1,5 @@
 /**
- * Offline cold start of the installed app (target of the installable-app issue: ≤ 1.5 s). A
+ * Offline cold start of the installed app (target ≤ 1.5 s; docs/ARCHITECTURE.md, Installable app). A
  * signed-in user visited once (service worker installed, mirror bootstrapped) and closed the app;
  * with no network a new page opens the merchant list. Measured in the page, from navigation start
  * (`performance.timeOrigin`) to the first frame that shows a merchant row. The median of several

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (12.8, the last line that runs on Node 20) against the built server, mobile preset
  * (Lighthouse's default config: Moto G Power screen, simulated slow 4G and 4x CPU slowdown).
- * Targets of the installable-app issue: performance ≥ 95, accessibility 100, best practices 100.
+ * Targets (docs/ARCHITECTURE.md, Installable app): performance ≥ 95, accessibility 100, best practices 100.
  *
  * One Chromium with a remote-debugging port: Playwright signs in through the page in the browser's
  * default context, then Lighthouse opens its own tab in that context. `/login` is audited first

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the numbers the issues set targets for, measured for real.
+ * `npm run bench`: the numbers the product has targets for, measured for real.
  * - JS a first visit loads, per route entry: Chromium opens the route on the built server and every
  *   JS response is gzipped (level 9) and summed; ratio to the stack floor of TOOLCHAIN.md
  *   (react + react-dom + TanStack Router = 98 KB gzip).

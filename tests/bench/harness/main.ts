@@ -83,7 +83,7 @@ async function timeBulkAdd(key: string, records: unknown[]) {
 }
 
 /**
- * The same merchant rows with a plain Dexie bulkAdd: one record per row (the issue's baseline, a
+ * The same merchant rows with a plain Dexie bulkAdd: one record per row (the baseline, a
  * table with only its primary key), and packed into the mirror's blocks (lib/db/block-row-store).
  */
 async function rawBulkAdd() {
