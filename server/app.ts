@@ -37,6 +37,8 @@ import { mailAfterAnswer } from './lib/mail/request-mail';
 import { requestId } from './lib/request-id';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './lib/security-headers';
 import { assertRoutesDeclared } from './lib/route-access';
+import { buildOpenApiDocument } from './lib/openapi/build-document';
+import { apiDocsRoutes } from './lib/openapi/docs-routes';
 import { closeIfBodyUnread } from './lib/unread-body';
 import { mountStaticApp } from './static/serve-app';
 
@@ -132,6 +134,11 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));
   app.route(`${API_BASE_PATH}/FAC`, facRoutes(deps));
   if (deps.env.devMailPage && !deps.env.smtpUrl) app.route('/api/dev/mail', devMailRoutes(deps, deferred));
+  // The API reference, read from the routes above when first asked (docs/ARCHITECTURE.md, API reference).
+  app.route(
+    '/api',
+    apiDocsRoutes(() => buildOpenApiDocument(app.routes), deps.env.corsOrigins),
+  );
   // Every API call declares who may make it, or the server does not start (docs/security.md).
   assertRoutesDeclared(app.routes, '/api/');
   if (staticDir) mountStaticApp(app, staticDir);

@@ -28,14 +28,17 @@ export function inlineScriptHashes(staticDir: string | undefined): string[] {
 export function contentSecurityPolicy({
   scriptHashes = [],
   connectOrigins = [],
+  inlineStyles = false,
 }: {
   scriptHashes?: readonly string[];
   connectOrigins?: readonly string[];
+  /** Only the API reference page (lib/openapi/docs-routes.ts): its viewer styles itself inline. */
+  inlineStyles?: boolean;
 }): string {
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptHashes].join(' ')}`,
-    "style-src 'self'",
+    inlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${["'self'", ...connectOrigins].join(' ')}`,

@@ -1,6 +1,13 @@
 /** /UAC/* (roles and their menu grants) and /FAC/* (their function grants), SPEC §7. */
 import { Hono } from 'hono';
-import { ROLE_FUNCTIONS as F, USER_FUNCTIONS } from '../../../src/contract';
+import {
+  CreateRoleSchema,
+  ROLE_FUNCTIONS as F,
+  SaveRoleFunctionsSchema,
+  SaveRoleMenusSchema,
+  UpdateRoleSchema,
+  USER_FUNCTIONS,
+} from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { mutation } from '../../lib/idempotency';
 import { requireAuth } from '../../lib/auth/require-auth';
@@ -11,6 +18,7 @@ import { listRoles, roleDropDown } from './list-roles';
 import { requirePermission as can } from '../../lib/require-permission';
 import { saveRoleFunctions, saveRoleMenus } from './save-role-grants';
 import { updateRole } from './update-role';
+import { jsonBody } from '../../lib/route-input';
 
 const VIEW_ACCESS = [F.viewMenus, F.viewFunctions] as const;
 
@@ -26,9 +34,9 @@ export function uacRoutes(deps: AppDeps) {
       roleDropDown(deps),
     )
     .get('/menu', auth, can(...VIEW_ACCESS), fullMenu(deps))
-    .post('/createrole', auth, can(F.create), mutation(deps), createRole())
-    .post('/updaterole', auth, can(F.update), mutation(deps), updateRole())
-    .post('/save', auth, can(F.update), mutation(deps), saveRoleMenus())
+    .post('/createrole', auth, can(F.create), mutation(deps), jsonBody(CreateRoleSchema), createRole())
+    .post('/updaterole', auth, can(F.update), mutation(deps), jsonBody(UpdateRoleSchema), updateRole())
+    .post('/save', auth, can(F.update), mutation(deps), jsonBody(SaveRoleMenusSchema), saveRoleMenus())
     .get('/:role', auth, can(...VIEW_ACCESS), getRole(deps));
 }
 
@@ -38,6 +46,7 @@ export function facRoutes(deps: AppDeps) {
     requireAuth(deps),
     can(F.saveFunctions),
     mutation(deps),
+    jsonBody(SaveRoleFunctionsSchema),
     saveRoleFunctions(),
   );
 }

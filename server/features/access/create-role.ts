@@ -4,12 +4,12 @@ import { CreateRoleSchema } from '../../../src/contract';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { assertNameFree, touchRole } from './role-write';
 
 export function createRole() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, CreateRoleSchema);
+    const input = inputOf(c, CreateRoleSchema);
     const db = c.get('db');
     await assertNameFree(db, input.name, input.id);
     await db.query(

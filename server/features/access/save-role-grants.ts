@@ -22,7 +22,7 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { holdsAll } from '../../lib/grant-rules';
 import { isSuperAdmin, lockRole, touchRole } from './role-write';
 
@@ -48,7 +48,7 @@ function saveGrants<S extends typeof SaveRoleMenusSchema | typeof SaveRoleFuncti
   apply: (db: Queryable, role: Role, input: v.InferOutput<S>) => Promise<void>,
 ) {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, schema);
+    const input = inputOf(c, schema);
     const db = c.get('db');
     const locked = await lockRole(c, input.roleId, input.baseVersion);
     if ('conflict' in locked) return locked.conflict;

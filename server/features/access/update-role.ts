@@ -5,12 +5,12 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { assertNameFree, lockRole, touchRole } from './role-write';
 
 export function updateRole() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, UpdateRoleSchema);
+    const input = inputOf(c, UpdateRoleSchema);
     const db = c.get('db');
     const locked = await lockRole(c, input.id, input.baseVersion);
     if ('conflict' in locked) return locked.conflict;

@@ -3,6 +3,18 @@
  * signed-in calls under /Account, and the development mail page.
  */
 import { Hono } from 'hono';
+import {
+  ChangeMobileSchema,
+  ChangePasswordSchema,
+  ChangePhraseSchema,
+  ChangeQuestionSchema,
+  RegisterOrganizationSchema,
+  RequestOtpSchema,
+  RequestPasswordResetSchema,
+  ResetPasswordSchema,
+  UnbindDeviceSchema,
+  ValidateTokenSchema,
+} from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { clientAddress } from '../../lib/client-info';
 import type { Deferred } from '../../lib/deferred';
@@ -18,14 +30,15 @@ import {
   getSecurityProfile,
 } from './change-settings';
 import { listDevices, unbindDevice } from './devices';
-import { completeFirstLogin, validateFirstLogin } from './first-time-login';
+import { completeFirstLogin, completeFirstLoginBody, validateFirstLogin } from './first-time-login';
 import { requestOtp } from './request-otp';
 import { registerOrganization } from './register';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword, validatePasswordReset } from './reset-password';
-import { sendFirstLoginLinkRoute } from './send-first-login-link';
+import { sendFirstLoginLinkRoute, SendLinkSchema } from './send-first-login-link';
 import { verifyEmail } from './verify-email';
 import { requirePermission } from '../../lib/require-permission';
+import { jsonBody } from '../../lib/route-input';
 
 /** Public calls that send mail or test a secret: a brake per client address. */
 const PUBLIC_LIMIT = 20;
@@ -40,13 +53,19 @@ export function accountPublicRoutes(deps: AppDeps, mailQueue: MailQueue, deferre
   );
   const brake = rateLimit(limiter, (c) => clientAddress(c, deps.env.trustProxy));
   return new Hono<AppBindings>()
-    .post('/request-password-reset', publicCall, brake, requestPasswordReset(deps, mailQueue, deferred))
-    .post('/validate-password-reset', publicCall, validatePasswordReset(deps))
-    .post('/reset-password', publicCall, brake, resetPassword(deps))
-    .post('/first-time-login/validate', publicCall, validateFirstLogin(deps))
-    .post('/first-time-login', publicCall, brake, completeFirstLogin(deps))
-    .post('/register', publicCall, brake, registerOrganization(deps))
-    .post('/verify-email', publicCall, brake, verifyEmail(deps));
+    .post(
+      '/request-password-reset',
+      publicCall,
+      brake,
+      jsonBody(RequestPasswordResetSchema),
+      requestPasswordReset(deps, mailQueue, deferred),
+    )
+    .post('/validate-password-reset', publicCall, jsonBody(ValidateTokenSchema), validatePasswordReset(deps))
+    .post('/reset-password', publicCall, brake, jsonBody(ResetPasswordSchema), resetPassword(deps))
+    .post('/first-time-login/validate', publicCall, jsonBody(ValidateTokenSchema), validateFirstLogin(deps))
+    .post('/first-time-login', publicCall, brake, completeFirstLoginBody, completeFirstLogin(deps))
+    .post('/register', publicCall, brake, jsonBody(RegisterOrganizationSchema), registerOrganization(deps))
+    .post('/verify-email', publicCall, brake, jsonBody(ValidateTokenSchema), verifyEmail(deps));
 }
 
 export function accountRoutes(deps: AppDeps) {
@@ -54,16 +73,17 @@ export function accountRoutes(deps: AppDeps) {
     .use(requireAuth(deps))
     .use(signedInCall)
     .get('/security', getSecurityProfile(deps))
-    .post('/otp', requestOtp(deps))
-    .post('/change-password', changePassword(deps))
-    .post('/change-mobile', changeMobile(deps))
-    .post('/change-security-question', changeSecurityQuestion(deps))
-    .post('/change-security-phrase', changeSecurityPhrase(deps))
+    .post('/otp', jsonBody(RequestOtpSchema), requestOtp(deps))
+    .post('/change-password', jsonBody(ChangePasswordSchema), changePassword(deps))
+    .post('/change-mobile', jsonBody(ChangeMobileSchema), changeMobile(deps))
+    .post('/change-security-question', jsonBody(ChangeQuestionSchema), changeSecurityQuestion(deps))
+    .post('/change-security-phrase', jsonBody(ChangePhraseSchema), changeSecurityPhrase(deps))
     .get('/devices', listDevices(deps))
-    .post('/devices/unbind', unbindDevice(deps))
+    .post('/devices/unbind', jsonBody(UnbindDeviceSchema), unbindDevice(deps))
     .post(
       '/send-first-time-login',
       requirePermission(['user.manage', 'update'], ['user.create', 'create']),
+      jsonBody(SendLinkSchema),
       sendFirstLoginLinkRoute(deps),
     );
 }

@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { revokeUserSessions } from '../../lib/auth/session-store';
 import { findUserById } from '../../lib/auth/user-record';
 import { currentSessionFamily } from './current-session';
@@ -25,7 +25,7 @@ type Handler = (c: Context<AppBindings>) => Promise<Response>;
 
 export function changePassword(deps: AppDeps): Handler {
   return async (c) => {
-    const input = await readJson(c, ChangePasswordSchema);
+    const input = inputOf(c, ChangePasswordSchema);
     const userId = c.get('user').userID;
     const user = await findUserById(deps.db, userId);
     if (!user) throw new ApiError(401, 'auth.unauthorized');
@@ -52,7 +52,7 @@ export function changePassword(deps: AppDeps): Handler {
 
 export function changeMobile(deps: AppDeps): Handler {
   return async (c) => {
-    const input = await readJson(c, ChangeMobileSchema);
+    const input = inputOf(c, ChangeMobileSchema);
     await applySecurityChange(deps, c, {
       purpose: 'mobile',
       challengeId: input.challengeId,
@@ -70,7 +70,7 @@ export function changeMobile(deps: AppDeps): Handler {
 
 export function changeSecurityQuestion(deps: AppDeps): Handler {
   return async (c) => {
-    const input = await readJson(c, ChangeQuestionSchema);
+    const input = inputOf(c, ChangeQuestionSchema);
     const userId = c.get('user').userID;
     const security = await findSecurity(deps.db, userId);
     const answerHash = await hashAnswer(input.answer);
@@ -90,7 +90,7 @@ export function changeSecurityQuestion(deps: AppDeps): Handler {
 
 export function changeSecurityPhrase(deps: AppDeps): Handler {
   return async (c) => {
-    const input = await readJson(c, ChangePhraseSchema);
+    const input = inputOf(c, ChangePhraseSchema);
     await applySecurityChange(deps, c, {
       purpose: 'phrase',
       challengeId: input.challengeId,

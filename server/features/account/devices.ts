@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { currentSessionFamily } from './current-session';
 
 type DeviceRow = { id: string; device_name: string | null; signed_in_at: string; is_current: boolean };
@@ -46,7 +46,7 @@ export function listDevices({ db }: AppDeps) {
 
 export function unbindDevice({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {
-    const { id } = await readJson(c, UnbindDeviceSchema);
+    const { id } = inputOf(c, UnbindDeviceSchema);
     const userId = c.get('user').userID;
     const { rows } = await db.query<{ id: string }>(
       `UPDATE sessions SET revoked_at = now()

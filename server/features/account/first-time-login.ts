@@ -21,7 +21,7 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { localeOf } from '../../lib/mail/templates';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { readJson } from '../../lib/validation';
+import { inputOf, jsonBody } from '../../lib/route-input';
 import { findUserById, findUserByUsername, type UserRecord } from '../../lib/auth/user-record';
 import { consumeAccountToken, findAccountToken } from '../../lib/account/account-tokens';
 import { hashAnswer, saveSecurity } from '../../lib/account/user-security';
@@ -48,7 +48,7 @@ async function linkedUser(db: Queryable, token: string) {
 
 export function validateFirstLogin({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {
-    const { token } = await readJson(c, ValidateTokenSchema);
+    const { token } = inputOf(c, ValidateTokenSchema);
     const { user } = await linkedUser(db, token);
     const info: FirstLoginInfo = {
       username: user.username,
@@ -63,15 +63,14 @@ export function validateFirstLogin({ db }: AppDeps) {
   };
 }
 
+/** This form's failures read "Password setup failed"; the fields say why. */
+export const completeFirstLoginBody = jsonBody(CompleteFirstLoginSchema, {
+  invalidCode: 'account.passwordSetupFailed',
+});
+
 export function completeFirstLogin({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, CompleteFirstLoginSchema).catch((error: unknown) => {
-      // SPEC §8: this form's failures read "Password setup failed"; the fields say why.
-      if (error instanceof ApiError && error.code === 'error.validation') {
-        throw new ApiError(422, 'account.passwordSetupFailed', error.extra);
-      }
-      throw error;
-    });
+    const input = inputOf(c, CompleteFirstLoginSchema);
     const { record, user, next } = await linkedUser(db, input.token);
     if (user.role_name === 'Merchant Admin' && !input.confirmOrganization) {
       throw new ApiError(422, 'account.passwordSetupFailed', {

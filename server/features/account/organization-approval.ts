@@ -28,8 +28,8 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
-import { isDecider, merchantTransition } from '../../lib/merchant-transitions';
+import { inputOf } from '../../lib/route-input';
+import { merchantTransition } from '../../lib/merchant-transitions';
 import { mailUser } from '../../lib/account/mail-user';
 import { sendFirstLoginLink } from '../../lib/account/first-login-link';
 
@@ -119,8 +119,7 @@ async function recordDecision(
 export function approveOrganization(deps: AppDeps) {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
-    if (!isDecider(user)) throw new ApiError(403, 'error.forbidden');
-    const { merchantId } = await readJson(c, ApproveOrganizationSchema);
+    const { merchantId } = inputOf(c, ApproveOrganizationSchema);
     const tx = c.get('db');
     const registration = await lockOpenRegistration(tx, merchantId);
     if (!registration.is_verified) throw new ApiError(409, 'organization.emailNotVerified');
@@ -150,8 +149,7 @@ export function approveOrganization(deps: AppDeps) {
 export function rejectOrganization() {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
-    if (!isDecider(user)) throw new ApiError(403, 'error.forbidden');
-    const { merchantId, reason } = await readJson(c, RejectOrganizationSchema);
+    const { merchantId, reason } = inputOf(c, RejectOrganizationSchema);
     const tx = c.get('db');
     const registration = await lockOpenRegistration(tx, merchantId);
     await recordDecision(tx, registration, user, 'Rejected', reason);

@@ -21,7 +21,7 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import type { Mailer } from '../../lib/mail/mailer';
 import { localeOf, type MailLocale } from '../../lib/mail/templates';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { secondsSinceLastToken } from '../../lib/account/account-tokens';
 import { mailUser } from '../../lib/account/mail-user';
 import { sendVerifyEmailLink } from './verify-email';
@@ -148,7 +148,7 @@ async function mailOpenRegistration(
 export function registerOrganization(deps: AppDeps) {
   return async (c: Context<AppBindings>) => {
     const mailer = c.get('mailer');
-    const input = await readJson(c, RegisterOrganizationSchema);
+    const input = inputOf(c, RegisterOrganizationSchema);
     const locale = localeOf(c.req.header('Accept-Language'));
     const open = await findOpenRegistration(deps.db, input.email);
     if (open) {

@@ -4,7 +4,7 @@ import { RequestOtpSchema } from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { localeOf } from '../../lib/mail/templates';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { mailUser } from '../../lib/account/mail-user';
 import { issueOtp } from './otp';
 
@@ -16,7 +16,7 @@ export function maskEmail(email: string): string {
 
 export function requestOtp(deps: AppDeps) {
   return async (c: Context<AppBindings>) => {
-    const { purpose } = await readJson(c, RequestOtpSchema);
+    const { purpose } = inputOf(c, RequestOtpSchema);
     const user = c.get('user');
     const { challengeId, code } = await issueOtp(deps, user.userID, purpose);
     await mailUser(

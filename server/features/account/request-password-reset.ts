@@ -17,7 +17,7 @@ import { ok } from '../../lib/envelope';
 import type { MailQueue } from '../../lib/mail/mail-queue';
 import type { Mailer } from '../../lib/mail/mailer';
 import { localeOf, type MailLocale } from '../../lib/mail/templates';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { createAccountToken, secondsSinceLastToken } from '../../lib/account/account-tokens';
 import { mailUser } from '../../lib/account/mail-user';
 
@@ -60,7 +60,7 @@ export function requestPasswordReset({ db, env }: AppDeps, mailQueue: MailQueue,
   }
 
   return async (c: Context<AppBindings>) => {
-    const { username } = await readJson(c, RequestPasswordResetSchema);
+    const { username } = inputOf(c, RequestPasswordResetSchema);
     const locale = localeOf(c.req.header('Accept-Language'));
     deferred.defer(`[${c.get('requestId')}] password reset`, () => sendResetLinks(c, username, locale));
     return ok(c, null, 'account.resetLinkSent');

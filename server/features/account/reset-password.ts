@@ -12,7 +12,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { revokeUserSessions } from '../../lib/auth/session-store';
 import { consumeAccountToken, findAccountToken } from '../../lib/account/account-tokens';
 
@@ -31,7 +31,7 @@ async function usableResetToken(db: Queryable, token: string) {
 
 export function validatePasswordReset({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {
-    const { token } = await readJson(c, ValidateTokenSchema);
+    const { token } = inputOf(c, ValidateTokenSchema);
     const { record, user } = await usableResetToken(db, token);
     return ok(c, { username: user.username, expiresAt: record.expires_at });
   };
@@ -39,7 +39,7 @@ export function validatePasswordReset({ db }: AppDeps) {
 
 export function resetPassword({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {
-    const { token, password } = await readJson(c, ResetPasswordSchema);
+    const { token, password } = inputOf(c, ResetPasswordSchema);
     const { record, user, next } = await usableResetToken(db, token);
     const passwordHash = await hashPassword(password);
     const done = await db.transaction(async (tx) => {

@@ -9,17 +9,17 @@ import { userStatusAfter, type UserStatus } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { findUserByUsername } from '../../lib/auth/user-record';
 import { sendFirstLoginLink } from '../../lib/account/first-login-link';
 
-const SendLinkSchema = v.object({
+export const SendLinkSchema = v.object({
   username: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required')),
 });
 
 export function sendFirstLoginLinkRoute(deps: AppDeps) {
   return async (c: Context<AppBindings>) => {
-    const { username } = await readJson(c, SendLinkSchema);
+    const { username } = inputOf(c, SendLinkSchema);
     const caller = c.get('user');
     const target = await findUserByUsername(deps.db, username);
     // The route checked the function permission; a merchant role reaches only its own users.

@@ -12,7 +12,7 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { MailLocale } from '../../lib/mail/templates';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { consumeAccountToken, createAccountToken, findAccountToken } from '../../lib/account/account-tokens';
 import { mailUser } from '../../lib/account/mail-user';
 
@@ -33,7 +33,7 @@ export async function sendVerifyEmailLink(
 
 export function verifyEmail({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {
-    const { token } = await readJson(c, ValidateTokenSchema);
+    const { token } = inputOf(c, ValidateTokenSchema);
     const record = await findAccountToken(db, token, 'verifyEmail');
     if (!record) throw new ApiError(400, 'account.linkInvalid');
     const outcome = await db.transaction(async (tx) => {

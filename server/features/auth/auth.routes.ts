@@ -11,6 +11,8 @@ import { requireAuth } from '../../lib/auth/require-auth';
 import { reportSessionActivity } from './session-activity';
 import { signIn } from './sign-in';
 import { signOut, signOutNamedSession } from './sign-out';
+import { jsonBody } from '../../lib/route-input';
+import { SignInRequestSchema, SignOutRequestSchema } from '../../../src/contract';
 
 /** Sign-in answers (errors included) also carry `Message`, which the original client read. */
 const legacyMessage = createMiddleware<AppBindings>(async (c, next) => {
@@ -32,12 +34,13 @@ export function authRoutes(deps: AppDeps, mailQueue: MailQueue) {
       publicCall,
       legacyMessage,
       rateLimit(limiter, (c) => clientAddress(c, env.trustProxy)),
+      jsonBody(SignInRequestSchema),
       signIn(deps, mailQueue),
     )
     .post('/refresh-token', publicCall, refreshToken(deps))
     .post('/session-activity', publicCall, reportSessionActivity(deps))
     .get('/sign-out', publicCall, signOut(deps))
-    .post('/sign-out', publicCall, signOutNamedSession(deps))
+    .post('/sign-out', publicCall, jsonBody(SignOutRequestSchema), signOutNamedSession(deps))
     .post('/verifyUserToken', requireAuth(deps), signedInCall, (c) =>
       ok(c, { valid: true as const, user: c.get('user') }, 'auth.tokenValid'),
     );

@@ -10,7 +10,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { verifyPassword } from '../../lib/passwords';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { issueSession } from './sessions';
 import { findUserByUsername, inactiveStatusMessage } from '../../lib/auth/user-record';
 import type { UserRecord } from '../../lib/auth/user-record';
@@ -65,7 +65,7 @@ export function signIn(deps: AppDeps, mailQueue: MailQueue) {
   }
 
   return async (c: Context<AppBindings>) => {
-    const { username, password } = await readJson(c, SignInRequestSchema);
+    const { username, password } = inputOf(c, SignInRequestSchema);
     const user = await findUserByUsername(db, username);
     if (!user) {
       await verifyPassword(null, password);

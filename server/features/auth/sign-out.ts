@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
 import { findFamilyUser, findSessionByToken, revokeFamily } from '../../lib/auth/session-store';
 import { isSignOutProof } from './sessions';
@@ -38,7 +38,7 @@ export function signOut(deps: AppDeps) {
 export function signOutNamedSession(deps: AppDeps) {
   const { db, env, jwtSecret } = deps;
   return async (c: Context<AppBindings>) => {
-    const { sessionId, proof } = await readJson(c, SignOutRequestSchema);
+    const { sessionId, proof } = inputOf(c, SignOutRequestSchema);
     if (!isSignOutProof(sessionId, proof, jwtSecret)) throw new ApiError(403, 'auth.signOutRefused');
     const userId = await findFamilyUser(db, sessionId);
     if (userId) await endFamily(deps, c, sessionId, userId);

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth/require-auth';
 import type { AppBindings, AppDeps } from '../../lib/context';
-import { getHandler, listHandler, viewGuard } from '../../lib/entity-list/entity-routes';
+import { getHandler, listHandler, listQuery, viewGuard } from '../../lib/entity-list/entity-routes';
 import { bookingResource } from '../../resources/bookings';
 
 export function bookingRoutes(deps: AppDeps) {
@@ -14,6 +14,6 @@ export function bookingRoutes(deps: AppDeps) {
   const canView = viewGuard('bookings');
   // The fixed path first: `/:id` would otherwise match it.
   return new Hono<AppBindings>()
-    .get('/bookingListPage', auth, canView, listHandler(deps, bookingResource))
+    .get('/bookingListPage', auth, canView, listQuery(bookingResource), listHandler(deps, bookingResource))
     .get('/:id', auth, canView, getHandler(deps, bookingResource));
 }

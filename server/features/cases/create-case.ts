@@ -19,13 +19,19 @@ import { fieldError, isMultipart, parseJsonPart, readForm } from '../../lib/file
 import type { CheckedFile } from '../../lib/files/stored-files';
 import { checkFilePart, storeFile } from '../../lib/files/stored-files';
 import { merchantScope } from '../../lib/scope';
-import { readJson } from '../../lib/validation';
+import { fileBody, inputOf } from '../../lib/route-input';
 import { auditCase, nextCaseNumber, readCase } from './case-write';
+
+/** JSON, or multipart with the body as its `json` part and an optional attachment. */
+export const caseCreateBody = fileBody(CaseCreateSchema, {
+  files: [{ name: 'attachment', required: false, description: 'An image or PDF, at most 5 MB.' }],
+  alsoJson: true,
+});
 
 type Parsed = { input: CaseCreate; file: CheckedFile | null };
 
 async function readCreate(c: Context<AppBindings>): Promise<Parsed> {
-  if (!isMultipart(c)) return { input: await readJson(c, CaseCreateSchema), file: null };
+  if (!isMultipart(c)) return { input: inputOf(c, CaseCreateSchema), file: null };
   const form = await readForm(c);
   const json = parseJsonPart(form, CaseCreateSchema);
   const errors: FieldError[] = [...json.errors];

@@ -10,12 +10,12 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { isoTimestamp } from '../../lib/sql-format';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { auditCase, caseActor, lockCase, readCase, refuse } from './case-write';
 
 export function replyCase() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, CaseReplyBodySchema);
+    const input = inputOf(c, CaseReplyBodySchema);
     const user = c.get('user');
     const row = await lockCase(c, input.id);
     const earlier = row.replies.find((reply) => reply.id === input.replyId);

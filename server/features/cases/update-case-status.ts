@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { fieldError } from '../../lib/files/read-multipart';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { auditCase, caseActor, lockCase, readCase, refuse } from './case-write';
 
 async function checkAssignee(c: Context<AppBindings>, assigneeId: string | null): Promise<void> {
@@ -38,7 +38,7 @@ function plan(row: Case, status: Case['status'] | undefined, assigneeId: string 
 
 export function updateCaseStatus() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, CaseStatusSchema);
+    const input = inputOf(c, CaseStatusSchema);
     if (input.status === undefined && input.assigneeId === undefined) {
       throw new ApiError(422, 'error.validation', { errors: [fieldError('status', 'validation.required')] });
     }

@@ -14,11 +14,18 @@ import { findRow } from '../../lib/entity-list/find-row';
 import { fieldError, isMultipart, parseJsonPart, readForm } from '../../lib/files/read-multipart';
 import { checkFilePart, type CheckedFile } from '../../lib/files/stored-files';
 import { merchantScope } from '../../lib/scope';
-import { readJson } from '../../lib/validation';
+import { fileBody, inputOf } from '../../lib/route-input';
 import { clientResource } from '../../resources/clients';
 
 /** The multipart part that carries a client's logo. */
 export const LOGO_FIELD = 'logo';
+
+/** A client's body: JSON, or multipart with it as the `json` part and an optional logo. */
+export const clientBody = <S extends v.GenericSchema<unknown, unknown>>(schema: S) =>
+  fileBody(schema, {
+    files: [{ name: LOGO_FIELD, required: false, description: 'A JPEG, PNG or WebP image.' }],
+    alsoJson: true,
+  });
 
 const validationError = (errors: FieldError[]) => {
   const only = errors.length === 1 ? errors[0] : undefined;
@@ -35,7 +42,7 @@ export async function readClientBody<S extends v.GenericSchema<unknown, unknown>
   c: Context<AppBindings>,
   schema: S,
 ): Promise<{ input: v.InferOutput<S>; logo: CheckedFile | null }> {
-  if (!isMultipart(c)) return { input: await readJson(c, schema), logo: null };
+  if (!isMultipart(c)) return { input: inputOf(c, schema), logo: null };
   const form = await readForm(c);
   const json = parseJsonPart(form, schema);
   const errors: FieldError[] = [...json.errors];

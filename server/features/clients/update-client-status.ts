@@ -9,12 +9,12 @@ import { ClientStatusSchema } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { auditClient, lockClient, readClient } from './client-write';
 
 export function updateClientStatus() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, ClientStatusSchema);
+    const input = inputOf(c, ClientStatusSchema);
     const current = await lockClient(c, input.id);
     if (!current) throw new ApiError(404, 'error.notFound');
     if (input.baseVersion !== undefined && current.version !== input.baseVersion) {

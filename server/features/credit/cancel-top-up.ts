@@ -8,12 +8,12 @@ import { topUpCancelBlock, TopUpDecisionSchema } from '../../../src/contract';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { appendEntry } from '../../lib/ledger/append-entry';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { auditCredit, lockTopUp, readTopUp, refuse, requireReason } from './credit-write';
 
 export function cancelTopUp() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, TopUpDecisionSchema);
+    const input = inputOf(c, TopUpDecisionSchema);
     const user = c.get('user');
     const topUp = await lockTopUp(c, input.id);
     refuse(topUpCancelBlock(topUp, user));

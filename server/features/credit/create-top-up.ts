@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { fieldError, parseJsonPart, readForm } from '../../lib/files/read-multipart';
+import { fileBody } from '../../lib/route-input';
 import { checkFilePart, storeFile } from '../../lib/files/stored-files';
 import { appendEntry, refuseReusedId } from '../../lib/ledger/append-entry';
 import type { Queryable } from '../../db/client';
@@ -57,6 +58,12 @@ const validationError = (errors: FieldError[]) => {
   const code = only && only.path === 'slip' ? only.code : 'error.validation';
   return new ApiError(422, code, { errors });
 };
+
+/** Multipart only: the top-up as the `json` part and the bank-in slip. */
+export const topUpBody = fileBody(TopUpCreateSchema, {
+  files: [{ name: 'slip', required: true, description: 'The bank-in slip: an image or PDF, at most 5 MB.' }],
+  alsoJson: false,
+});
 
 export function createTopUp() {
   return async (c: Context<AppBindings>) => {

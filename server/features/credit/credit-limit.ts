@@ -8,7 +8,6 @@
  */
 import type { Context } from 'hono';
 import {
-  isCreditChecker,
   limitDecisionBlock,
   LimitDecisionSchema,
   limitProposalBlock,
@@ -18,7 +17,7 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { appendEntry, lockAccount } from '../../lib/ledger/append-entry';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { auditCredit, refuse } from './credit-write';
 import { readAccount } from './get-account';
 
@@ -36,7 +35,7 @@ async function answerAccount(c: Context<AppBindings>, merchantId: string, code: 
 
 export function proposeLimit() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, LimitProposalSchema);
+    const input = inputOf(c, LimitProposalSchema);
     const user = c.get('user');
     if (user.userType !== 'staff') throw new ApiError(403, 'error.forbidden');
     const account = await lockMerchantAccount(c, input.merchantId);
@@ -59,8 +58,7 @@ export function proposeLimit() {
 export function decideLimit(kind: 'approve' | 'reject') {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
-    if (!isCreditChecker(user)) throw new ApiError(403, 'credit.checkerOnly');
-    const input = await readJson(c, LimitDecisionSchema);
+    const input = inputOf(c, LimitDecisionSchema);
     const account = await lockMerchantAccount(c, input.merchantId);
     refuse(limitDecisionBlock(account, user));
     const proposed = account.proposedLimitSen ?? account.limitSen;

@@ -9,18 +9,12 @@
  * - undo: UNDO_APPROVED_PAYMENT −amount (off the balance), status Reversed; a reason is required.
  */
 import type { Context } from 'hono';
-import {
-  decisionNeedsReason,
-  isCreditChecker,
-  topUpDecisionBlock,
-  TopUpDecisionSchema,
-} from '../../../src/contract';
+import { decisionNeedsReason, topUpDecisionBlock, TopUpDecisionSchema } from '../../../src/contract';
 import type { CreditAction, TopUpDecisionKind, TopUpStatus } from '../../../src/contract';
-import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { appendEntry } from '../../lib/ledger/append-entry';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { auditCredit, lockTopUp, readTopUp, refuse, requireReason } from './credit-write';
 
 const DECISIONS = {
@@ -35,9 +29,7 @@ const DECISIONS = {
 export function decideTopUp(kind: TopUpDecisionKind) {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
-    // A Maker's answer never depends on the body or the top-up (and the guard reads no body).
-    if (!isCreditChecker(user)) throw new ApiError(403, 'credit.checkerOnly');
-    const input = await readJson(c, TopUpDecisionSchema);
+    const input = inputOf(c, TopUpDecisionSchema);
     const decision = DECISIONS[kind];
     const topUp = await lockTopUp(c, input.id);
     refuse(topUpDecisionBlock(topUp, kind, user));

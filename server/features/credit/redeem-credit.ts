@@ -13,13 +13,13 @@ import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { appendEntry } from '../../lib/ledger/append-entry';
 import { merchantScope } from '../../lib/scope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { BOOKING_COLUMNS } from '../../resources/bookings';
 import { auditCredit } from './credit-write';
 
 export function redeemCredit() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, RedeemSchema);
+    const input = inputOf(c, RedeemSchema);
     const db = c.get('db');
     const user = c.get('user');
     const scope = merchantScope(user);

@@ -9,7 +9,7 @@ import type { Invoice } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { INVOICE_COLUMNS } from '../../resources/invoices';
 import { auditInvoicing, priceDraft } from './invoice-write';
 
@@ -39,7 +39,7 @@ const isDatabaseRefusal = (error: unknown) =>
 
 export function createInvoice() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, InvoiceCreateSchema);
+    const input = inputOf(c, InvoiceCreateSchema);
     const db = c.get('db');
     const merchantId = await merchantOf(c, input.merchantId);
     const columns = await priceDraft(db, merchantId, input);

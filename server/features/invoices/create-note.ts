@@ -22,7 +22,7 @@ import type { InvoiceNote, NoteCreate, NoteKind, SstRate } from '../../../src/co
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { envelope } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { NOTE_COLUMNS } from '../../resources/invoice-notes';
 import {
   auditInvoicing,
@@ -37,7 +37,7 @@ const CREATED = { Credit: 'creditNote.created', Debit: 'debitNote.created' } as 
 
 export function createNote(kind: NoteKind) {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, NoteCreateSchema);
+    const input = inputOf(c, NoteCreateSchema);
     const db = c.get('db');
     const user = c.get('user');
     requireCalendarDay(input.documentDate, 'documentDate');

@@ -8,13 +8,13 @@ import type { Invoice } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { INVOICE_COLUMNS } from '../../resources/invoices';
 import { auditInvoicing, lockInvoice, refuse } from './invoice-write';
 
 export function deactivateInvoice() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, DeactivateDocumentSchema);
+    const input = inputOf(c, DeactivateDocumentSchema);
     const current = await lockInvoice(c, input.id);
     refuse(deactivationBlock(current));
     const { rows } = await c.get('db').query<Invoice>(

@@ -13,7 +13,7 @@ import type { AppBindings } from '../../lib/context';
 import { findRow } from '../../lib/entity-list/find-row';
 import { ok } from '../../lib/envelope';
 import { merchantScope } from '../../lib/scope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { invoiceNoteResource, NOTE_COLUMNS } from '../../resources/invoice-notes';
 import { auditInvoicing, lockInvoice, refuse } from './invoice-write';
 
@@ -21,7 +21,7 @@ const DEACTIVATED = { Credit: 'creditNote.deactivated', Debit: 'debitNote.deacti
 
 export function deactivateNote(kind: NoteKind) {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, DeactivateDocumentSchema);
+    const input = inputOf(c, DeactivateDocumentSchema);
     const db = c.get('db');
     const scope = merchantScope(c.get('user'));
     const seen = await findRow<InvoiceNote>(db, invoiceNoteResource, input.id, scope);

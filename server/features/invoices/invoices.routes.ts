@@ -8,11 +8,18 @@
  * role with `invoice.notes:view` (a Merchant Admin), scoped to its merchant like every list.
  */
 import { Hono } from 'hono';
-import { INVOICE_FUNCTIONS as F } from '../../../src/contract';
+import {
+  DeactivateDocumentSchema,
+  INVOICE_FUNCTIONS as F,
+  InvoiceCreateSchema,
+  InvoiceIssueSchema,
+  InvoiceUpdateSchema,
+  NoteCreateSchema,
+} from '../../../src/contract';
 import type { NoteKind } from '../../../src/contract';
 import { requireAuth } from '../../lib/auth/require-auth';
 import type { AppBindings, AppDeps } from '../../lib/context';
-import { getHandler, listHandler, viewGuard } from '../../lib/entity-list/entity-routes';
+import { getHandler, listHandler, listQuery, viewGuard } from '../../lib/entity-list/entity-routes';
 import { mutation } from '../../lib/idempotency';
 import { requirePermission as can } from '../../lib/require-permission';
 import { invoiceNoteResource } from '../../resources/invoice-notes';
@@ -24,6 +31,7 @@ import { deactivateNote } from './deactivate-note';
 import { invoiceHistory } from './invoice-history';
 import { issueInvoice } from './issue-invoice';
 import { updateInvoice } from './update-invoice';
+import { jsonBody } from '../../lib/route-input';
 
 export function invoiceRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
@@ -31,12 +39,25 @@ export function invoiceRoutes(deps: AppDeps) {
   const canEnquire = can(F.enquire, ['invoice.notes', 'view']);
   // Fixed paths first: `/:id` would otherwise match them.
   return new Hono<AppBindings>()
-    .get('/invoiceListPage', auth, canView, listHandler(deps, invoiceResource))
-    .get('/adjustmentEnquiry', auth, canEnquire, listHandler(deps, invoiceNoteResource))
-    .post('/create', auth, can(F.create), mutation(deps), createInvoice())
-    .post('/update', auth, can(F.update), mutation(deps), updateInvoice())
-    .post('/issue', auth, can(F.issue), mutation(deps), issueInvoice())
-    .post('/deactivate', auth, can(F.deactivate), mutation(deps), deactivateInvoice())
+    .get('/invoiceListPage', auth, canView, listQuery(invoiceResource), listHandler(deps, invoiceResource))
+    .get(
+      '/adjustmentEnquiry',
+      auth,
+      canEnquire,
+      listQuery(invoiceNoteResource),
+      listHandler(deps, invoiceNoteResource),
+    )
+    .post('/create', auth, can(F.create), mutation(deps), jsonBody(InvoiceCreateSchema), createInvoice())
+    .post('/update', auth, can(F.update), mutation(deps), jsonBody(InvoiceUpdateSchema), updateInvoice())
+    .post('/issue', auth, can(F.issue), mutation(deps), jsonBody(InvoiceIssueSchema), issueInvoice())
+    .post(
+      '/deactivate',
+      auth,
+      can(F.deactivate),
+      mutation(deps),
+      jsonBody(DeactivateDocumentSchema),
+      deactivateInvoice(),
+    )
     .get('/:id/history', auth, canView, invoiceHistory(deps))
     .get('/:id', auth, canView, getHandler(deps, invoiceResource));
 }
@@ -45,6 +66,13 @@ export function invoiceRoutes(deps: AppDeps) {
 export function noteRoutes(deps: AppDeps, kind: NoteKind) {
   const auth = requireAuth(deps);
   return new Hono<AppBindings>()
-    .post('/create', auth, can(F.createNote), mutation(deps), createNote(kind))
-    .post('/deactivate', auth, can(F.deactivateNote), mutation(deps), deactivateNote(kind));
+    .post('/create', auth, can(F.createNote), mutation(deps), jsonBody(NoteCreateSchema), createNote(kind))
+    .post(
+      '/deactivate',
+      auth,
+      can(F.deactivateNote),
+      mutation(deps),
+      jsonBody(DeactivateDocumentSchema),
+      deactivateNote(kind),
+    );
 }

@@ -10,13 +10,13 @@ import { InvoiceIssueSchema, issueBlock } from '../../../src/contract';
 import type { Invoice } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { INVOICE_COLUMNS } from '../../resources/invoices';
 import { auditInvoicing, lockInvoice, nextDocumentNumber, refuse, serverToday } from './invoice-write';
 
 export function issueInvoice() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, InvoiceIssueSchema);
+    const input = inputOf(c, InvoiceIssueSchema);
     const db = c.get('db');
     const current = await lockInvoice(c, input.id);
     const today = await serverToday(db);

@@ -9,13 +9,13 @@ import type { Invoice } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { INVOICE_COLUMNS } from '../../resources/invoices';
 import { auditInvoicing, lockInvoice, priceDraft } from './invoice-write';
 
 export function updateInvoice() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, InvoiceUpdateSchema);
+    const input = inputOf(c, InvoiceUpdateSchema);
     const db = c.get('db');
     const current = await lockInvoice(c, input.id);
     if (!canEditInvoice(current.status)) throw new ApiError(409, 'invoice.notDraft');

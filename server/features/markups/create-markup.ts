@@ -9,14 +9,13 @@ import type { Markup } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { MARKUP_COLUMNS } from '../../resources/markups';
-import { auditMarkup, checkScope, markupColumns, refuseMerchantCaller, refuseOverlap } from './markup-write';
+import { auditMarkup, checkScope, markupColumns, refuseOverlap } from './markup-write';
 
 export function createMarkup() {
   return async (c: Context<AppBindings>) => {
-    refuseMerchantCaller(c);
-    const input = await readJson(c, MarkupCreateSchema);
+    const input = inputOf(c, MarkupCreateSchema);
     const db = c.get('db');
     const fields = normalizeMarkupFields(input);
     await checkScope(db, fields);

@@ -5,10 +5,16 @@
  * (`mutation`), so an outbox replay answers once. FAC per `MARKUP_FUNCTIONS`.
  */
 import { Hono } from 'hono';
-import { MARKUP_FUNCTIONS as F } from '../../../src/contract';
+import {
+  MARKUP_FUNCTIONS as F,
+  MarkupCreateSchema,
+  MarkupQuoteSchema,
+  MarkupStatusUpdateSchema,
+  MarkupUpdateSchema,
+} from '../../../src/contract';
 import { requireAuth } from '../../lib/auth/require-auth';
 import type { AppBindings, AppDeps } from '../../lib/context';
-import { getHandler, listHandler } from '../../lib/entity-list/entity-routes';
+import { getHandler, listHandler, listQuery } from '../../lib/entity-list/entity-routes';
 import { mutation } from '../../lib/idempotency';
 import { requirePermission as can } from '../../lib/require-permission';
 import { markupResource } from '../../resources/markups';
@@ -16,15 +22,32 @@ import { createMarkup } from './create-markup';
 import { quoteMarkup } from './quote-markup';
 import { updateMarkup } from './update-markup';
 import { updateMarkupStatus } from './update-markup-status';
+import { jsonBody } from '../../lib/route-input';
+import { staffOnly } from '../../lib/caller-checks';
 
 export function markupRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   // Fixed paths first: `/:id` would otherwise match them.
   return new Hono<AppBindings>()
-    .get('/markupListPage', auth, can(F.view), listHandler(deps, markupResource))
-    .post('/create', auth, can(F.create), mutation(deps), createMarkup())
-    .post('/update', auth, can(F.update), mutation(deps), updateMarkup())
-    .post('/status/update', auth, can(F.status), mutation(deps), updateMarkupStatus())
-    .post('/quote', auth, can(F.quote), quoteMarkup(deps))
+    .get('/markupListPage', auth, can(F.view), listQuery(markupResource), listHandler(deps, markupResource))
+    .post(
+      '/create',
+      auth,
+      can(F.create),
+      mutation(deps),
+      staffOnly,
+      jsonBody(MarkupCreateSchema),
+      createMarkup(),
+    )
+    .post('/update', auth, can(F.update), mutation(deps), jsonBody(MarkupUpdateSchema), updateMarkup())
+    .post(
+      '/status/update',
+      auth,
+      can(F.status),
+      mutation(deps),
+      jsonBody(MarkupStatusUpdateSchema),
+      updateMarkupStatus(),
+    )
+    .post('/quote', auth, can(F.quote), jsonBody(MarkupQuoteSchema), quoteMarkup(deps))
     .get('/:id', auth, can(F.view), getHandler(deps, markupResource));
 }

@@ -10,12 +10,12 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { findRow } from '../../lib/entity-list/find-row';
 import { merchantScope } from '../../lib/scope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { markupResource } from '../../resources/markups';
 
 export function quoteMarkup({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, MarkupQuoteSchema);
+    const input = inputOf(c, MarkupQuoteSchema);
     const markup = await findRow<Markup>(db, markupResource, input.id, merchantScope(c.get('user')));
     if (!markup) throw new ApiError(404, 'error.notFound');
     const units =

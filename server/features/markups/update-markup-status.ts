@@ -8,13 +8,13 @@ import type { Markup } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { MARKUP_COLUMNS } from '../../resources/markups';
 import { auditMarkup, lockMarkup, refuseOverlap } from './markup-write';
 
 export function updateMarkupStatus() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, MarkupStatusUpdateSchema);
+    const input = inputOf(c, MarkupStatusUpdateSchema);
     const db = c.get('db');
     const current = await lockMarkup(c, input.id);
     if (current.version !== input.baseVersion) {

@@ -12,7 +12,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { isUuid } from '../../lib/scope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { MENU_ROW_COLUMNS, toMenuItem } from '../../resources/menu';
 import type { MenuRow } from '../../resources/menu';
 
@@ -43,7 +43,7 @@ export function menuItem({ db }: AppDeps) {
 
 export function saveMenuItem() {
   return async (c: Context<AppBindings>) => {
-    const input = await readJson(c, MenuSaveSchema);
+    const input = inputOf(c, MenuSaveSchema);
     const db = c.get('db');
     if (input.parentId) {
       const parent = await findItem(db, input.parentId);

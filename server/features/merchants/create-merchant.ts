@@ -11,7 +11,7 @@ import type { Merchant } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { MERCHANT_COLUMNS, toMerchant, lockMerchant } from '../../resources/merchants';
 import { merchantTransition } from '../../lib/merchant-transitions';
 import { auditMerchant, changedFields, columnOf } from './merchant-write';
@@ -21,7 +21,7 @@ export function createMerchant() {
     const user = c.get('user');
     const allowed = merchantTransition(null, { kind: 'create' }, user);
     if (!allowed.ok) throw new ApiError(allowed.status, allowed.code);
-    const input = await readJson(c, MerchantInputSchema);
+    const input = inputOf(c, MerchantInputSchema);
     const db = c.get('db');
     const { next } = allowed;
     const columns = [

@@ -13,18 +13,16 @@ import type { Merchant } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { MERCHANT_COLUMNS, toMerchant, lockMerchant } from '../../resources/merchants';
-import { isDecider, merchantTransition } from '../../lib/merchant-transitions';
+import { merchantTransition } from '../../lib/merchant-transitions';
 import { decideProposal } from './merchant-proposal';
 import { auditMerchant } from './merchant-write';
 
 export function decideMerchant() {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
-    // Refused before the body is read; merchantTransition checks it again with the row.
-    if (!isDecider(user)) throw new ApiError(403, 'error.forbidden');
-    const input = await readJson(c, MerchantApprovalSchema);
+    const input = inputOf(c, MerchantApprovalSchema);
     const db = c.get('db');
     const current = await lockMerchant(db, input.id);
     if (!current) throw new ApiError(404, 'error.notFound');

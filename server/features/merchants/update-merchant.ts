@@ -12,7 +12,7 @@ import type { Merchant, MerchantField } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { MERCHANT_COLUMNS, toMerchant, lockMerchant } from '../../resources/merchants';
 import { merchantTransition } from '../../lib/merchant-transitions';
 import { proposeChange } from './merchant-proposal';
@@ -21,8 +21,7 @@ import { auditMerchant, changedFields, columnOf } from './merchant-write';
 export function updateMerchant() {
   return async (c: Context<AppBindings>) => {
     const user = c.get('user');
-    if (user.userType !== 'staff') throw new ApiError(403, 'error.forbidden');
-    const input = await readJson(c, MerchantUpdateSchema);
+    const input = inputOf(c, MerchantUpdateSchema);
     const db = c.get('db');
     const current = await lockMerchant(db, input.id);
     if (!current) throw new ApiError(404, 'error.notFound');

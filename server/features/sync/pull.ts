@@ -20,7 +20,7 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { okJsonText } from '../../lib/envelope';
 import { nextTurn } from '../../lib/next-turn';
-import { parseInput } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { isBehindHorizon } from './log-horizon';
 import { logPage } from './log-page';
 import { snapshotPage, startSnapshot } from './snapshot-page';
@@ -148,7 +148,7 @@ export async function pullChanges(
 
 export function pull({ db }: AppDeps) {
   return async (c: Context<AppBindings>) => {
-    const query = parseInput(SyncPullQuerySchema, c.req.query());
+    const query = inputOf(c, SyncPullQuerySchema);
     const { snapshot, changes, ...rest } = await pullChanges(
       db,
       downloadPlan(c.get('user')),

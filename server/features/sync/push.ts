@@ -33,7 +33,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { BATCH_OP_BINDING, REPLAYED_HEADER } from '../../lib/idempotency';
 import { authenticate, BATCH_USER_BINDING } from '../../lib/auth/require-auth';
 import { dropConnection, shouldDropAfterCommit } from '../../lib/test-faults';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 
 /** Runs one request through the whole app (middleware included); `env` carries the connection. */
 export type Dispatch = (path: string, init: RequestInit, env: unknown) => Response | Promise<Response>;
@@ -57,8 +57,7 @@ const mayChangeCaller = (path: string) => ACCESS_AREAS.some((area) => path.start
 
 export function push(deps: AppDeps, dispatch: Dispatch) {
   return async (c: Context<AppBindings>) => {
-    // An op's body is checked by its own call, so bad text refuses that op, not the batch.
-    const { ops } = await readJson(c, SyncPushSchema, { forwarded: ['ops.*.body'] });
+    const { ops } = inputOf(c, SyncPushSchema);
     const inherited: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
       const value = c.req.header(name);

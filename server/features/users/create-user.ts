@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { sendFirstLoginLink } from '../../lib/account/first-login-link';
 import { findUserRow } from './find-user-row';
 import { checkAssignment, isStaffRole } from './user-rules';
@@ -21,7 +21,7 @@ import { checkAssignment, isStaffRole } from './user-rules';
 export function createUser(deps: AppDeps) {
   return async (c: Context<AppBindings>) => {
     const caller = c.get('user');
-    const input = await readJson(c, CreateUserSchema);
+    const input = inputOf(c, CreateUserSchema);
     const db = c.get('db');
     const merchantId = await checkAssignment(db, caller, input.roleId, input.merchantId);
     const isLevelProposed = input.level === 'Checker' && (await isStaffRole(db, input.roleId));

@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { findUserRow } from './find-user-row';
 import { keepCheckerThrough, pendingFields } from './user-proposal';
 import { checkAssignment, lockManagedUser } from './user-rules';
@@ -23,10 +23,7 @@ import { valueChanges, writeUser } from './user-write';
 export function decideUserChange() {
   return async (c: Context<AppBindings>) => {
     const caller = c.get('user');
-    // Refused before the body is read; userDecisionRefusal checks it again with the row.
-    if (caller.userType !== 'staff' || caller.level !== 'Checker')
-      throw new ApiError(403, 'user.checkerOnly');
-    const input = await readJson(c, UserApprovalSchema);
+    const input = inputOf(c, UserApprovalSchema);
     const db = c.get('db');
     await lockManagedUser(db, caller, input.id);
     const current = await findUserRow(db, input.id);

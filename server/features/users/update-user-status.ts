@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { findUserRow } from './find-user-row';
 import { keepOneChecker, lockManagedUser } from './user-rules';
 
@@ -31,7 +31,7 @@ const DONE: Record<UserStatusAction, MessageCode> = {
 export function updateUserStatus() {
   return async (c: Context<AppBindings>) => {
     const caller = c.get('user');
-    const input = await readJson(c, UserStatusUpdateSchema);
+    const input = inputOf(c, UserStatusUpdateSchema);
     const action = input.status === 'Deleted' ? 'delete' : 'status';
     if (!isAllowed(caller.permissions, 'user.manage', action)) throw new ApiError(403, 'error.forbidden');
     if (input.id === caller.userID) throw new ApiError(403, 'user.ownStatus');

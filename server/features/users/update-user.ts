@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
-import { readJson } from '../../lib/validation';
+import { inputOf } from '../../lib/route-input';
 import { findUserRow } from './find-user-row';
 import { nextProposal } from './user-proposal';
 import { checkAssignment, isStaffRole, lockManagedUser } from './user-rules';
@@ -26,7 +26,7 @@ const FIELDS = Object.keys(USER_FIELDS) as UserField[];
 export function updateUser() {
   return async (c: Context<AppBindings>) => {
     const caller = c.get('user');
-    const input = await readJson(c, UpdateUserSchema);
+    const input = inputOf(c, UpdateUserSchema);
     const db = c.get('db');
     await lockManagedUser(db, caller, input.id);
     const current = await findUserRow(db, input.id);

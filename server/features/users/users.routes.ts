@@ -3,9 +3,15 @@
  * waiting on them (docs/ARCHITECTURE.md, Users; docs/security.md, Four-eyes changes).
  */
 import { Hono } from 'hono';
-import { USER_FUNCTIONS as F } from '../../../src/contract';
+import {
+  CreateUserSchema,
+  UpdateUserSchema,
+  USER_FUNCTIONS as F,
+  UserApprovalSchema,
+  UserStatusUpdateSchema,
+} from '../../../src/contract';
 import type { AppBindings, AppDeps } from '../../lib/context';
-import { listHandler } from '../../lib/entity-list/entity-routes';
+import { listHandler, listQuery } from '../../lib/entity-list/entity-routes';
 import { mutation } from '../../lib/idempotency';
 import { requirePermission as can } from '../../lib/require-permission';
 import { requireAuth } from '../../lib/auth/require-auth';
@@ -14,13 +20,30 @@ import { createUser } from './create-user';
 import { decideUserChange } from './decide-user-change';
 import { updateUser } from './update-user';
 import { updateUserStatus } from './update-user-status';
+import { jsonBody } from '../../lib/route-input';
+import { userCheckersOnly } from '../../lib/caller-checks';
 
 export function userRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   return new Hono<AppBindings>()
-    .get('/userList', auth, can(F.view), listHandler(deps, userResource))
-    .post('/sign-up', auth, can(F.create), mutation(deps), createUser(deps))
-    .post('/update', auth, can(F.update), mutation(deps), updateUser())
-    .post('/approval', auth, can(F.decide), mutation(deps), decideUserChange())
-    .post('/status/update', auth, can(F.status, F.delete), mutation(deps), updateUserStatus());
+    .get('/userList', auth, can(F.view), listQuery(userResource), listHandler(deps, userResource))
+    .post('/sign-up', auth, can(F.create), mutation(deps), jsonBody(CreateUserSchema), createUser(deps))
+    .post('/update', auth, can(F.update), mutation(deps), jsonBody(UpdateUserSchema), updateUser())
+    .post(
+      '/approval',
+      auth,
+      can(F.decide),
+      mutation(deps),
+      userCheckersOnly,
+      jsonBody(UserApprovalSchema),
+      decideUserChange(),
+    )
+    .post(
+      '/status/update',
+      auth,
+      can(F.status, F.delete),
+      mutation(deps),
+      jsonBody(UserStatusUpdateSchema),
+      updateUserStatus(),
+    );
 }

@@ -7,28 +7,39 @@
 import type { Context } from 'hono';
 import { ACCESS_POLICY } from '../../../src/contract';
 import type { SyncEntity } from '../../../src/contract';
+import type * as v from 'valibot';
 import { resourceFor } from '../access/caller-access';
 import { ApiError } from '../api-error';
 import type { AppBindings, AppDeps } from '../context';
 import { ok, okJsonText } from '../envelope';
 import { requirePermission } from '../require-permission';
 import { merchantScope } from '../scope';
-import { parseInput } from '../validation';
+import { inputOf, queryOf } from '../route-input';
 import { findRow } from './find-row';
 import { listPageJson, pageJsonText } from './list-page';
 import type { ListQueryBase, ListResource } from './resource';
 
-const READS = new WeakMap<object, { entity: SyncEntity; kind: 'list' | 'get' }>();
+type Read = { entity: SyncEntity; kind: 'list' | 'get'; rowSchema: v.GenericSchema<unknown, unknown> };
 
-/** The entity a route handler lists or gets, for the tests that check guards against the policy. */
+const READS = new WeakMap<object, Read>();
+
+/**
+ * What a route handler lists or gets: the entity, for the tests that check guards against the
+ * policy, and its row's schema, for the API reference (lib/openapi).
+ */
 export const readOf = (handler: unknown) => (typeof handler === 'function' ? READS.get(handler) : undefined);
 
-function reading<H extends object>(handler: H, entity: SyncEntity, kind: 'list' | 'get'): H {
-  READS.set(handler, { entity, kind });
+function reading<H extends object>(handler: H, read: Read): H {
+  READS.set(handler, read);
   return handler;
 }
 
-/** GET <area>/<list>: the query parsed with the descriptor's schema (422 on a bad one). */
+/** The declaration of a list's query: the descriptor's schema (422 on a bad one). */
+export const listQuery = <Row extends { id: string }, Q extends ListQueryBase>(
+  resource: ListResource<Row, Q>,
+) => queryOf(resource.descriptor.querySchema);
+
+/** GET <area>/<list>: the page of the query `listQuery(resource)` declares on the route. */
 export function listHandler<Row extends { id: string }, Q extends ListQueryBase>(
   { db }: AppDeps,
   resource: ListResource<Row, Q>,
@@ -36,13 +47,12 @@ export function listHandler<Row extends { id: string }, Q extends ListQueryBase>
 ) {
   return reading(
     async (c: Context<AppBindings>) => {
-      const query = parseInput(resource.descriptor.querySchema, c.req.query());
+      const query = inputOf(c, resource.descriptor.querySchema);
       const user = c.get('user');
       const page = await listPageJson(db, resourceFor(resource, user), query, segment, merchantScope(user));
       return okJsonText(c, pageJsonText(page));
     },
-    resource.entity,
-    'list',
+    { entity: resource.entity, kind: 'list', rowSchema: resource.descriptor.rowSchema },
   );
 }
 
@@ -66,8 +76,7 @@ export function getHandler<Row extends { id: string }, Q extends ListQueryBase>(
       if (!row) throw new ApiError(404, 'error.notFound');
       return ok(c, row);
     },
-    resource.entity,
-    'get',
+    { entity: resource.entity, kind: 'get', rowSchema: resource.descriptor.rowSchema },
   );
 }
 
