@@ -8,10 +8,13 @@ import {
   ChangePasswordSchema,
   ChangePhraseSchema,
   ChangeQuestionSchema,
+  DeviceListSchema,
+  FirstLoginInfoSchema,
   RegisterOrganizationSchema,
   RequestOtpSchema,
   RequestPasswordResetSchema,
   ResetPasswordSchema,
+  ResetTokenInfoSchema,
   UnbindDeviceSchema,
   ValidateTokenSchema,
 } from '../../../src/contract';
@@ -38,6 +41,7 @@ import { resetPassword, validatePasswordReset } from './reset-password';
 import { sendFirstLoginLinkRoute, SendLinkSchema } from './send-first-login-link';
 import { verifyEmail } from './verify-email';
 import { requirePermission } from '../../lib/require-permission';
+import { describeCall } from '../../lib/openapi/describe-call';
 import { jsonBody } from '../../lib/route-input';
 
 /** Public calls that send mail or test a secret: a brake per client address. */
@@ -60,9 +64,21 @@ export function accountPublicRoutes(deps: AppDeps, mailQueue: MailQueue, deferre
       jsonBody(RequestPasswordResetSchema),
       requestPasswordReset(deps, mailQueue, deferred),
     )
-    .post('/validate-password-reset', publicCall, jsonBody(ValidateTokenSchema), validatePasswordReset(deps))
+    .post(
+      '/validate-password-reset',
+      publicCall,
+      describeCall({ answers: ResetTokenInfoSchema }),
+      jsonBody(ValidateTokenSchema),
+      validatePasswordReset(deps),
+    )
     .post('/reset-password', publicCall, brake, jsonBody(ResetPasswordSchema), resetPassword(deps))
-    .post('/first-time-login/validate', publicCall, jsonBody(ValidateTokenSchema), validateFirstLogin(deps))
+    .post(
+      '/first-time-login/validate',
+      publicCall,
+      describeCall({ answers: FirstLoginInfoSchema }),
+      jsonBody(ValidateTokenSchema),
+      validateFirstLogin(deps),
+    )
     .post('/first-time-login', publicCall, brake, completeFirstLoginBody, completeFirstLogin(deps))
     .post('/register', publicCall, brake, jsonBody(RegisterOrganizationSchema), registerOrganization(deps))
     .post('/verify-email', publicCall, brake, jsonBody(ValidateTokenSchema), verifyEmail(deps));
@@ -78,7 +94,7 @@ export function accountRoutes(deps: AppDeps) {
     .post('/change-mobile', jsonBody(ChangeMobileSchema), changeMobile(deps))
     .post('/change-security-question', jsonBody(ChangeQuestionSchema), changeSecurityQuestion(deps))
     .post('/change-security-phrase', jsonBody(ChangePhraseSchema), changeSecurityPhrase(deps))
-    .get('/devices', listDevices(deps))
+    .get('/devices', describeCall({ answers: DeviceListSchema }), listDevices(deps))
     .post('/devices/unbind', jsonBody(UnbindDeviceSchema), unbindDevice(deps))
     .post(
       '/send-first-time-login',

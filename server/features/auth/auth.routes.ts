@@ -12,7 +12,13 @@ import { reportSessionActivity } from './session-activity';
 import { signIn } from './sign-in';
 import { signOut, signOutNamedSession } from './sign-out';
 import { jsonBody } from '../../lib/route-input';
-import { SignInRequestSchema, SignOutRequestSchema } from '../../../src/contract';
+import {
+  SessionSchema,
+  SignInRequestSchema,
+  SignOutRequestSchema,
+  VerifyTokenSchema,
+} from '../../../src/contract';
+import { describeCall } from '../../lib/openapi/describe-call';
 
 /** Sign-in answers (errors included) also carry `Message`, which the original client read. */
 const legacyMessage = createMiddleware<AppBindings>(async (c, next) => {
@@ -34,14 +40,19 @@ export function authRoutes(deps: AppDeps, mailQueue: MailQueue) {
       publicCall,
       legacyMessage,
       rateLimit(limiter, (c) => clientAddress(c, env.trustProxy)),
+      describeCall({ answers: SessionSchema }),
       jsonBody(SignInRequestSchema),
       signIn(deps, mailQueue),
     )
-    .post('/refresh-token', publicCall, refreshToken(deps))
+    .post('/refresh-token', publicCall, describeCall({ answers: SessionSchema }), refreshToken(deps))
     .post('/session-activity', publicCall, reportSessionActivity(deps))
     .get('/sign-out', publicCall, signOut(deps))
     .post('/sign-out', publicCall, jsonBody(SignOutRequestSchema), signOutNamedSession(deps))
-    .post('/verifyUserToken', requireAuth(deps), signedInCall, (c) =>
-      ok(c, { valid: true as const, user: c.get('user') }, 'auth.tokenValid'),
+    .post(
+      '/verifyUserToken',
+      requireAuth(deps),
+      signedInCall,
+      describeCall({ answers: VerifyTokenSchema }),
+      (c) => ok(c, { valid: true as const, user: c.get('user') }, 'auth.tokenValid'),
     );
 }

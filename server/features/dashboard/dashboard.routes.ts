@@ -1,6 +1,8 @@
 /** /Dashboard/*: what the dashboard reads from the server rather than the mirror. */
 import { Hono } from 'hono';
+import { RecentActivitySchema } from '../../../src/contract/dashboard';
 import { requireAuth } from '../../lib/auth/require-auth';
+import { describeCall } from '../../lib/openapi/describe-call';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { requirePermission as can } from '../../lib/require-permission';
 import { recentActivity } from './recent-activity';
@@ -10,6 +12,7 @@ export function dashboardRoutes(deps: AppDeps) {
     '/recentActivity',
     requireAuth(deps),
     can(['dashboard', 'view']),
+    describeCall({ answers: RecentActivitySchema }),
     recentActivity(deps),
   );
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { Health } from '../../../src/contract/health';
+import { HealthSchema, type Health } from '../../../src/contract/health';
+import { describeCall } from '../../lib/openapi/describe-call';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
@@ -11,12 +12,17 @@ import { publicCall } from '../../lib/route-access';
  * its demo banner (docs/security.md, "Demo and production starts").
  */
 export function healthRoutes({ db, env }: AppDeps) {
-  return new Hono<AppBindings>().get('/', publicCall, async (c) => {
-    try {
-      await db.query('SELECT 1');
-    } catch {
-      throw new ApiError(503, 'error.serviceUnavailable');
-    }
-    return ok(c, { status: 'ok', demo: env.demo } satisfies Health);
-  });
+  return new Hono<AppBindings>().get(
+    '/',
+    publicCall,
+    describeCall({ summary: 'Service: health (ready, and the database answers)', answers: HealthSchema }),
+    async (c) => {
+      try {
+        await db.query('SELECT 1');
+      } catch {
+        throw new ApiError(503, 'error.serviceUnavailable');
+      }
+      return ok(c, { status: 'ok', demo: env.demo } satisfies Health);
+    },
+  );
 }

@@ -10,6 +10,7 @@ import { readOf } from '../entity-list/entity-routes';
 import { requirementsOf } from '../require-permission';
 import { accessOf } from '../route-access';
 import { inputDeclarationOf, type InputDeclaration } from '../route-input';
+import { descriptionOf, type CallDescription } from './describe-call';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
 
 type RouteEntry = { method: string; path: string; handler: unknown };
@@ -29,6 +30,7 @@ export type ApiCall = {
   access: Access;
   input: InputDeclaration | undefined;
   read: ReturnType<typeof readOf>;
+  description: CallDescription | undefined;
 };
 
 const ENVELOPE_REF = { $ref: '#/components/schemas/Envelope' };
@@ -50,6 +52,7 @@ export function apiCalls(routes: readonly RouteEntry[]): ApiCall[] {
       access: { kind: 'public' as const },
       input: undefined,
       read: undefined,
+      description: undefined,
     };
     const byArea = areaAccess.find(({ area }) => route.path === area || route.path.startsWith(`${area}/`));
     if (!calls.has(key) && byArea) call.access = { kind: byArea.access } as Access;
@@ -60,6 +63,7 @@ export function apiCalls(routes: readonly RouteEntry[]): ApiCall[] {
     else if (access && access !== 'permission') call.access = { kind: access };
     call.input = inputDeclarationOf(route.handler) ?? call.input;
     call.read = readOf(route.handler) ?? call.read;
+    call.description = descriptionOf(route.handler) ?? call.description;
     calls.set(key, call);
   }
   return [...calls.values()];
@@ -67,21 +71,33 @@ export function apiCalls(routes: readonly RouteEntry[]): ApiCall[] {
 
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 
+/** The area of a call (`Merchant`); calls outside the areas are `Service` (health, this reference). */
 function tagOf(path: string): string {
-  const rest = path.startsWith(`${API_BASE_PATH}/`) ? path.slice(API_BASE_PATH.length + 1) : path.slice(5);
-  const first = rest.split('/')[0] ?? '';
-  return first.charAt(0).toUpperCase() + first.slice(1) || 'API';
+  if (!path.startsWith(`${API_BASE_PATH}/`)) return 'Service';
+  return path.slice(API_BASE_PATH.length + 1).split('/')[0] ?? '';
 }
 
-/** "POST /api/v1/bo/Merchant/status/update" → "Merchant: status update". */
+/** "POST /api/v1/bo/Merchant/status/update" → "Merchant: status update"; `merchantListPage` → "merchant list page". */
 function summaryOf(method: string, path: string): string {
-  const tag = tagOf(path);
-  const rest = path
-    .split('/')
-    .slice(API_BASE_PATH.split('/').length + 1)
-    .map((part) => (part.startsWith(':') ? `by ${part.slice(1)}` : part.replace(/[-_]/g, ' ')))
+  const inArea = path.startsWith(`${API_BASE_PATH}/`);
+  const words = (
+    inArea
+      ? path
+          .slice(API_BASE_PATH.length + 1)
+          .split('/')
+          .slice(1)
+      : path.slice(5).split('/')
+  )
+    .map((part) =>
+      part.startsWith(':')
+        ? `by ${part.slice(1)}`
+        : part
+            .replace(/([a-z])([A-Z])/g, '$1 $2')
+            .replace(/[-_]/g, ' ')
+            .toLowerCase(),
+    )
     .join(' ');
-  return `${tag}: ${rest || (method === 'GET' ? 'read' : method.toLowerCase())}`;
+  return `${tagOf(path)}: ${words || (method === 'GET' ? 'read' : method.toLowerCase())}`;
 }
 
 function accessText(access: Access): string {
@@ -141,23 +157,28 @@ export function requestBodyOf(input: InputDeclaration | undefined): JsonSchema |
   };
 }
 
-function answerOf(call: ApiCall): JsonSchema {
-  if (!call.read) return ENVELOPE_REF;
+/** The answer's `data`: a list page or a row of an entity, or what the call's description names. */
+function dataOf(call: ApiCall): JsonSchema | undefined {
+  if (call.description?.answers) return jsonSchemaOf(call.description.answers);
+  if (!call.read) return undefined;
   const row = jsonSchemaOf(call.read.rowSchema);
-  const data =
-    call.read.kind === 'get'
-      ? row
-      : {
-          type: 'object',
-          properties: {
-            items: { type: 'array', items: row },
-            totalCount: { type: 'integer' },
-            pageSize: { type: 'integer' },
-            curPageIndex: { type: 'integer' },
-          },
-          required: ['items', 'totalCount', 'pageSize', 'curPageIndex'],
-        };
-  return { allOf: [ENVELOPE_REF, { type: 'object', properties: { data } }] };
+  return call.read.kind === 'get'
+    ? row
+    : {
+        type: 'object',
+        properties: {
+          items: { type: 'array', items: row },
+          totalCount: { type: 'integer' },
+          pageSize: { type: 'integer' },
+          curPageIndex: { type: 'integer' },
+        },
+        required: ['items', 'totalCount', 'pageSize', 'curPageIndex'],
+      };
+}
+
+function answerOf(call: ApiCall): JsonSchema {
+  const data = dataOf(call);
+  return data ? { allOf: [ENVELOPE_REF, { type: 'object', properties: { data } }] } : ENVELOPE_REF;
 }
 
 function operationOf(call: ApiCall): JsonSchema {
@@ -168,7 +189,7 @@ function operationOf(call: ApiCall): JsonSchema {
   };
   return {
     tags: [tagOf(call.path)],
-    summary: summaryOf(call.method, call.path),
+    summary: call.description?.summary ?? summaryOf(call.method, call.path),
     description: accessText(call.access),
     'x-access': call.access,
     security: call.access.kind === 'public' ? [] : [{ bearer: [] }],

@@ -18,6 +18,7 @@ import type { AppBindings } from '../context';
 import { acceptsGzip } from '../gzip-large';
 import { publicCall } from '../route-access';
 import { contentSecurityPolicy } from '../security-headers';
+import { describeCall } from './describe-call';
 import type { JsonSchema } from './json-schema';
 
 const gzipAsync = promisify(gzip);
@@ -48,10 +49,13 @@ export function apiDocsRoutes(
   let built: JsonSchema | null = null;
   const bundle = scalarBundle();
   return new Hono<AppBindings>()
-    .get('/openapi.json', publicCall, (c) => c.json((built ??= document())))
+    .get('/openapi.json', publicCall, describeCall({ summary: 'Service: this OpenAPI document' }), (c) =>
+      c.json((built ??= document())),
+    )
     .get(
       '/docs',
       publicCall,
+      describeCall({ summary: 'Service: the interactive API reference (HTML)' }),
       Scalar((c) => {
         // The page's two scripts (the bundle and its start) carry this request's nonce, and the
         // viewer sets its styles inline: this page alone widens the policy so (security-headers.ts).
@@ -75,12 +79,17 @@ export function apiDocsRoutes(
         };
       }),
     )
-    .get(BUNDLE_PATH, publicCall, async (c) => {
-      const { plain, gzipped } = await bundle();
-      c.header('Content-Type', 'text/javascript; charset=utf-8');
-      if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(new Uint8Array(plain));
-      c.header('Content-Encoding', 'gzip');
-      c.header('Vary', 'Accept-Encoding');
-      return c.body(new Uint8Array(gzipped));
-    });
+    .get(
+      BUNDLE_PATH,
+      publicCall,
+      describeCall({ summary: 'Service: the reference page’s viewer script' }),
+      async (c) => {
+        const { plain, gzipped } = await bundle();
+        c.header('Content-Type', 'text/javascript; charset=utf-8');
+        if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(new Uint8Array(plain));
+        c.header('Content-Encoding', 'gzip');
+        c.header('Vary', 'Accept-Encoding');
+        return c.body(new Uint8Array(gzipped));
+      },
+    );
 }
