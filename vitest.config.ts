@@ -16,6 +16,8 @@ const apiProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The seeded database, built once per run and copied by each file (server/test/template-db.ts).
+    globalSetup: ['server/test/template-db.ts'],
   },
 });
 

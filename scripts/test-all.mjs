@@ -1,12 +1,14 @@
 // `npm test`: every check and test of the project, ending with one line `N passed, N failed` for
 // the whole run (CI reads it). Static checks count as one test each; Vitest and Playwright report
 // their own counts through their JSON reporters.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowser } from './find-browser.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const runStarted = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const out = join(root, '.test-data/reports');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -23,10 +25,34 @@ function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `  ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  console.log(`  ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
   return result.status === 0;
+}
+
+/**
+ * Runs single-threaded steps side by side (the cores are otherwise idle while one linter runs),
+ * each one's output held and printed whole when it ends, so nothing interleaves. Resolves to
+ * whether each step passed, by label.
+ */
+function runTogether(steps) {
+  return Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n▶ ${label}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`  ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+            resolve([label, code === 0]);
+          });
+        }),
+    ),
+  ).then((results) => Object.fromEntries(results));
 }
 
 function record(label, ok) {
@@ -56,9 +82,15 @@ function countReport(label, file, read) {
 }
 
 check('generate (panda, router)', 'npm', ['run', 'prepare', '--silent']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+// The static checks and the build the end-to-end tests serve, side by side.
+const staticSteps = await runTogether([
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+]);
+for (const label of ['lint', 'format', 'typecheck', 'build']) record(label, staticSteps[label]);
+const built = staticSteps.build;
 
 const vitestReport = join(out, 'vitest.json');
 run('unit and API tests (vitest)', 'npx', [
@@ -79,9 +111,6 @@ countReport('vitest', vitestReport, (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests + brokenFiles(report) + (report.numTotalTestSuites === 0 ? 1 : 0),
 }));
-
-const built = run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-record('build', built);
 
 /** "file:line › title" of every test of a Playwright JSON report whose outcome is `status`. */
 function testsWithStatus(report, status) {
@@ -128,5 +157,6 @@ if (failedE2e.length) {
   for (const name of failedE2e) console.log(`  ${name}`);
 }
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')} (${e2eOrder})`);
+console.log(`\nThe whole run took ${seconds(runStarted)}.`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

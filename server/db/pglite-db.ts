@@ -17,13 +17,20 @@ function wrap(pg: PgliteLike): Queryable {
   };
 }
 
-/** Opens PGlite with files under `dataDir`, or in memory when `dataDir` is omitted (tests). */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+/** The app's database interface over an open PGlite. */
+export function wrapPglite(pg: PGlite): Db {
   return {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
   };
+}
+
+/**
+ * Opens PGlite with files under `dataDir`, or in memory when `dataDir` is omitted (tests); an
+ * in-memory database may start from a dump of another's data directory (`PGlite.dumpDataDir`).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  return wrapPglite(await PGlite.create(dataDir ? { dataDir } : { loadDataDir }));
 }

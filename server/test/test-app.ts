@@ -3,14 +3,13 @@ import type { Envelope, Session } from '../../src/contract';
 import { API_BASE_PATH } from '../../src/contract';
 import { createApp } from '../app';
 import type { Db } from '../db/client';
-import { bootstrapDb } from '../db/bootstrap';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { parseEnv } from '../env';
 import type { Env } from '../env';
-import { createTestDb } from './test-db';
+import { createSeededTestDb } from './test-db';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
-export const SMALL_SEED = { merchants: 20, users: 40, bookings: 20, invoices: 20 };
+export { SMALL_SEED } from './template-db';
 export { DEMO_PASSWORD };
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
@@ -21,11 +20,12 @@ export function buildApp(db: Db, overrides: Record<string, string> = {}) {
   return createApp({ db, env: testEnv(overrides), jwtSecret: TEST_JWT_SECRET });
 }
 
-/** A migrated database with the small seed and the demo accounts; call `drop` in afterAll. */
-export async function setupTestDb() {
-  const testDb = await createTestDb();
-  await bootstrapDb(testDb.db, { demo: true, counts: SMALL_SEED });
-  return testDb;
+/**
+ * A migrated database with the small seed and the demo accounts, copied from the run's template
+ * (server/test/template-db.ts); call `drop` in afterAll.
+ */
+export function setupTestDb() {
+  return createSeededTestDb();
 }
 
 type AppLike = { request(path: string, init?: RequestInit): Response | Promise<Response> };
