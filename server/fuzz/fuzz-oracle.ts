@@ -123,7 +123,8 @@ export function problemsOf(
     problems.push('answer has no message');
   const unfilled = unfilledPlaceholder(answer.json);
   if (unfilled) problems.push(`a message shows its placeholder: ${unfilled}`);
-  problems.push(...envelopeProblems(answer));
+  // A file's bytes (a stored file, the API reference's document and page) are no envelope.
+  if (!isFile) problems.push(...envelopeProblems(answer));
   if (answer.status >= 200 && answer.status < 300) {
     const call = findCall(request.method === 'HEAD' ? 'GET' : request.method, routedPath(request.url));
     // A public call answers for whoever its input names (sign-in), not for the caller.

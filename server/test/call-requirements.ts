@@ -54,6 +54,10 @@ const DECIDE_CREDIT: Need[] = [['credit.management', 'approve']];
 
 export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'GET', path: '/api/health', needs: 'public' },
+  // The API reference (lib/openapi): the document, its page and the page's script, none an envelope.
+  { method: 'GET', path: '/api/openapi.json', needs: 'public', answersFile: true },
+  { method: 'GET', path: '/api/docs', needs: 'public', answersFile: true },
+  { method: 'GET', path: '/api/docs/scalar.js', needs: 'public', answersFile: true },
   { method: 'POST', path: api('/General/sign-in'), needs: 'public' },
   { method: 'POST', path: api('/General/refresh-token'), needs: 'public' },
   { method: 'GET', path: api('/General/sign-out'), needs: 'public' },
