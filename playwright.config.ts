@@ -12,6 +12,19 @@ const chromiumPath =
 const dataDir = `.test-data/e2e-${process.pid}`;
 const testDir = 'tests/e2e';
 const seed = e2eSeed();
+/**
+ * Spec files that start their own servers and share nothing with the others. `npm test` runs
+ * them in a second runner beside the rest (E2E_GROUP=own-server and E2E_GROUP=shared, see
+ * scripts/test-all.mjs); without E2E_GROUP every spec runs here.
+ */
+const OWN_SERVER_SPECS = new Set(['chaos.spec.ts']);
+const group = process.env.E2E_GROUP;
+const inGroup = (file: string) =>
+  group === 'own-server'
+    ? OWN_SERVER_SPECS.has(file)
+    : group === 'shared'
+      ? !OWN_SERVER_SPECS.has(file)
+      : true;
 // The runner loads this file again in each worker; say the order once, in the main process.
 if (process.env.TEST_WORKER_INDEX === undefined) {
   console.log(`End-to-end spec files in a random order: E2E_SEED=${seed} replays it.`);
@@ -21,10 +34,12 @@ export default defineConfig({
   testDir,
   // One project per spec file, in the seed's order: with one worker the runner takes projects in
   // the order they are declared (tests/support/spec-order.ts).
-  projects: specOrder(testDir, seed).map((file) => ({
-    name: file.replace(/\.spec\.ts$/, ''),
-    testMatch: file,
-  })),
+  projects: specOrder(testDir, seed)
+    .filter(inGroup)
+    .map((file) => ({
+      name: file.replace(/\.spec\.ts$/, ''),
+      testMatch: file,
+    })),
   fullyParallel: false,
   workers: 1,
   // One retry absorbs timing noise on a loaded 2-core machine; a retried pass is reported as flaky.
@@ -52,22 +67,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx server/index.ts`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      TEST_FAULTS: '1',
-      // Every spec signs in from this one address, dozens of times a minute in some orders (a
-      // random order hit "Too many sign-in attempts"); the limits themselves are tested in
-      // server/features/auth/sign-in.test.ts and server/lib/rate-limit.test.ts.
-      SIGN_IN_RATE_LIMIT: '1000',
-      DATABASE_URL: '',
-    },
-  },
+  // The own-server specs start their servers themselves.
+  webServer:
+    group === 'own-server'
+      ? undefined
+      : {
+          command: `rm -rf ${dataDir} && node --import tsx server/index.ts`,
+          url: `http://localhost:${port}/api/health`,
+          timeout: 90_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          env: {
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            NODE_ENV: 'test',
+            TEST_FAULTS: '1',
+            // Every spec signs in from this one address, dozens of times a minute in some orders (a
+            // random order hit "Too many sign-in attempts"); the limits themselves are tested in
+            // server/features/auth/sign-in.test.ts and server/lib/rate-limit.test.ts.
+            SIGN_IN_RATE_LIMIT: '1000',
+            DATABASE_URL: '',
+          },
+        },
 });

@@ -29,6 +29,19 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** Like `run`, with its output streaming, without blocking the steps running beside it. */
+function runAsync(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => {
+      console.log(`  ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+      resolve(code === 0);
+    });
+  });
+}
+
 /**
  * Runs single-threaded steps side by side (the cores are otherwise idle while one linter runs),
  * each one's output held and printed whole when it ends, so nothing interleaves. Resolves to
@@ -37,10 +50,14 @@ function run(label, command, args, env = {}) {
 function runTogether(steps) {
   return Promise.all(
     steps.map(
-      ([label, command, args]) =>
+      ([label, command, args, env = {}]) =>
         new Promise((resolve) => {
           const started = Date.now();
-          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn(command, args, {
+            cwd: root,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, ...env },
+          });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
@@ -127,24 +144,39 @@ function testsWithStatus(report, status) {
   return found;
 }
 
-const e2eReport = join(out, 'playwright.json');
 const flaky = [];
 const failedE2e = [];
 // The spec files run in a seeded random order (playwright.config.ts); the seed is printed so a
 // failure that depends on the order can be replayed.
 const e2eSeed = process.env.E2E_SEED ?? String(1 + Math.floor(Math.random() * 2_147_483_646));
 const e2eOrder = `spec order E2E_SEED=${e2eSeed}`;
-if (built) {
-  run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+/** One Playwright runner over a group of spec files (playwright.config.ts, E2E_GROUP). */
+const e2eRunner = (group) => [
+  `end-to-end tests, ${group} (Playwright, Chromium)`,
+  'npx',
+  ['playwright', 'test', '--output', `test-results/${group}`],
+  {
+    E2E_GROUP: group,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, `playwright-${group}.json`),
     E2E_SEED: e2eSeed,
     CHROMIUM_PATH: chromium,
-  });
-  countReport('playwright', e2eReport, (report) => {
-    flaky.push(...testsWithStatus(report, 'flaky'));
-    failedE2e.push(...testsWithStatus(report, 'unexpected'));
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-  });
+  },
+];
+if (built) {
+  // The specs with servers of their own (the chaos run, minutes long) go beside the rest, whose
+  // output streams as it comes; theirs is printed whole when they end.
+  const [ownLabel, ownCommand, ownArgs, ownEnv] = e2eRunner('own-server');
+  const ownServer = runTogether([[ownLabel, ownCommand, ownArgs, ownEnv]]);
+  const [label, command, args, env] = e2eRunner('shared');
+  await runAsync(label, command, args, env);
+  await ownServer;
+  for (const group of ['shared', 'own-server']) {
+    countReport(`playwright (${group})`, join(out, `playwright-${group}.json`), (report) => {
+      flaky.push(...testsWithStatus(report, 'flaky'));
+      failedE2e.push(...testsWithStatus(report, 'unexpected'));
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    });
+  }
 }
 
 // A test that passed only on its retry is a defect to fix: every one is named at the end.
