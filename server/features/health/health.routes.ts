@@ -15,7 +15,7 @@ export function healthRoutes({ db, env }: AppDeps) {
   return new Hono<AppBindings>().get(
     '/',
     publicCall,
-    describeCall({ summary: 'Service: health (ready, and the database answers)', answers: HealthSchema }),
+    describeCall({ summary: 'Health: ready, and the database answers', answers: HealthSchema }),
     async (c) => {
       try {
         await db.query('SELECT 1');

@@ -77,17 +77,20 @@ function tagOf(path: string): string {
   return path.slice(API_BASE_PATH.length + 1).split('/')[0] ?? '';
 }
 
-/** "POST /api/v1/bo/Merchant/status/update" → "Merchant: status update"; `merchantListPage` → "merchant list page". */
+/**
+ * A summary read from the path, within its area's group: "POST …/Merchant/status/update" →
+ * "Status update", "GET …/Merchant/merchantListPage" → "Merchant list page", "GET …/Case/:id" →
+ * "Read by id".
+ */
 function summaryOf(method: string, path: string): string {
   const inArea = path.startsWith(`${API_BASE_PATH}/`);
-  const words = (
-    inArea
-      ? path
-          .slice(API_BASE_PATH.length + 1)
-          .split('/')
-          .slice(1)
-      : path.slice(5).split('/')
-  )
+  const parts = inArea
+    ? path
+        .slice(API_BASE_PATH.length + 1)
+        .split('/')
+        .slice(1)
+    : path.slice(5).split('/');
+  const words = parts
     .map((part) =>
       part.startsWith(':')
         ? `by ${part.slice(1)}`
@@ -97,7 +100,11 @@ function summaryOf(method: string, path: string): string {
             .toLowerCase(),
     )
     .join(' ');
-  return `${tagOf(path)}: ${words || (method === 'GET' ? 'read' : method.toLowerCase())}`;
+  const text =
+    !words || words.startsWith('by ')
+      ? `${method === 'GET' ? 'read' : method.toLowerCase()} ${words}`
+      : words;
+  return text.trim().charAt(0).toUpperCase() + text.trim().slice(1);
 }
 
 function accessText(access: Access): string {

@@ -49,13 +49,13 @@ export function apiDocsRoutes(
   let built: JsonSchema | null = null;
   const bundle = scalarBundle();
   return new Hono<AppBindings>()
-    .get('/openapi.json', publicCall, describeCall({ summary: 'Service: this OpenAPI document' }), (c) =>
+    .get('/openapi.json', publicCall, describeCall({ summary: 'This OpenAPI document' }), (c) =>
       c.json((built ??= document())),
     )
     .get(
       '/docs',
       publicCall,
-      describeCall({ summary: 'Service: the interactive API reference (HTML)' }),
+      describeCall({ summary: 'The interactive API reference (HTML)' }),
       Scalar((c) => {
         // The page's two scripts (the bundle and its start) carry this request's nonce, and the
         // viewer sets its styles inline: this page alone widens the policy so (security-headers.ts).
@@ -82,7 +82,7 @@ export function apiDocsRoutes(
     .get(
       BUNDLE_PATH,
       publicCall,
-      describeCall({ summary: 'Service: the reference page’s viewer script' }),
+      describeCall({ summary: 'The reference page’s viewer script' }),
       async (c) => {
         const { plain, gzipped } = await bundle();
         c.header('Content-Type', 'text/javascript; charset=utf-8');
