@@ -10,7 +10,7 @@ import { findUnstorableText, formatMessage, isMessageCode, issueParams } from '.
 import type { FieldError, MessageCode, MessageParams } from '../../src/contract';
 import { ApiError } from './api-error';
 
-// SPEC §7: one original client sent application/json-patch+json for ordinary JSON bodies.
+// One original client sent application/json-patch+json for ordinary JSON bodies (docs/api.md).
 const JSON_TYPES = new Set(['application/json', 'application/json-patch+json']);
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
