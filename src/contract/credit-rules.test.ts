@@ -101,7 +101,7 @@ describe('spending', () => {
     expect(spendBlock({ balanceSen: 1_050, limitSen: 0, pendingSen: 0 }, 2_000)).toEqual({
       status: 422,
       code: 'credit.insufficient',
-      params: { available: '10.50 MYR' },
+      params: { available: 'RM\u00a010.50' },
     });
   });
 

@@ -13,7 +13,7 @@ import type { SessionUser } from './auth';
 import type { CreditAction, TopUp } from './credit';
 import type { CreditAccount } from './credit-ledger';
 import type { MessageCode } from './messages';
-import { toDecimalText } from './money';
+import { moneyParam } from './money';
 import { CREDIT_CURRENCY } from './credit';
 
 export type CreditFigures = Pick<CreditAccount, 'balanceSen' | 'limitSen' | 'pendingSen'>;
@@ -83,11 +83,11 @@ export const availableSen = (figures: Pick<CreditFigures, 'balanceSen' | 'limitS
 
 export type CreditBlock = { status: 403 | 409 | 422; code: MessageCode; params?: Record<string, string> };
 
-/** Spending more than balance + limit is refused; `params.available` reads `12.50 MYR`. */
+/** Spending more than balance + limit is refused; `params.available` reads `RM 12.50`. */
 export function spendBlock(figures: CreditFigures, amountSen: number): CreditBlock | null {
   const available = availableSen(figures);
   if (amountSen > available) {
-    const text = `${toDecimalText(Math.max(0, available), CREDIT_CURRENCY)} ${CREDIT_CURRENCY}`;
+    const text = moneyParam(Math.max(0, available), CREDIT_CURRENCY);
     return { status: 422, code: 'credit.insufficient', params: { available: text } };
   }
   return null;

@@ -16,6 +16,8 @@ import {
   quantity,
   SST_RATES,
   toDecimalText,
+  toMajorUnits,
+  moneyParam,
 } from './money';
 
 const revenueLine = fc.record({
@@ -154,6 +156,14 @@ describe('format and parse', () => {
     expect(formatMoney(MAX_AMOUNT_SEN, 'MYR', 'en')).toBe('RM\u00a0100,000,000,000.00');
     expect(formatPercentBp(2_550, 'en')).toBe('25.50%');
     expect(formatPercentBp(null, 'en')).toBe('');
+  });
+
+  it('gives spreadsheets major units and messages the display text, exactly', () => {
+    expect(toMajorUnits(123_450, 'MYR')).toBe(1234.5);
+    // Yen has no minor unit: 5000 is five thousand yen, not fifty.
+    expect(toMajorUnits(5_000, 'JPY')).toBe(5000);
+    expect(toMajorUnits(-5, 'MYR')).toBe(-0.05);
+    expect(moneyParam(267_290, 'MYR')).toBe('RM\u00a02,672.90');
   });
 
   it('parse(format(x)) = x for every amount, currency and language', () => {

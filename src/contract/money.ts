@@ -137,6 +137,13 @@ function scaledText(value: number, digits: number): string {
 export const toDecimalText = (amountSen: number, currency: string) =>
   scaledText(amountSen, currencyDigits(currency));
 
+/**
+ * The amount as a number in major units, for a spreadsheet cell (123450 MYR -> 1234.5): read from
+ * the exact decimal text, never divided as a float.
+ */
+export const toMajorUnits = (amountSen: number, currency: string) =>
+  Number(toDecimalText(amountSen, currency));
+
 // Intl formats a decimal string exactly (no float on the way), as ES2023 allows.
 type DecimalText = Intl.StringNumericLiteral;
 
@@ -147,6 +154,13 @@ export function formatMoney(amountSen: number, currency: string, locale: string)
   return format ? format.format(decimal as DecimalText) : `${currency} ${decimal}`;
 }
 
+/**
+ * An amount inside a message's text (`params` of an envelope or a block): `RM 1,234.50`. Money is
+ * formatted in Malaysian conventions in both languages (`moneyLocale`), so the one text reads
+ * right whichever language shows the message.
+ */
+export const moneyParam = (amountSen: number, currency: string) => formatMoney(amountSen, currency, 'en');
+
 /** A percentage in basis points as `25.50%`; blank for none. */
 export function formatPercentBp(bp: number | null, locale: string): string {
   if (bp === null) return '';
@@ -155,6 +169,16 @@ export function formatPercentBp(bp: number | null, locale: string): string {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(scaledText(bp, 4) as DecimalText);
+}
+
+/** `1250` basis points as "12.50" (a percentage typed in a form). */
+export const bpToPercentText = (bp: number) => scaledText(bp, 2);
+
+/** "12.5" as 1250 basis points; null when it is not a number with at most 2 decimals. */
+export function percentTextToBp(text: string): number | null {
+  const match = /^\s*(\d{1,6})(?:\.(\d{0,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** The ways an amount of `currency` is marked: its code and its symbols in both languages. */

@@ -15,7 +15,7 @@ import {
   NoteCreateSchema,
   noteCreationBlock,
   remainingSen,
-  toDecimalText,
+  moneyParam,
   withNote,
 } from '../../../src/contract';
 import type { InvoiceNote, NoteCreate, NoteKind, SstRate } from '../../../src/contract';
@@ -68,7 +68,7 @@ export function createNote(kind: NoteKind) {
       return c.json(envelope(c, { success: true, code: CREATED[kind], params, data: note }), 200);
     }
     const block = noteCreationBlock(invoice, kind, totals.totalSen);
-    const remaining = `${toDecimalText(remainingSen(invoice), invoice.currency)} ${invoice.currency}`;
+    const remaining = moneyParam(remainingSen(invoice), invoice.currency);
     refuse(block, block === 'note.exceedsRemaining' ? { remaining } : undefined);
     const today = await serverToday(db);
     const documentNumber = await nextDocumentNumber(

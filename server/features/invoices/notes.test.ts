@@ -88,7 +88,7 @@ describe('CreditNote/create and DebitNote/create', () => {
     });
   });
 
-  it('refuses a credit over what remains, with the remaining amount as decimal text', async () => {
+  it('refuses a credit over what remains, with the remaining amount as money text (RM 120.00)', async () => {
     const invoice = await issuedInvoice(app, as.admin);
     await post(app, '/CreditNote/create', noteBody(invoice.id, { lines: [line(200_000)] }), as.admin);
     const { status, body } = await post(
@@ -100,7 +100,7 @@ describe('CreditNote/create and DebitNote/create', () => {
     expect([status, body.code, body.params]).toEqual([
       422,
       'note.exceedsRemaining',
-      { remaining: '120.00 MYR' },
+      { remaining: 'RM\u00a0120.00' },
     ]);
     const exact = await post(
       app,

@@ -1,15 +1,13 @@
 /** The bookings list's columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { bookingEntity, travelDateOf } from '../../contract';
+import { bookingEntity, formatMoney, toMajorUnits, travelDateOf } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import type { BookingRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
 import type { ListColumn } from '../../ui/list/list-types';
 import {
   formatDay,
-  formatMoney,
-  majorUnits,
   paymentLabel,
   PAYMENT_TONES,
   statusLabel,
@@ -74,7 +72,7 @@ export function useBookingColumns(
       amountSen: {
         label: t`Amount`,
         render: (row) => formatMoney(row.amountSen, row.currency, locale),
-        exportValue: (row) => majorUnits(row.amountSen, row.currency, locale),
+        exportValue: (row) => toMajorUnits(row.amountSen, row.currency),
       },
       supplierCode: {
         label: t`Supplier`,

@@ -7,6 +7,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { formatMoney } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -15,7 +16,6 @@ import { Loading } from '../../ui/loading';
 import type { BookingRow } from '../../lib/list-engine';
 import {
   formatDay,
-  formatMoney,
   paymentLabel,
   PAYMENT_TONES,
   statusLabel,

@@ -1,6 +1,6 @@
 /**
- * How bookings show their values: translated states with their badge tones, money from integer
- * minor units (docs/ARCHITECTURE.md, Money) and calendar dates as yyyy-MMM-dd.
+ * How bookings show their values: translated states with their badge tones and calendar dates as
+ * yyyy-MMM-dd. Money goes through the contract's money module (docs/ARCHITECTURE.md, Money).
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -33,34 +33,6 @@ export const PAYMENT_TONES: Record<Booking['paymentStatus'], BadgeTone> = {
   Unpaid: 'warning',
   Refunded: 'info',
 };
-
-const moneyFormats = new Map<string, Intl.NumberFormat | null>();
-
-function moneyFormat(locale: string, currency: string) {
-  const key = `${locale}|${currency}`;
-  if (!moneyFormats.has(key)) {
-    let format: Intl.NumberFormat | null = null;
-    try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    } catch {
-      // Not an ISO 4217 code this browser knows: shown as the code and the number.
-    }
-    moneyFormats.set(key, format);
-  }
-  return moneyFormats.get(key) ?? null;
-}
-
-/** The amount in major units, with the currency's own number of decimals (MYR 2, JPY 0). */
-export function majorUnits(amountMinor: number, currency: string, locale: string): number {
-  const digits = moneyFormat(locale, currency)?.resolvedOptions().maximumFractionDigits ?? 2;
-  return amountMinor / 10 ** digits;
-}
-
-export function formatMoney(amountMinor: number, currency: string, locale: string): string {
-  const format = moneyFormat(locale, currency);
-  const major = majorUnits(amountMinor, currency, locale);
-  return format ? format.format(major) : `${currency} ${major.toFixed(2)}`;
-}
 
 /** A calendar date (`yyyy-mm-dd`) as yyyy-MMM-dd: read as a local date, never shifted a day. */
 export const formatDay = (isoDate: string | null, locale: string) =>

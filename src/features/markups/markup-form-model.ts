@@ -4,7 +4,13 @@
  * (integer sen, never a float), then MarkupCreateSchema checks everything with the server's codes.
  */
 import * as v from 'valibot';
-import { MarkupCreateSchema, parseMoney } from '../../contract';
+import {
+  bpToPercentText,
+  MarkupCreateSchema,
+  parseMoney,
+  percentTextToBp,
+  toDecimalText,
+} from '../../contract';
 import type { Markup, MarkupCreate } from '../../contract';
 
 export type MarkupFormValues = {
@@ -38,18 +44,6 @@ export const emptyMarkupForm = (today: string): MarkupFormValues => ({
   validTo: '',
 });
 
-/** `1250` basis points as "12.50". */
-export const bpToPercentText = (bp: number) => `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
-
-/** "12.5" as 1250 basis points; null when it is not a number with at most 2 decimals. */
-export function percentTextToBp(text: string): number | null {
-  const match = /^\s*(\d{1,6})(?:\.(\d{0,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-const sen = (amount: number) => (amount / 100).toFixed(2);
-
 export function markupToForm(markup: Markup): MarkupFormValues {
   return {
     name: markup.name,
@@ -58,9 +52,11 @@ export function markupToForm(markup: Markup): MarkupFormValues {
     hotelRating: markup.hotelRating ?? 'Any',
     markupKind: markup.markupKind,
     markupValue:
-      markup.markupKind === 'Percent' ? bpToPercentText(markup.markupValue) : sen(markup.markupValue),
-    serviceFee: sen(markup.serviceFeeSen),
-    maintenanceFee: sen(markup.maintenanceFeeSen),
+      markup.markupKind === 'Percent'
+        ? bpToPercentText(markup.markupValue)
+        : toDecimalText(markup.markupValue, markup.currency),
+    serviceFee: toDecimalText(markup.serviceFeeSen, markup.currency),
+    maintenanceFee: toDecimalText(markup.maintenanceFeeSen, markup.currency),
     merchantId: markup.merchantId ?? '',
     clientId: markup.clientId ?? '',
     validFrom: markup.validFrom,

@@ -1,0 +1,29 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { BookingRow } from '../../lib/list-engine';
+import { useBookingColumns } from './booking-columns';
+
+const columnsIn = (locale: string) => {
+  const i18n = setupI18n({ locale, messages: { [locale]: {} } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  );
+  return renderHook(() => useBookingColumns(() => null), { wrapper }).result.current;
+};
+
+const row = (amountSen: number, currency: string) => ({ amountSen, currency }) as BookingRow;
+
+describe('the booking list’s amount (docs/ARCHITECTURE.md, Money)', () => {
+  it('reads RM 1,234.50 in English as in Malay, like every other screen', () => {
+    for (const locale of ['en', 'ms']) {
+      const amount = columnsIn(locale).find((column) => column.key === 'amountSen');
+      expect(amount?.render(row(123_450, 'MYR'))).toBe('RM\u00a01,234.50');
+      // Never a bare "$": a US dollar amount names its currency in Malaysia.
+      expect(amount?.render(row(481_949, 'USD'))).toMatch(/^US(\$|D\u00a0)4,819\.49$/);
+      expect(amount?.exportValue?.(row(123_450, 'MYR'))).toBe(1234.5);
+    }
+  });
+});
