@@ -1,5 +1,5 @@
 /** Top-ups as SQL (docs/ARCHITECTURE.md, Credit): the list, get by id and the pull. */
-import { topUpEntity } from '../../src/contract';
+import { BUSINESS_TIME_ZONE, topUpEntity } from '../../src/contract';
 import type { TopUp, TopUpListQuery } from '../../src/contract';
 import type { ListResource } from '../lib/entity-list/resource';
 import { instantSort, textSort, valueSort } from '../lib/entity-list/sql-rules';
@@ -7,7 +7,7 @@ import { float, isoTimestamp } from '../lib/sql-format';
 
 /** The Malaysian calendar day of a timestamp, as the contract's `malaysiaDay` gives it. */
 export const malaysiaDaySql = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'Asia/Kuala_Lumpur', 'YYYY-MM-DD')`;
+  `to_char(${column} AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'YYYY-MM-DD')`;
 
 export const TOP_UP_FROM = `top_ups t
   JOIN users su ON su.id = t.submitted_by

@@ -13,7 +13,7 @@ import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { dateBound } from './invoice';
 import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from './list-query';
-import { malaysiaDay } from './credit';
+import { malaysiaDay } from './business-date';
 
 export const CASE_CATEGORIES = [
   'Booking',

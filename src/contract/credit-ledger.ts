@@ -4,7 +4,8 @@
  * a proposed limit awaiting a Checker. Codes and top-ups are in `credit.ts`.
  */
 import * as v from 'valibot';
-import { CREDIT_ACTIONS, CREDIT_CURRENCY, MAX_CREDIT_LIMIT_SEN, malaysiaDay } from './credit';
+import { malaysiaDay } from './business-date';
+import { CREDIT_ACTIONS, CREDIT_CURRENCY, MAX_CREDIT_LIMIT_SEN } from './credit';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { optionalOf, recordId, requiredText, text, uuidText, wholeNumber, wholeSen } from './fields';

@@ -12,6 +12,7 @@
  * Every amount is integer sen (`money.ts`).
  */
 import * as v from 'valibot';
+import { malaysiaDay } from './business-date';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { optionalOf, recordId, requiredText, text, wholeNumber, uuidText, wholeSen } from './fields';
@@ -115,10 +116,6 @@ export const TopUpListQuerySchema = v.object({
   dateTo: dateBound,
 });
 export type TopUpListQuery = v.InferOutput<typeof TopUpListQuerySchema>;
-
-/** The Malaysian calendar day of a server timestamp (UTC+8 all year), for date filters. */
-export const malaysiaDay = (isoTimestamp: string) =>
-  new Date(Date.parse(isoTimestamp) + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export const topUpEntity: ListEntity<TopUp, TopUpListQuery> = {
   entity: 'topUps',

@@ -26,6 +26,7 @@ export * from './money';
 export * from './invoice';
 export * from './invoice-note';
 export * from './invoice-rules';
+export * from './business-date';
 export * from './credit';
 export * from './credit-ledger';
 export * from './stored-file';

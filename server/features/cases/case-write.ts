@@ -4,7 +4,7 @@
  * number and the audit entry.
  */
 import type { Context } from 'hono';
-import { CASE_FUNCTIONS as F, isAllowed } from '../../../src/contract';
+import { BUSINESS_TIME_ZONE, CASE_FUNCTIONS as F, isAllowed } from '../../../src/contract';
 import type { Case, CaseActor, CaseBlock } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
@@ -53,7 +53,7 @@ export function refuse(block: CaseBlock | null): void {
  */
 export async function nextCaseNumber(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ series: string; n: string | number }>(
-    `WITH s AS (SELECT 'CS-' || to_char(now() AT TIME ZONE 'Asia/Kuala_Lumpur', 'YYYY') AS series)
+    `WITH s AS (SELECT 'CS-' || to_char(now() AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'YYYY') AS series)
      INSERT INTO document_series (series, last_number) SELECT series, 1 FROM s
      ON CONFLICT (series) DO UPDATE SET last_number = document_series.last_number + 1
      RETURNING series, last_number AS n`,

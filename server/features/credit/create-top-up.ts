@@ -11,7 +11,7 @@
  * two uploads of one slip at once see each other.
  */
 import type { Context } from 'hono';
-import { SLIP_TYPES, TopUpCreateSchema } from '../../../src/contract';
+import { BUSINESS_TIME_ZONE, SLIP_TYPES, TopUpCreateSchema } from '../../../src/contract';
 import type { FieldError, TopUp, TopUpCreate } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
@@ -33,7 +33,7 @@ function isRealDateTime(value: string): boolean {
 async function bankInErrors(db: Queryable, bankInAt: string): Promise<FieldError[]> {
   if (!isRealDateTime(bankInAt)) return [fieldError('bankInAt', 'validation.invalid')];
   const { rows } = await db.query<{ future: boolean }>(
-    `SELECT $1::timestamp > (now() AT TIME ZONE 'Asia/Kuala_Lumpur') + interval '10 minutes' AS future`,
+    `SELECT $1::timestamp > (now() AT TIME ZONE '${BUSINESS_TIME_ZONE}') + interval '10 minutes' AS future`,
     [bankInAt],
   );
   return rows[0]?.future ? [fieldError('bankInAt', 'credit.bankInFuture')] : [];

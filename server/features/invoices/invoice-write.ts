@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
+  BUSINESS_TIME_ZONE,
   computeDocumentTotals,
   documentNumber,
   firstWrongLine,
@@ -134,7 +135,7 @@ export async function priceDraft(db: Queryable, merchantId: string, input: Draft
 /** The server's day in Malaysia (`yyyy-mm-dd`), from the database clock all processes share. */
 export async function serverToday(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ today: string }>(
-    `SELECT to_char(now() AT TIME ZONE 'Asia/Kuala_Lumpur', 'YYYY-MM-DD') AS today`,
+    `SELECT to_char(now() AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'YYYY-MM-DD') AS today`,
   );
   const today = rows[0]?.today;
   if (!today) throw new Error('no date from the database');

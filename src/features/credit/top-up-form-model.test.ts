@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, type MessageCode } from '../../contract';
-import {
-  amountMessage,
-  emptyTopUpForm,
-  malaysiaNow,
-  validateTopUpForm,
-  type TopUpFormValues,
-} from './top-up-form-model';
+import { amountMessage, emptyTopUpForm, validateTopUpForm, type TopUpFormValues } from './top-up-form-model';
 
 const ID = '0b7e4a52-7d5e-4a36-9a51-1d2b8c3e4f60';
 const MERCHANT = '5f0c7a52-7d5e-4a36-9a51-1d2b8c3e4f60';
@@ -100,12 +94,5 @@ describe('amountMessage', () => {
     expect(formatMessage('validation.range', range.params)).toBe(
       'Enter number between RM\u00a01.00 and RM\u00a010,000,000.00',
     );
-  });
-});
-
-describe('malaysiaNow', () => {
-  it('is the wall clock in Kuala Lumpur (UTC+8), to the minute', () => {
-    expect(malaysiaNow(NOW)).toBe('2026-11-25T10:00');
-    expect(malaysiaNow(new Date('2026-12-31T16:30:59Z'))).toBe('2027-01-01T00:30');
   });
 });

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { MessageParams, TopUpCreate } from '../../contract';
 import {
+  businessNow,
   CREDIT_CURRENCY,
   formatMoney,
   issueParams,
@@ -47,23 +48,6 @@ export const emptyTopUpForm = (bankInDate: string): TopUpFormValues => ({
   bankInTime: '',
   remark: '',
 });
-
-const KUALA_LUMPUR = 'Asia/Kuala_Lumpur';
-
-/** Now in Malaysia as `yyyy-mm-ddThh:mm`, the bank-in field's own format. */
-export function malaysiaNow(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: KUALA_LUMPUR,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
 
 /** Why the typed amount is refused (required, number-only, 'Enter number between X and Y'), or null. */
 export function amountMessage(text: string, locale: string): FieldMessage | null {
@@ -127,7 +111,7 @@ export function validateTopUpForm(
   if (amount) errors['amount'] = amount;
   else delete errors['amount'];
   if (needsMerchant && !values.merchantId) errors['merchantId'] = { code: 'validation.required' };
-  if (bankInAt && !errors['bankInAt'] && bankInAt > malaysiaNow(now)) {
+  if (bankInAt && !errors['bankInAt'] && bankInAt > businessNow(now)) {
     errors['bankInAt'] = { code: 'credit.bankInFuture' };
   }
   if (!hasSlip) errors['slip'] = { code: 'credit.slipRequired' };

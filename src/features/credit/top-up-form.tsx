@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { PAYMENT_METHOD_CODES, type SessionUser } from '../../contract';
+import { businessToday, PAYMENT_METHOD_CODES, type SessionUser } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import type { PreparedFile } from '../../lib/files/prepare-file';
 import { translateMessage } from '../../lib/i18n/server-messages';
@@ -23,7 +23,6 @@ import { PAYMENT_METHOD_LABELS } from './credit-labels';
 import { submitTopUp } from './top-up.store';
 import {
   emptyTopUpForm,
-  malaysiaNow,
   validateTopUpForm,
   type TopUpFormErrors,
   type TopUpFormValues,
@@ -32,8 +31,6 @@ import { MerchantField } from '../../ui/merchant-field';
 import { TopUpSlipField } from './top-up-slip-field';
 import { TopUpErrorAlert } from './top-up-error-alert';
 
-const today = () => malaysiaNow().slice(0, 10);
-
 const isQuotaError = (error: unknown) =>
   error instanceof Error &&
   (error.name === 'QuotaExceededError' || (error as { inner?: Error }).inner?.name === 'QuotaExceededError');
@@ -41,7 +38,7 @@ const isQuotaError = (error: unknown) =>
 export function TopUpForm({ db, user }: { db: MirrorDb; user: SessionUser }) {
   const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<TopUpFormValues>(() => emptyTopUpForm(today()));
+  const [values, setValues] = useState<TopUpFormValues>(() => emptyTopUpForm(businessToday()));
   const [slip, setSlip] = useState<PreparedFile | null>(null);
   const [errors, setErrors] = useState<TopUpFormErrors>({});
   const [isSaving, setSaving] = useState(false);
@@ -107,7 +104,7 @@ export function TopUpForm({ db, user }: { db: MirrorDb; user: SessionUser }) {
       setLastOpId(op.id);
       void announceQueuedChange(mark, translateMessage(i18n, 'credit.topUpSubmitted'));
       formRef.current?.reset();
-      setValues(emptyTopUpForm(today()));
+      setValues(emptyTopUpForm(businessToday()));
       setSlip(null);
       setErrors({});
       setRound((previous) => previous + 1);

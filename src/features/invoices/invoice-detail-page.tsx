@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Loading } from '../../ui/loading';
 import type { SessionUser } from '../../contract';
-import { deactivationBlock, formatMoney, INVOICE_FUNCTIONS, issueBlock } from '../../contract';
+import { businessToday, deactivationBlock, formatMoney, INVOICE_FUNCTIONS, issueBlock } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
@@ -20,7 +20,7 @@ import { InvoiceLinesView } from './invoice-lines-view';
 import { InvoiceNotesSection } from './invoice-notes-section';
 import { InvoiceTotals } from './invoice-totals';
 import { InvoiceTrail } from './invoice-trail';
-import { deactivateInvoice, issueInvoice, malaysiaToday } from './invoices.store';
+import { deactivateInvoice, issueInvoice } from './invoices.store';
 import { useInvoice, useInvoiceNotes, useMerchant, withDeviceNotes } from './use-invoice';
 
 type DetailProps = { db: MirrorDb; user: SessionUser; id: string };
@@ -53,7 +53,7 @@ export function InvoiceDetailPage({ db, user, id }: DetailProps) {
   const isDraft = invoice.status === 'Draft';
   const isIssued = invoice.status === 'Issued';
   const allowed = (pair: readonly [string, Parameters<typeof can>[1]]) => can(pair[0], pair[1]);
-  const issueRefusal = isDraft ? issueBlock(invoice, malaysiaToday()) : null;
+  const issueRefusal = isDraft ? issueBlock(invoice, businessToday()) : null;
   const deactivateRefusal = deactivationBlock(invoice);
   const say = (code: string | null) => (code ? translateMessage(i18n, code) : null);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   costLine,
   emptyInvoiceForm,
@@ -34,6 +34,16 @@ function filled(): InvoiceFormValues {
 }
 
 describe('invoice form', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is due a month after today in Malaysia, also at 01:00 there (17:00 UTC the day before)', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T17:00:00Z'));
+    expect(emptyInvoiceForm(MERCHANT, 'Siti').dueDate).toBe('2026-04-01');
+  });
+
   it('totals and gross profit as the lines are typed, in integer sen', () => {
     const totals = formTotals(filled());
     expect(totals).toMatchObject({

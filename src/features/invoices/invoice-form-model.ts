@@ -7,6 +7,8 @@
 import * as v from 'valibot';
 import type { Invoice, InvoiceCreate, SstRate } from '../../contract';
 import {
+  addDays,
+  businessToday,
   computeDocumentTotals,
   DEFAULT_CURRENCY,
   InvoiceCreateSchema,
@@ -137,14 +139,11 @@ export function changeCostLine<T extends Pick<InvoiceFormValues, 'costLines' | '
   };
 }
 
-/** A due date a month ahead, in the form's `yyyy-mm-dd`. */
-const inAMonth = (now: Date) => new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-
 export function emptyInvoiceForm(merchantId: string, handledBy: string, now = new Date()): InvoiceFormValues {
   return {
     merchantId,
     currency: DEFAULT_CURRENCY,
-    dueDate: inAMonth(now),
+    dueDate: addDays(businessToday(now), 30),
     tourCode: '',
     guestName: '',
     market: '',

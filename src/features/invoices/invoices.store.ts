@@ -9,7 +9,7 @@
  * queue them.
  */
 import type { Invoice, InvoiceCreate, InvoiceNote, NoteCreate, NoteKind, SstRate } from '../../contract';
-import { computeDocumentTotals, computeNoteTotals } from '../../contract';
+import { businessToday, computeDocumentTotals, computeNoteTotals } from '../../contract';
 import { edit, enqueue, type NewChange } from '../../lib/sync';
 
 /** The editable fields of a Draft, parsed (the body of create and update without id/version). */
@@ -26,10 +26,6 @@ export const NOTE_PATHS = {
   Credit: { create: '/CreditNote/create', deactivate: '/CreditNote/deactivate' },
   Debit: { create: '/DebitNote/create', deactivate: '/DebitNote/deactivate' },
 } as const;
-
-/** Today in Malaysia (the server numbers and dates documents on its day, Asia/Kuala_Lumpur). */
-export const malaysiaToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(now);
 
 /** The Draft's lines with their amounts and every derived figure, as the server will store them. */
 export function draftFigures(draft: InvoiceDraft) {
@@ -142,7 +138,7 @@ export function issueInvoiceChange(row: Invoice, now = new Date()): NewChange {
     entity: 'invoices',
     entityId: row.id,
     baseVersion: row.version,
-    patch: { status: 'Issued', issueDate: malaysiaToday(now), issuedAt: now.toISOString() },
+    patch: { status: 'Issued', issueDate: businessToday(now), issuedAt: now.toISOString() },
     request: { method: 'POST', path: INVOICE_PATHS.issue, body: { id: row.id } },
   };
 }

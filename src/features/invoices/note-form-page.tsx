@@ -3,7 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { NoteKind, SessionUser } from '../../contract';
-import { foldCase, formatMoney, NOTE_KINDS, PAYMENT_MODES, remainingSen } from '../../contract';
+import {
+  businessToday,
+  foldCase,
+  formatMoney,
+  NOTE_KINDS,
+  PAYMENT_MODES,
+  remainingSen,
+} from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
@@ -14,7 +21,7 @@ import { DateField } from '../../ui/date-field';
 import { TextField } from '../../ui/text-field';
 import { toaster } from '../../ui/toaster';
 import { NOTE_KIND_LABELS, PAYMENT_MODE_LABELS } from './invoice-labels';
-import { createNote, malaysiaToday } from './invoices.store';
+import { createNote } from './invoices.store';
 import {
   noteFormTotals,
   noteLine,
@@ -46,7 +53,7 @@ export function NoteFormPage({ db, invoiceId, kind }: NoteFormProps) {
   const [values, setValues] = useState<NoteFormValues>(() => ({
     invoiceId: invoiceId ?? '',
     kind,
-    documentDate: malaysiaToday(),
+    documentDate: businessToday(),
     referenceNumber: '',
     paymentMode: '',
     lines: [noteLine('MYR')],

@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
-import { BASIS_OF, findOverlap, MarkupSchema, normalizeMarkupFields } from '../../contract';
+import { BASIS_OF, businessToday, findOverlap, MarkupSchema, normalizeMarkupFields } from '../../contract';
 import type { Markup, MarkupCreate, PricedMarkup } from '../../contract';
 import { getMirror } from '../../lib/db';
 import { issuesToFieldErrors, type FieldErrors } from '../../lib/forms/field-errors';
@@ -30,8 +30,6 @@ import { createMarkup, updateMarkup } from './markups.store';
 
 type Props = { row?: Markup | undefined; merchantName?: string };
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 /** The pricing fields of the values as typed, or null while they do not parse. */
 function pricedOf(values: MarkupFormValues): PricedMarkup | null {
   const parsed = parseMarkupForm(crypto.randomUUID(), values);
@@ -46,7 +44,7 @@ export function MarkupFormPage({ row, merchantName = '' }: Props) {
   const db = getMirror();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<MarkupFormValues>(() =>
-    row ? markupToForm(row) : emptyMarkupForm(todayIso()),
+    row ? markupToForm(row) : emptyMarkupForm(businessToday()),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

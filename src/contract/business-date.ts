@@ -1,0 +1,27 @@
+/**
+ * The business's calendar (docs/product.md): days and times are Malaysian (Asia/Kuala_Lumpur,
+ * UTC+8 all year, with no daylight saving), whatever zone the device or the server runs in. Form
+ * defaults, "today" checks and date filters read their day here, so between 00:00 and 08:00 in
+ * Malaysia they do not fall on the UTC day before.
+ */
+
+export const BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+const OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Malaysian wall-clock time of an instant, as ISO text without a zone. */
+const wallClock = (ms: number) => new Date(ms + OFFSET_MS).toISOString();
+
+/** Now in Malaysia as `yyyy-mm-ddThh:mm` (a datetime-local field's format). */
+export const businessNow = (now = new Date()) => wallClock(now.getTime()).slice(0, 16);
+
+/** Today in Malaysia as `yyyy-mm-dd`. */
+export const businessToday = (now = new Date()) => wallClock(now.getTime()).slice(0, 10);
+
+/** The Malaysian calendar day of a server timestamp, for date filters. */
+export const malaysiaDay = (isoTimestamp: string) => wallClock(Date.parse(isoTimestamp)).slice(0, 10);
+
+/** A calendar day `days` later (earlier when negative): `addDays('2026-03-02', 30)` is 2026-04-01. */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
