@@ -28,6 +28,7 @@ export * from './invoice-note';
 export * from './invoice-rules';
 export * from './business-date';
 export * from './credit';
+export * from './sign-in-rules';
 export * from './credit-ledger';
 export * from './stored-file';
 export * from './credit-rules';

@@ -1,9 +1,10 @@
 /**
- * POST /General/sign-in. Order of checks (SPEC §4, §8): unknown username; account status before
- * the password; then the password, with warnings at 2 and 1 attempts left and a lock on the 3rd.
+ * POST /General/sign-in. Order of checks (docs/security.md): unknown username; account status
+ * before the password; then the password, warning with the tries left and locking at
+ * MAX_SIGN_IN_ATTEMPTS (`wrongPasswordMessage`).
  */
 import type { Context } from 'hono';
-import { SignInRequestSchema } from '../../../src/contract';
+import { MAX_SIGN_IN_ATTEMPTS, SignInRequestSchema, wrongPasswordMessage } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
@@ -18,11 +19,9 @@ import { mailUser } from '../../lib/account/mail-user';
 import type { MailQueue } from '../../lib/mail/mail-queue';
 import type { Mailer } from '../../lib/mail/mailer';
 
-const MAX_ATTEMPTS = 3;
-
 /**
  * Counts a wrong password in one statement, so concurrent wrong attempts are serialised by the
- * row lock and can never exceed MAX_ATTEMPTS; the third locks the account. No row back means the
+ * row lock and can never exceed MAX_SIGN_IN_ATTEMPTS; the last locks the account. No row back means the
  * account stopped being active meanwhile (locked by a parallel attempt).
  */
 async function countFailedAttempt(
@@ -36,7 +35,7 @@ async function countFailedAttempt(
          updated_at = now(), version = version + 1
      WHERE id = $1 AND status = 'A'
      RETURNING failed_attempts, status`,
-    [userId, MAX_ATTEMPTS],
+    [userId, MAX_SIGN_IN_ATTEMPTS],
   );
   return rows[0] ?? null;
 }
@@ -89,7 +88,7 @@ export function signIn(deps: AppDeps, mailQueue: MailQueue) {
     }
     if (!(await verifyPassword(user.password_hash, password))) {
       const counted = await countFailedAttempt(db, user.id);
-      const attempts = counted?.failed_attempts ?? MAX_ATTEMPTS;
+      const attempts = counted?.failed_attempts ?? MAX_SIGN_IN_ATTEMPTS;
       await recordAudit(db, c, {
         userId: user.id,
         action: 'auth.signInFailed',
@@ -99,7 +98,8 @@ export function signIn(deps: AppDeps, mailQueue: MailQueue) {
       });
       if (counted?.status === 'L') await reportLock(c, user);
       if (!counted || counted.status === 'L') throw new ApiError(401, 'auth.locked');
-      throw new ApiError(401, attempts === 1 ? 'auth.attemptsLeft2' : 'auth.attemptsLeft1');
+      const warning = wrongPasswordMessage(attempts);
+      throw new ApiError(401, warning.code, warning.params ? { params: warning.params } : undefined);
     }
     if (user.failed_attempts > 0) {
       await db.query(
