@@ -6,6 +6,7 @@ import {
   availableSen,
   ENTRY_SIGN,
   entryDeltas,
+  isPayableWithCredit,
   limitDecisionBlock,
   limitProposalBlock,
   spendBlock,
@@ -173,5 +174,17 @@ describe('four eyes on credit limits', () => {
     expect(limitDecisionBlock(waiting, maker)?.code).toBe('credit.checkerOnly');
     expect(limitDecisionBlock(waiting, otherChecker)).toBeNull();
     expect(limitDecisionBlock(account, otherChecker)?.code).toBe('credit.noLimitProposal');
+  });
+});
+
+describe('payable with credit (redeem and the booking drawer alike)', () => {
+  const unpaid = { paymentStatus: 'Unpaid', status: 'Confirmed', currency: 'MYR', amountSen: 100 } as const;
+
+  it('is an Unpaid, not cancelled booking in ringgit with an amount', () => {
+    expect(isPayableWithCredit(unpaid)).toBe(true);
+    expect(isPayableWithCredit({ ...unpaid, paymentStatus: 'Paid' })).toBe(false);
+    expect(isPayableWithCredit({ ...unpaid, status: 'Cancelled' })).toBe(false);
+    expect(isPayableWithCredit({ ...unpaid, currency: 'SGD' })).toBe(false);
+    expect(isPayableWithCredit({ ...unpaid, amountSen: 0 })).toBe(false);
   });
 });

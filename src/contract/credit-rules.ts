@@ -10,6 +10,7 @@
  * it; the merchant who submitted a top-up may cancel it while it is Pending.
  */
 import type { SessionUser } from './auth';
+import type { Booking } from './booking';
 import type { CreditAction, TopUp } from './credit';
 import type { CreditAccount } from './credit-ledger';
 import type { MessageCode } from './messages';
@@ -92,6 +93,15 @@ export function spendBlock(figures: CreditFigures, amountSen: number): CreditBlo
   }
   return null;
 }
+
+/** An Unpaid, not cancelled booking in ringgit with an amount: what redeem accepts. */
+export const isPayableWithCredit = (
+  booking: Pick<Booking, 'paymentStatus' | 'status' | 'currency' | 'amountSen'>,
+) =>
+  booking.paymentStatus === 'Unpaid' &&
+  booking.status !== 'Cancelled' &&
+  booking.currency === CREDIT_CURRENCY &&
+  booking.amountSen > 0;
 
 type Actor = Pick<SessionUser, 'userID' | 'userType' | 'level'>;
 

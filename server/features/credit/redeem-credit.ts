@@ -6,7 +6,7 @@
  * and the booking's `Paid` commit together.
  */
 import type { Context } from 'hono';
-import { CREDIT_CURRENCY, RedeemSchema, spendBlock } from '../../../src/contract';
+import { isPayableWithCredit, RedeemSchema, spendBlock } from '../../../src/contract';
 import type { Booking } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
@@ -32,14 +32,7 @@ export function redeemCredit() {
     if (!booking) throw new ApiError(404, 'error.notFound');
     const { rows: taken } = await db.query('SELECT 1 FROM credit_entries WHERE id = $1', [input.id]);
     if (taken.length > 0) throw new ApiError(422, 'idempotency.keyReused');
-    if (
-      booking.paymentStatus !== 'Unpaid' ||
-      booking.status === 'Cancelled' ||
-      booking.currency !== CREDIT_CURRENCY ||
-      booking.amountSen <= 0
-    ) {
-      throw new ApiError(409, 'credit.bookingNotPayable');
-    }
+    if (!isPayableWithCredit(booking)) throw new ApiError(409, 'credit.bookingNotPayable');
     const entry = await appendEntry(db, {
       id: input.id,
       merchantId: booking.merchantId,

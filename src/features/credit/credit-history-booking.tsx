@@ -14,6 +14,7 @@ import {
   CREDIT_FUNCTIONS,
   emptyCreditAccount,
   formatMoney,
+  isPayableWithCredit,
   spendBlock,
 } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
@@ -33,15 +34,6 @@ type BookingCreditProps = {
 };
 
 const linkStyle = css({ color: 'accent.fg', textDecoration: 'underline', fontSize: 'sm' });
-
-/** An Unpaid, not cancelled booking in ringgit with an amount: what redeem accepts. */
-export const isPayableWithCredit = (
-  booking: Pick<Booking, 'paymentStatus' | 'status' | 'currency' | 'amountSen'>,
-) =>
-  booking.paymentStatus === 'Unpaid' &&
-  booking.status !== 'Cancelled' &&
-  booking.currency === CREDIT_CURRENCY &&
-  booking.amountSen > 0;
 
 export function BookingCredit({ user, booking }: BookingCreditProps) {
   const { t, i18n } = useLingui();
