@@ -4,8 +4,13 @@
  * and production starts"). The fields and the password follow the product's own rules.
  */
 import * as v from 'valibot';
-import { CreateUserSchema, meetsPasswordPolicy, messages, USER_FIELDS } from '../src/contract';
-import type { MessageCode } from '../src/contract';
+import {
+  CreateUserSchema,
+  formatMessage,
+  isMessageCode,
+  meetsPasswordPolicy,
+  USER_FIELDS,
+} from '../src/contract';
 import type { Queryable } from './db/client';
 import { hashPassword } from './lib/passwords';
 
@@ -21,10 +26,7 @@ export type AdminInput = v.InferInput<typeof AdminSchema>;
 /** Thrown with one line per problem, in English (`field: message`). */
 export class AdminInputError extends Error {}
 
-const english = (code: string, params: Record<string, string | number> = {}) =>
-  (code in messages ? messages[code as MessageCode] : code).replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? `{${name}}`),
-  );
+const english = (code: string) => (isMessageCode(code) ? formatMessage(code) : code);
 
 /** The input checked by the product's rules; throws AdminInputError naming each problem. */
 export function parseAdminInput(input: AdminInput): v.InferOutput<typeof AdminSchema> {

@@ -2,7 +2,7 @@ import { ofetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import { API_BASE_PATH, EnvelopeSchema, PAGE_PATH_HEADER } from '../../contract/envelope';
 import { i18n } from '../i18n/i18n';
-import { serverMessages, translateMessage } from '../i18n/server-messages';
+import { translateMessage } from '../i18n/server-messages';
 import { ApiError } from './api-error';
 import { pagePathHeader } from './page-path';
 import { getAccessToken, refreshAccessToken } from './session-token';
@@ -62,7 +62,7 @@ async function send(path: string, request: ApiRequest<unknown>): Promise<FetchRe
       ...(request.onHeaders ? { responseType: 'stream' as const } : {}),
     });
   } catch {
-    throw new ApiError('network', 0, i18n._(serverMessages['error.serviceUnavailable']));
+    throw new ApiError('network', 0, translateMessage(i18n, 'error.serviceUnavailable'));
   }
 }
 
@@ -110,7 +110,7 @@ async function readJson(response: Response): Promise<unknown> {
     return await response.json();
   } catch (error) {
     if (error instanceof SyntaxError) return undefined;
-    throw new ApiError('network', 0, i18n._(serverMessages['error.serviceUnavailable']));
+    throw new ApiError('network', 0, translateMessage(i18n, 'error.serviceUnavailable'));
   }
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
 
 /** Reads msgid → msgstr pairs of a .po file (single-line entries, as Lingui writes them). */
 function readCatalog(locale: string): Map<string, string> {
@@ -28,6 +29,13 @@ describe('catalogs', () => {
       expect(translation, `ms is missing: ${id}`).toBeTruthy();
       const placeholders = (value: string) => [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(placeholders(translation ?? ''), id).toEqual(placeholders(id));
+    }
+  });
+
+  it('hold every server message (src/contract/messages.ts), with its Malay text', () => {
+    for (const [code, { message }] of Object.entries(messages)) {
+      expect(english.has(message), `not extracted: ${code}`).toBe(true);
+      expect(malay.get(message), `ms is missing: ${code}`).toBeTruthy();
     }
   });
 });

@@ -51,7 +51,7 @@ const SIGN_IN_SOURCES = [
   'src/features/account/reset-password-page.tsx',
   'src/features/account/verify-email-page.tsx',
   'src/ui/blank-layout.tsx',
-  'src/lib/i18n/server-messages.ts',
+  'src/contract/messages.ts',
 ];
 
 describe('the first-visit catalog', () => {
