@@ -1,12 +1,11 @@
 /**
  * Refusals by who the caller is, answered before the call's input is read (route-input.ts
  * `beforeInput`): a caller who may never make the call gets its 403 whatever the body holds. The
- * handlers check again with the row where the rule needs it (merchant-transitions.ts,
- * contract/credit-rules.ts).
+ * handlers check again with the row where the rule needs it (the contract's merchant-transitions,
+ * user-approval and credit-rules, all through its four-eyes check).
  */
-import { isCreditChecker } from '../../src/contract';
+import { isChecker, merchantTransition } from '../../src/contract';
 import { ApiError } from './api-error';
-import { isDecider, merchantTransition } from './merchant-transitions';
 import { beforeInput } from './route-input';
 
 /** Staff only: a merchant user's records are staff's to change. */
@@ -16,17 +15,17 @@ export const staffOnly = beforeInput((c) => {
 
 /** A staff Checker decides a merchant or an organization. */
 export const decidersOnly = beforeInput((c) => {
-  if (!isDecider(c.get('user'))) throw new ApiError(403, 'error.forbidden');
+  if (!isChecker(c.get('user'))) throw new ApiError(403, 'error.forbidden');
 });
 
 /** A staff Checker decides a user's change. */
 export const userCheckersOnly = beforeInput((c) => {
-  if (!isDecider(c.get('user'))) throw new ApiError(403, 'user.checkerOnly');
+  if (!isChecker(c.get('user'))) throw new ApiError(403, 'user.checkerOnly');
 });
 
 /** A Maker's answer never depends on the body or the top-up (the guard reads no body). */
 export const creditCheckersOnly = beforeInput((c) => {
-  if (!isCreditChecker(c.get('user'))) throw new ApiError(403, 'credit.checkerOnly');
+  if (!isChecker(c.get('user'))) throw new ApiError(403, 'credit.checkerOnly');
 });
 
 /** Whether the caller may create a merchant at all (the handler takes the transition's next state). */

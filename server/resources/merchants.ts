@@ -8,7 +8,7 @@ import type { Merchant, MerchantListQuery } from '../../src/contract';
 import type { Queryable } from '../db/client';
 import { findRow } from '../lib/entity-list/find-row';
 import type { ListResource } from '../lib/entity-list/resource';
-import type { MerchantState } from '../lib/merchant-transitions';
+import type { MerchantState } from '../../src/contract';
 import { instantSort, textSort } from '../lib/entity-list/sql-rules';
 import { float, isoTimestamp } from '../lib/sql-format';
 

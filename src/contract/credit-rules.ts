@@ -13,6 +13,7 @@ import type { SessionUser } from './auth';
 import type { Booking } from './booking';
 import type { CreditAction, TopUp } from './credit';
 import type { CreditAccount } from './credit-ledger';
+import { fourEyesRefusal, type FourEyesRefusal } from './four-eyes';
 import type { MessageCode } from './messages';
 import { moneyParam } from './money';
 import { CREDIT_CURRENCY } from './credit';
@@ -105,9 +106,11 @@ export const isPayableWithCredit = (
 
 type Actor = Pick<SessionUser, 'userID' | 'userType' | 'level'>;
 
-/** Four eyes, first half: only a staff Checker decides. */
-export const isCreditChecker = (actor: Pick<SessionUser, 'userType' | 'level'>) =>
-  actor.userType === 'staff' && actor.level === 'Checker';
+/** The credit area's words for the four-eyes refusals. */
+const FOUR_EYES_CODES = {
+  notChecker: 'credit.checkerOnly',
+  ownProposal: 'credit.ownSubmission',
+} as const satisfies Record<FourEyesRefusal, MessageCode>;
 
 export type TopUpDecisionKind = 'approve' | 'reject' | 'undo';
 
@@ -121,8 +124,8 @@ export function topUpDecisionBlock(
   decision: TopUpDecisionKind,
   actor: Actor,
 ): CreditBlock | null {
-  if (!isCreditChecker(actor)) return { status: 403, code: 'credit.checkerOnly' };
-  if (topUp.submittedBy === actor.userID) return { status: 403, code: 'credit.ownSubmission' };
+  const refusal = fourEyesRefusal(actor, topUp.submittedBy);
+  if (refusal) return { status: 403, code: FOUR_EYES_CODES[refusal] };
   if (decision === 'undo')
     return topUp.status === 'Approved' ? null : { status: 409, code: 'credit.notApproved' };
   return topUp.status === 'Pending' ? null : { status: 409, code: 'credit.notPending' };
@@ -159,8 +162,8 @@ export function limitDecisionBlock(
   account: Pick<CreditAccount, 'proposedLimitSen' | 'proposedBy'>,
   actor: Actor,
 ): CreditBlock | null {
-  if (!isCreditChecker(actor)) return { status: 403, code: 'credit.checkerOnly' };
-  if (account.proposedBy === actor.userID) return { status: 403, code: 'credit.ownSubmission' };
+  const refusal = fourEyesRefusal(actor, account.proposedBy);
+  if (refusal) return { status: 403, code: FOUR_EYES_CODES[refusal] };
   if (account.proposedLimitSen === null) return { status: 409, code: 'credit.noLimitProposal' };
   return null;
 }

@@ -28,6 +28,8 @@ export * from './invoice-note';
 export * from './invoice-rules';
 export * from './business-date';
 export * from './credit';
+export * from './four-eyes';
+export * from './merchant-transitions';
 export * from './sign-in-rules';
 export * from './credit-ledger';
 export * from './stored-file';

@@ -4,6 +4,7 @@
  * another staff Checker, and who may decide them.
  */
 import type { SessionUser } from './auth';
+import { fourEyesRefusal } from './four-eyes';
 import type { MessageCode } from './messages';
 import type { User, UserField } from './users';
 
@@ -45,11 +46,10 @@ export function userDecisionRefusal(
   decider: Pick<SessionUser, 'userID' | 'userType' | 'level'>,
   subject: Pick<User, 'id' | 'pendingChange'>,
 ): UserDecisionRefusal | null {
-  if (decider.userType !== 'staff' || decider.level !== 'Checker') {
-    return { status: 403, code: 'user.checkerOnly' };
-  }
+  const refusal = fourEyesRefusal(decider, subject.pendingChange?.proposedBy ?? null);
+  if (refusal === 'notChecker') return { status: 403, code: 'user.checkerOnly' };
   if (!subject.pendingChange) return { status: 409, code: 'user.noPendingChange' };
   if (subject.id === decider.userID) return { status: 403, code: 'user.ownChangeDecision' };
-  if (subject.pendingChange.proposedBy === decider.userID) return { status: 403, code: 'user.ownProposal' };
+  if (refusal) return { status: 403, code: 'user.ownProposal' };
   return null;
 }

@@ -29,7 +29,7 @@ import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { inputOf } from '../../lib/route-input';
-import { merchantTransition } from '../../lib/merchant-transitions';
+import { merchantTransition } from '../../../src/contract';
 import { mailUser } from '../../lib/account/mail-user';
 import { sendFirstLoginLink } from '../../lib/account/first-login-link';
 

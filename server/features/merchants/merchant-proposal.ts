@@ -13,7 +13,7 @@ import type { Merchant, MerchantApproval, MerchantField, MerchantUpdate } from '
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { merchantTransition } from '../../lib/merchant-transitions';
+import { merchantTransition } from '../../../src/contract';
 import { MERCHANT_COLUMNS, toMerchant, type LockedMerchant } from '../../resources/merchants';
 import { auditMerchant, changedFields, columnOf, sameValue } from './merchant-write';
 

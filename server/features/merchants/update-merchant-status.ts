@@ -13,7 +13,7 @@ import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
 import { inputOf } from '../../lib/route-input';
 import { MERCHANT_COLUMNS, toMerchant, lockMerchant } from '../../resources/merchants';
-import { merchantTransition } from '../../lib/merchant-transitions';
+import { merchantTransition } from '../../../src/contract';
 import { auditMerchant } from './merchant-write';
 
 export function updateMerchantStatus() {

@@ -1,4 +1,10 @@
-import { isEditProposal } from '../../contract';
+import {
+  isEditProposal,
+  merchantStateFields,
+  merchantStateOf,
+  merchantTransition,
+  newMerchantState,
+} from '../../contract';
 import type { Merchant, MerchantField, MerchantInput, SessionUser } from '../../contract';
 import type { MerchantRow } from '../../lib/list-engine';
 import { enqueue } from '../../lib/sync';
@@ -7,6 +13,7 @@ import { nextProposal } from './merchant-proposal';
 /**
  * The merchant writes of the create form, the profile and the approval, through the outbox like
  * every change (docs/ARCHITECTURE.md, Offline core): the row shows at once, marked pending, and the replayer sends it.
+ * What a write does to the merchant's state is the contract's merchant transitions, as on the server.
  */
 
 /** A new merchant with the id made here, shown as waiting for approval until the server answers. */
@@ -14,10 +21,7 @@ export function createMerchant(input: MerchantInput, user: SessionUser) {
   const now = new Date().toISOString();
   const row: Omit<Merchant, 'version'> = {
     ...input,
-    status: 'Inactive',
-    submissionStatus: 'Submitted',
-    approvalStatus: 'Pending',
-    submittedBy: user.userID,
+    ...merchantStateFields(newMerchantState(user.userID)),
     createdAt: now,
     updatedAt: now,
   };
@@ -32,20 +36,25 @@ export function createMerchant(input: MerchantInput, user: SessionUser) {
 }
 
 /**
- * Only the changed fields, on the row's version: the offline core merges them field by field. An
- * approved merchant's live values do not change on the device either: the edit shows as its
- * proposal (merchant-proposal.ts) until a Checker's approval arrives from the server.
+ * Only the changed fields, on the row's version: the offline core merges them field by field, with
+ * the state the update transition gives (submitted again, waiting for a Checker). An approved
+ * merchant's live values do not change on the device either: the edit shows as its proposal
+ * (merchant-proposal.ts) until a Checker's approval arrives from the server.
  */
 export function updateMerchant(
   row: MerchantRow,
   changes: Partial<Record<MerchantField, unknown>>,
   user: SessionUser,
 ) {
+  const updated = merchantTransition(merchantStateOf(row), { kind: 'update' }, user);
+  const state = updated.ok ? merchantStateFields(updated.next) : {};
   return enqueue({
     entity: 'merchants',
     entityId: row.id,
     baseVersion: row.version,
-    patch: isEditProposal(row) ? { proposedChanges: nextProposal(row, changes, user) } : changes,
+    patch: isEditProposal(row)
+      ? { proposedChanges: nextProposal(row, changes, user) }
+      : { ...changes, ...state },
     request: {
       method: 'POST',
       path: '/Merchant/update',

@@ -6,10 +6,11 @@ import * as v from 'valibot';
 import {
   canActivateMerchant,
   hasProposedChange,
-  isAwaitingApproval,
   isEditProposal,
   MERCHANT_REJECTION_REASON,
   MerchantFieldsSchema,
+  merchantStateOf,
+  merchantTransition,
   type MerchantField,
   type SessionUser,
 } from '../../contract';
@@ -32,7 +33,7 @@ import {
 } from './merchant-form';
 import { legendStyle, MerchantFormFields, sectionStyle } from './merchant-form-fields';
 import { MerchantHistoryList } from './merchant-history-list';
-import { editBase, isOwnProposal } from './merchant-proposal';
+import { editBase } from './merchant-proposal';
 import { MerchantProposalPanel } from './merchant-proposal-panel';
 import { updateMerchantStatus } from './merchants.store';
 import { useMerchantLabels } from './use-merchant-labels';
@@ -83,13 +84,17 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
   }
   const merchant = row;
   const merchantName = merchant.merchantName;
-  const isChecker = can('merchant.pending', 'approve') && user.level === 'Checker' && !decisionOp;
   const hasProposal = hasProposedChange(merchant);
-  const canDecide =
-    isChecker && !hasProposal && isAwaitingApproval(merchant) && merchant.submittedBy !== user.userID;
-  const canDecideChange = isChecker && hasProposal && !isOwnProposal(merchant, user);
-  // One proposal waits at a time: only its proposer may amend it (the server says the same).
-  const isEditBlocked = hasProposal && !isOwnProposal(merchant, user);
+  // The contract's merchant transitions answer as the server will: who may decide (four eyes) and,
+  // as one proposal waits at a time, who may amend it (only its proposer).
+  const state = merchantStateOf(merchant);
+  const mayDecide =
+    can('merchant.pending', 'approve') &&
+    !decisionOp &&
+    merchantTransition(state, { kind: 'decide', decision: 'Approved' }, user).ok;
+  const canDecide = mayDecide && !hasProposal;
+  const canDecideChange = mayDecide && hasProposal;
+  const isEditBlocked = hasProposal && !merchantTransition(state, { kind: 'propose' }, user).ok;
   const proposer = merchant.proposedChanges?.proposedByName ?? '—';
   const decisionText = decisionOp ? decisionStateText(decisionOp) : null;
   const savedNote = t`The change is saved on this device and sent to the server when possible.`;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import type { SessionUser } from '../../contract';
+import { isChecker, type SessionUser } from '../../contract';
 import { getMirror } from '../../lib/db';
 import { useEntityIndex } from '../../lib/list-engine';
 import { requestReload, useUpdateState } from '../../lib/pwa/update-controller';
@@ -22,7 +22,7 @@ export function Notifications({ user, canOpen }: { user: SessionUser; canOpen: (
   const { t } = useLingui();
   const { failedCount, conflictCount } = useSyncStatus();
   const update = useUpdateState();
-  const canApprove = user.level === 'Checker' && canOpen(PENDING_MERCHANTS);
+  const canApprove = isChecker(user) && canOpen(PENDING_MERCHANTS);
   const approvals = usePendingApprovals(canApprove);
   const problems = failedCount + conflictCount;
   const count = (problems > 0 ? 1 : 0) + (approvals > 0 ? 1 : 0) + (update.available ? 1 : 0);

@@ -1,5 +1,6 @@
 /**
- * The merchant's state machine, in one place (maker-checker). A state is
+ * The merchant's state machine, in one place (maker-checker; docs/ARCHITECTURE.md, Merchants),
+ * run by the server's handlers and by the app for what it offers and shows at once. A state is
  * (status, submissionStatus, approvalStatus, submittedBy):
  *
  * | action                | who                         | from                     | to                                              |
@@ -24,8 +25,11 @@
  * create a merchant and activate it themself. Organization approval decides its
  * registration's merchant through this function too.
  */
-import { canActivateMerchant } from '../../src/contract';
-import type { Merchant, MerchantStatus, MessageCode, SessionUser } from '../../src/contract';
+import type { SessionUser } from './auth';
+import { fourEyesRefusal } from './four-eyes';
+import { canActivateMerchant } from './merchant';
+import type { Merchant, MerchantStatus } from './merchant';
+import type { MessageCode } from './messages';
 
 export type MerchantState = Pick<Merchant, 'status' | 'submissionStatus' | 'approvalStatus'> & {
   submittedBy: string | null;
@@ -41,10 +45,40 @@ export type MerchantAction =
   | { kind: 'decide'; decision: 'Approved' | 'Rejected' }
   | { kind: 'status'; status: MerchantStatus };
 
-type Decider = Pick<SessionUser, 'userType' | 'level'>;
+/** A merchant row's state, as the transitions read it (a waiting proposal names its proposer). */
+export const merchantStateOf = (
+  row: Pick<Merchant, 'status' | 'submissionStatus' | 'approvalStatus' | 'submittedBy' | 'proposedChanges'>,
+): MerchantState => ({
+  status: row.status,
+  submissionStatus: row.submissionStatus,
+  approvalStatus: row.approvalStatus,
+  submittedBy: row.submittedBy ?? null,
+  hasProposal: Boolean(row.proposedChanges),
+  proposedBy: row.proposedChanges?.proposedBy ?? null,
+});
 
-/** Four eyes, first half: only a staff Checker decides (the second: never their own submission). */
-export const isDecider = (user: Decider) => user.userType === 'staff' && user.level === 'Checker';
+/** A created merchant: switched off, submitted and waiting for a Checker other than its maker. */
+export const newMerchantState = (submittedBy: string): MerchantState => ({
+  status: 'Inactive',
+  submissionStatus: 'Submitted',
+  approvalStatus: 'Pending',
+  submittedBy,
+  hasProposal: false,
+  proposedBy: null,
+});
+
+/** The fields of a merchant row that a transition sets (the rest of its state is derived). */
+export const merchantStateFields = ({
+  status,
+  submissionStatus,
+  approvalStatus,
+  submittedBy,
+}: MerchantState) => ({
+  status,
+  submissionStatus,
+  approvalStatus,
+  submittedBy,
+});
 
 export type Transition =
   { ok: true; next: MerchantState } | { ok: false; status: 403 | 409; code: MessageCode };
@@ -57,19 +91,7 @@ export function merchantTransition(
   user: Pick<SessionUser, 'userID' | 'userType' | 'level'>,
 ): Transition {
   if (user.userType !== 'staff') return refuse(403, 'error.forbidden');
-  if (action.kind === 'create') {
-    return {
-      ok: true,
-      next: {
-        status: 'Inactive',
-        submissionStatus: 'Submitted',
-        approvalStatus: 'Pending',
-        submittedBy: user.userID,
-        hasProposal: false,
-        proposedBy: null,
-      },
-    };
-  }
+  if (action.kind === 'create') return { ok: true, next: newMerchantState(user.userID) };
   if (!current) return refuse(409, 'merchant.notPending');
   if (action.kind === 'propose') {
     if (current.hasProposal && current.proposedBy !== user.userID) {
@@ -93,16 +115,18 @@ export function merchantTransition(
       return refuse(409, 'merchant.notApproved');
     return { ok: true, next: { ...current, status: action.status } };
   }
-  if (!isDecider(user)) return refuse(403, 'error.forbidden');
+  // Four eyes: the decider is a staff Checker who did not submit (or propose) what they decide.
+  const refusal = fourEyesRefusal(user, current.hasProposal ? current.proposedBy : current.submittedBy);
+  if (refusal === 'notChecker') return refuse(403, 'error.forbidden');
   if (current.hasProposal) {
-    if (current.proposedBy === user.userID) return refuse(403, 'merchant.ownSubmission');
+    if (refusal) return refuse(403, 'merchant.ownSubmission');
     const submittedBy = action.decision === 'Approved' ? current.proposedBy : current.submittedBy;
     return { ok: true, next: { ...current, submittedBy, hasProposal: false, proposedBy: null } };
   }
   if (current.submissionStatus !== 'Submitted' || current.approvalStatus !== 'Pending') {
     return refuse(409, 'merchant.notPending');
   }
-  if (current.submittedBy === user.userID) return refuse(403, 'merchant.ownSubmission');
+  if (refusal) return refuse(403, 'merchant.ownSubmission');
   return {
     ok: true,
     next:

@@ -1,6 +1,6 @@
 /** The merchant state machine as a table (docs/ARCHITECTURE.md, Merchants): pure, no database. */
 import { describe, expect, it } from 'vitest';
-import { merchantTransition } from './merchant-transitions';
+import { merchantStateOf, merchantTransition, newMerchantState } from './merchant-transitions';
 
 describe('merchantTransition', () => {
   const checker = { userID: 'c', userType: 'staff', level: 'Checker' } as const;
@@ -110,6 +110,36 @@ describe('merchantTransition', () => {
         status: 409,
         code: 'merchant.notPending',
       });
+    });
+  });
+});
+
+describe('a merchant row as the transitions read it', () => {
+  it('names the proposer of a waiting edit, and a new merchant waits for someone else', () => {
+    const row = {
+      status: 'Active',
+      submissionStatus: 'Submitted',
+      approvalStatus: 'Approved',
+      submittedBy: 'm',
+      proposedChanges: { proposedBy: 'p' },
+    } as const;
+    expect(merchantStateOf(row as never)).toEqual({
+      ...row,
+      proposedChanges: undefined,
+      hasProposal: true,
+      proposedBy: 'p',
+    });
+    const created = newMerchantState('c');
+    expect(
+      merchantTransition(
+        created,
+        { kind: 'decide', decision: 'Approved' },
+        { userID: 'c', userType: 'staff', level: 'Checker' },
+      ),
+    ).toEqual({
+      ok: false,
+      status: 403,
+      code: 'merchant.ownSubmission',
     });
   });
 });
