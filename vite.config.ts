@@ -8,6 +8,7 @@ import { buildInfo } from './vite/build-info.ts';
 import { firstVisitBudget } from './vite/first-visit-budget.ts';
 import { firstVisitCatalog } from './vite/first-visit-catalog.ts';
 import { precompress } from './vite/precompress.ts';
+import { serverMessageIds } from './vite/server-message-ids.ts';
 import { startupChunk } from './vite/startup-chunk.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -20,6 +21,8 @@ export default defineConfig({
     lingui(),
     // A sign-in page's first visit loads only the messages it uses (docs/ARCHITECTURE.md, The app).
     firstVisitCatalog(),
+    // The server messages' English stays out of the app's code (the catalogs hold it).
+    serverMessageIds(),
     buildInfo(),
     // The service worker (src/sw.ts, injectManifest: custom update messages and background replay).
     // Registered by src/lib/pwa in production builds only (TOOLCHAIN pitfall 4).
