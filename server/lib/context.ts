@@ -13,7 +13,7 @@ export type AppBindings = {
     clientAddress: string;
     /** Set by `requireAuth` on protected routes. */
     user: SessionUser;
-    /** Set on sign-in routes: their answers also carry `Message` (SPEC §7). */
+    /** Set on sign-in routes: their answers also carry `Message` (docs/product.md, Answers of the server). */
     legacyMessage: boolean;
     /**
      * Set by `mutation` (lib/idempotency.ts) on mutating routes: the request's transaction. Every

@@ -67,7 +67,7 @@ export function refreshCookieOf(res: Response): string {
 }
 
 /**
- * Inserts a user with the demo password hash in the given status (SPEC §4 codes); one past
+ * Inserts a user with the demo password hash in the given status (docs/product.md, User statuses); one past
  * first-time login (any status but N) has set that password.
  */
 export async function createUser(db: Db, username: string, status: string): Promise<string> {

@@ -1,10 +1,10 @@
 /**
- * Account and security flows (SPEC §4, §5): password reset, first-time login, security settings
+ * Account and security flows (docs/product.md, Account and security): password reset, first-time login, security settings
  * confirmed by a one-time password, devices. Messages are codes (messages.ts).
  */
 import * as v from 'valibot';
 
-/** SPEC §5: at least 8 characters with an uppercase letter, a digit and a symbol. */
+/** docs/product.md, Password policy: at least 8 characters with an uppercase letter, a digit and a symbol. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export function meetsPasswordPolicy(password: string): boolean {
@@ -33,7 +33,7 @@ export function meetsPhrasePolicy(phrase: string): boolean {
   );
 }
 
-/** SPEC §5: a security answer has no special characters (letters, digits and spaces only). */
+/** docs/product.md, Security questions and phrases: a security answer has no special characters (letters, digits and spaces only). */
 export const ANSWER_MAX_LENGTH = 60;
 const answer = v.pipe(
   v.string('validation.required'),
@@ -43,7 +43,7 @@ const answer = v.pipe(
   v.regex(/^[\p{L}\p{N} ]+$/u, 'account.answerInvalid'),
 );
 
-/** SPEC §9: eight predefined security questions; the app translates them by key. */
+/** docs/product.md, Security questions and phrases: eight predefined security questions; the app translates them by key. */
 export const SECURITY_QUESTIONS = [
   'firstSchool',
   'childhoodFriend',
@@ -169,7 +169,7 @@ export const ChangePasswordSchema = v.pipe(
 );
 export type ChangePassword = v.InferOutput<typeof ChangePasswordSchema>;
 
-/** SPEC §5: phone numbers use '-' between digit groups (012-345-6789, 03-1234-5678). */
+/** docs/product.md, Phone numbers: phone numbers use '-' between digit groups (012-345-6789, 03-1234-5678). */
 export const MOBILE_PATTERN = /^\+?\d{2,4}(-\d{3,4}){1,3}$/;
 export const ChangeMobileSchema = v.object({
   ...otp,

@@ -1,5 +1,5 @@
 /**
- * Bookings (SPEC §3): flights and hotels travellers booked through a merchant. The list
+ * Bookings (docs/product.md, Bookings): flights and hotels travellers booked through a merchant. The list
  * is mirrored for offline use; amounts are integer minor units of `currency` (sen for MYR,
  * docs/ARCHITECTURE.md, Money), never floats.
  */
@@ -13,7 +13,7 @@ export const BOOKING_STATUSES = ['Confirmed', 'Pending', 'Cancelled'] as const;
 export const PAYMENT_STATUSES = ['Paid', 'Unpaid', 'Refunded'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
-/** An ISO calendar date, `yyyy-mm-dd` (shown as `yyyy-MMM-dd`, SPEC §9). */
+/** An ISO calendar date, `yyyy-mm-dd` (shown as `yyyy-MMM-dd`, docs/product.md, Dates and time zone). */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = v.pipe(v.string(), v.regex(ISO_DATE_PATTERN));
 const optionalDate = v.nullable(isoDate);
@@ -78,7 +78,7 @@ const dateBound = v.optional(
 );
 
 /**
- * GET Booking/bookingListPage: SPEC §3 paging and sorting; `bookingReference` and `travelerName`
+ * GET Booking/bookingListPage: paging and sorting of docs/product.md, Lists; `bookingReference` and `travelerName`
  * contain; `status`, `paymentStatus`, `bookingType` equal; `dateFrom` and `dateTo` bound the
  * booking date (inclusive). Newest bookings first by default.
  */

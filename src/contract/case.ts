@@ -1,5 +1,5 @@
 /**
- * Service requests, "cases" (SPEC §2 "Add Service requests"; docs/ARCHITECTURE.md,
+ * Service requests, "cases" (docs/product.md, Cases; docs/ARCHITECTURE.md,
  * Cases): any signed-in user opens one; staff see every case, assign it, reply and move it
  * Open → In progress → Resolved → Closed; the requester sees the replies and may reopen a resolved
  * case within 7 days. The thread travels inside the row (like an invoice's lines), so a case and

@@ -92,7 +92,7 @@ describe('ClientCreateSchema', () => {
     ).toEqual({});
   });
 
-  it('refuses bad names, codes, currency and phone with SPEC §5 codes', () => {
+  it('refuses bad names, codes, currency and phone with the validation codes', () => {
     expect(
       issuesAt({
         ...corporate,

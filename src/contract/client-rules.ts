@@ -1,7 +1,7 @@
 /**
  * The account-type switch of a client (docs/ARCHITECTURE.md, Clients), one pure rule for
  * the form, the create and update bodies and the server: a Corporate client has a company name and
- * an employee count (SPEC §9: fewer or more than 5), an Individual has neither. Switching a client
+ * an employee count (fewer or more than 5: docs/product.md, Clients), an Individual has neither. Switching a client
  * to Individual clears both; switching to Corporate needs both.
  */
 import type { AccountType, EmployeeCount } from './client';

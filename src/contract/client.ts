@@ -1,5 +1,5 @@
 /**
- * Clients (SPEC §3 client fields, §9 client size; docs/ARCHITECTURE.md, Clients): a
+ * Clients (docs/product.md, Clients; docs/ARCHITECTURE.md, Clients): a
  * merchant's customers, corporate or individual. Merchant roles manage their own merchant's
  * clients; staff see all. The logo is a stored file (`credit.ts` StoredFileSchema), sent through
  * the outbox with its create or update (`multipart/form-data`: a `json` part and a `logo` part).
@@ -24,7 +24,7 @@ import { SALUTATIONS } from './users';
 
 export const ACCOUNT_TYPES = ['Corporate', 'Individual'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
-/** SPEC §9: fewer than 5 or more than 5 employees (a corporate client's size). */
+/** Fewer than 5 or more than 5 employees (a corporate client's size). */
 export const EMPLOYEE_COUNTS = ['LessThan5', 'MoreThan5'] as const;
 export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
 export const CLIENT_STATUSES = ['Active', 'Inactive'] as const;
@@ -130,7 +130,7 @@ const personName = v.pipe(requiredText(60), v.regex(ALPHABETIC_PATTERN, 'validat
 const code = (max: number) =>
   optionalOf(v.pipe(text(max), v.toUpperCase(), v.regex(CLIENT_CODE_PATTERN, 'client.codeFormat')));
 
-/** Every field of a client the create and edit forms hold (SPEC §3), with SPEC §5 message codes. */
+/** Every field of a client the create and edit forms hold (docs/product.md, Clients), with the codes of docs/product.md, Validation messages. */
 export const CLIENT_FIELDS = {
   accountType: v.picklist(ACCOUNT_TYPES, 'validation.required'),
   /** Corporate only: required there, cleared for an individual (client-rules.ts). */

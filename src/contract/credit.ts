@@ -1,10 +1,10 @@
 /**
- * Credit (SPEC §3 credit top-up or payment, §4 credit history action codes;
+ * Credit (docs/product.md, Top-ups and Credit actions;
  * docs/ARCHITECTURE.md, Credit). A merchant prepays credit and spends it on bookings. Three
  * mirrored entities:
  * - `topUps`: a merchant's bank transfer with its bank-in slip, Pending until a staff Checker
  *   approves or rejects it (four eyes: `credit-rules.ts`);
- * - `creditEntries`: the ledger, append-only: every movement of credit is one entry with its SPEC §4
+ * - `creditEntries`: the ledger, append-only: every movement of credit is one entry with its
  *   action code, signed amount and the figures after it; a mistake is corrected by a new entry;
  * - `creditAccounts`: per merchant, the figures of its last entry (limit, balance, pending) and a
  *   proposed credit limit awaiting a Checker. Derived from the entries in the transaction that
@@ -22,7 +22,7 @@ import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from '
 
 // --- Codes -------------------------------------------------------------------------------------
 
-/** SPEC §4's nine credit history action codes, in its order. Shown as words in both languages. */
+/** The nine credit history action codes (docs/product.md, Credit actions). Shown as words in both languages. */
 export const CREDIT_ACTIONS = [
   'ADJUST_CREDIT_LIMIT',
   'CANCELLED_PAYMENT',
@@ -43,7 +43,7 @@ export type CreditAction = (typeof CREDIT_ACTIONS)[number];
 export const TOP_UP_STATUSES = ['Pending', 'Approved', 'Rejected', 'Cancelled', 'Reversed'] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
-/** Payment methods with their method codes (SPEC §3 "payment method and method code"). */
+/** Payment methods with their method codes (docs/product.md, Top-ups). */
 export const PAYMENT_METHOD_CODES = ['DUITNOW', 'IBG', 'FPX', 'CDM', 'CHQ', 'TT'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 
@@ -78,7 +78,7 @@ export const TopUpSchema = v.object({
   status: v.picklist(TOP_UP_STATUSES),
   submittedBy: uuidText,
   submittedByName: v.string(),
-  /** The verify date (SPEC §3) or the rejection's, and who decided; null while Pending. */
+  /** The verify date or the rejection's, and who decided; null while Pending. */
   decidedBy: v.nullable(uuidText),
   decidedByName: v.nullable(v.string()),
   decidedAt: v.nullable(v.string()),
@@ -175,7 +175,7 @@ export const TopUpCreateSchema = v.object({
   amountSen: wholeSen(MIN_TOP_UP_SEN, MAX_TOP_UP_SEN),
   methodCode: v.picklist(PAYMENT_METHOD_CODES, 'validation.required'),
   bankName: requiredText(80, 2),
-  /** Digits only, 6 to 20 of them (SPEC §5 "digit counts"). */
+  /** Digits only, 6 to 20 of them (docs/product.md, Validation messages). */
   accountNumber: v.pipe(
     requiredText(20),
     v.regex(/^\d+$/, 'validation.numberOnly'),

@@ -12,7 +12,7 @@ export type Envelope<T> = {
   params?: MessageParams;
   data: T | null;
   errors?: FieldError[];
-  /** Only on sign-in answers: the original client read `Message` there (SPEC §7). */
+  /** Only on sign-in answers: the original client read `Message` there (docs/product.md, Answers of the server). */
   Message?: string;
 };
 
@@ -36,10 +36,10 @@ export const EnvelopeSchema = v.looseObject({
   ),
 });
 
-/** Paged list answer (SPEC §7). */
+/** Paged list answer (docs/product.md, Lists). */
 export type Page<T> = { items: T[]; totalCount: number; pageSize: number; curPageIndex: number };
 
 export const API_BASE_PATH = '/api/v1/bo';
-/** Header carrying the current page path, segments joined by hyphens (SPEC §6). */
+/** Header carrying the current page path, segments joined by hyphens (docs/product.md, Roles and levels). */
 export const PAGE_PATH_HEADER = 'X-Page-Path';
 export const PAGE_SIZES = [10, 25, 50] as const;

@@ -1,5 +1,5 @@
 /**
- * Credit notes and debit notes (SPEC §3: reference number, document number and date,
+ * Credit notes and debit notes (docs/product.md, Invoices and notes: reference number, document number and date,
  * descriptions, payment mode). A note corrects one Issued invoice: a credit note lowers
  * what the customer owes (never below zero), a debit note raises it. A note is numbered by the
  * server when it is created (its own series, `CN-…`, `DN-…`), never changes after that, and can

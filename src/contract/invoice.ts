@@ -1,5 +1,5 @@
 /**
- * Invoices (SPEC §3; docs/ARCHITECTURE.md, Invoicing). A document is drafted freely (also
+ * Invoices (docs/product.md, Invoices and notes; docs/ARCHITECTURE.md, Invoicing). A document is drafted freely (also
  * offline, through the outbox), numbered by the server when it is issued (gap-free per series, in
  * the transaction that issues it) and never changed after that: corrections are credit and debit
  * notes (`invoice-note.ts`). Every amount is integer minor units (`money.ts`).

@@ -3,7 +3,7 @@ import { PAGE_SIZES } from './envelope';
 import { range } from './fields';
 
 /**
- * List paging and sorting (SPEC §3, §7). Filters are case-insensitive "contains" matches; the
+ * List paging and sorting (docs/product.md, Lists). Filters are case-insensitive "contains" matches; the
  * server and the offline mirror must give the same rows for the same query, so the rules live
  * here: compare lower-cased values by code unit (`COLLATE "C"` on the server), ties by `id`.
  */
@@ -41,7 +41,7 @@ export const listFilter = v.optional(
   '',
 );
 
-/** `pageSize` (10, 25, 50) and `curPageIndex` (1 to MAX_PAGE_INDEX) of every paged list (SPEC §3). */
+/** `pageSize` (10, 25, 50) and `curPageIndex` (1 to MAX_PAGE_INDEX) of every paged list (docs/product.md, Lists). */
 export const LIST_PAGING = { pageSize, curPageIndex: pageIndex };
 
 /** An equals filter over a fixed set of values; empty means any. */

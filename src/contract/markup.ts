@@ -1,5 +1,5 @@
 /**
- * Markups and service fees (SPEC §3 markup fields; docs/ARCHITECTURE.md, Markups): staff
+ * Markups and service fees (docs/product.md, Markups; docs/ARCHITECTURE.md, Markups): staff
  * define what is added to a supplier's fare or room rate; merchant admins see the ones that apply
  * to them (their merchant's, their clients', and those for every merchant: `merchantId` null).
  * Pricing is one pure function (`markup-pricing.ts`) the preview and `POST Markup/quote` share.

@@ -28,7 +28,7 @@ const category = (key: string, title: string, icon: string, children: BuiltInIte
 });
 
 /**
- * The built-in navigation: every route of SPEC §2 and the areas its labels imply. The server seeds
+ * The built-in navigation: every route of docs/product.md, Screens and routes. The server seeds
  * it; the app translates items by `key` (lib/i18n/menu-titles.ts).
  */
 export const BUILT_IN_MENU: BuiltInItem[] = [

@@ -1,5 +1,5 @@
 /**
- * The merchant list (SPEC §7 merchantListPage and pendingMerchantListPage) as a descriptor
+ * The merchant list (merchantListPage and pendingMerchantListPage; docs/product.md, Lists) as a descriptor
  * (docs/ARCHITECTURE.md, Entity descriptors).
  */
 import type { ListEntity } from './entity-descriptor';

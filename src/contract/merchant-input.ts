@@ -1,6 +1,6 @@
 /**
  * The bodies of Merchant/create, Merchant/update and Merchant/approval, with the validation rules
- * of SPEC §5 as message codes. The create form parses with these schemas before anything is
+ * of docs/product.md, Validation messages, as message codes. The create form parses with these schemas before anything is
  * queued, and the server parses the same body again, so both give the same messages.
  *
  * Number fields accept a number or the text a form field holds ("12", "1500.50"): text that is
@@ -54,7 +54,7 @@ function numeric(bounds: { min: number; max: number }, { integer = false } = {})
   return integer ? v.pipe(number, v.integer('validation.integer'), bounded) : v.pipe(number, bounded);
 }
 
-/** Every editable field of a merchant (SPEC §3), as Merchant/create and the form take them. */
+/** Every editable field of a merchant (docs/product.md, Merchant fields), as Merchant/create and the form take them. */
 export const MERCHANT_FIELDS = {
   // Business
   businessRegistrationNumber: v.pipe(

@@ -1,5 +1,5 @@
 /**
- * Organization registration (SPEC §2 Register, Verify Email, organization approval and
+ * Organization registration (docs/product.md, Account flows: Register, Verify Email, organization approval and
  * rejection): a merchant registers its organization with a Merchant Admin account, verifies the
  * email from a mailed link, and staff approve or reject it. No password is asked here: the
  * approval mails the first-time login link, which sets it (with the security question, the

@@ -1,6 +1,6 @@
 /**
  * Users as staff and Merchant Admins manage them: the row of User/userList and the
- * mirror, the list query of SPEC §3, and the bodies of User/sign-up, User/update and
+ * mirror, the list query of docs/product.md, Lists, and the bodies of User/sign-up, User/update and
  * User/status/update.
  */
 import * as v from 'valibot';
@@ -10,7 +10,7 @@ import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
 
 export const SALUTATIONS = ['NA', 'MR', 'MRS', 'MS', 'MSTR', 'MISS', 'MDM'] as const;
 export const ID_TYPES = ['NRIC', 'Passport'] as const;
-/** SPEC §4 status codes: A active, N new, D disabled, X deleted, L locked, R reset. */
+/** docs/product.md, User statuses: A active, N new, D disabled, X deleted, L locked, R reset. */
 export const USER_STATUSES = ['A', 'N', 'D', 'X', 'L', 'R'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
@@ -97,7 +97,7 @@ export const UpdateUserSchema = v.object({
 });
 export type UpdateUser = v.InferOutput<typeof UpdateUserSchema>;
 
-/** POST User/status/update: activate, deactivate or delete (SPEC §4: after a confirmation). */
+/** POST User/status/update: activate, deactivate or delete (after a confirmation: docs/product.md, User status changes). */
 export const USER_STATUS_ACTIONS = ['Active', 'Inactive', 'Deleted'] as const;
 export type UserStatusAction = (typeof USER_STATUS_ACTIONS)[number];
 export const STATUS_OF_ACTION: Record<UserStatusAction, UserStatus> = {
@@ -139,7 +139,7 @@ export const USER_SORT_KEYS = [
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
 /**
- * GET User/userList (SPEC §7): `filterRole` is a role id (exact); the other filters are
+ * GET User/userList (docs/product.md, Lists): `filterRole` is a role id (exact); the other filters are
  * case-insensitive "contains" (`contactNumber` matches the mobile number). Deleted users (X) are
  * never listed.
  */

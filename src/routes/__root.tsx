@@ -16,7 +16,7 @@ export const Route = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   // An error raised during navigation is the application error until the next successful
-  // navigation: the router resets this boundary when the location changes (SPEC §4).
+  // navigation: the router resets this boundary when the location changes (docs/product.md, Error pages).
   // React logs what the boundary caught (main.tsx: faults, not the expected 401).
   errorComponent: ({ error }) => <ErrorPage error={error} />,
 });

@@ -1,5 +1,5 @@
 /**
- * A labelled date field that shows and accepts yyyy-MMM-dd (SPEC §9) in the user's language, with
+ * A labelled date field that shows and accepts yyyy-MMM-dd (docs/product.md, Dates and time zone) in the user's language, with
  * a calendar beside it, and answers ISO yyyy-mm-dd (a native date input would show the
  * browser's mm/dd/yyyy). The text is our own input: Ark's DatePicker input takes digits and the locale's
  * separator only, so it cannot take "Mar". Typing 2026-Mar-28 (or 2026-03-28, or the Malay month)

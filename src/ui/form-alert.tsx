@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 
 type FormAlertProps = {
   message: ReactNode | null;
-  /** A heading above the message (the SPEC's 'Top Up Error', say). */
+  /** A heading above the message ('Top Up Error', say). */
   title?: ReactNode;
   /** What the user can do next, below the message. */
   children?: ReactNode;

@@ -12,7 +12,7 @@ type PaginationBarProps = {
   onPageChange: (page: number) => void;
 };
 
-/** Page size (SPEC §9: 10, 25, 50), totals and previous/next for a paged list. */
+/** Page size (10, 25, 50: docs/product.md, Lists), totals and previous/next for a paged list. */
 export function PaginationBar({
   pageSize,
   curPageIndex,

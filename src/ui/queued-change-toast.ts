@@ -15,7 +15,7 @@ import { getMirror } from '../lib/db/mirror-registry';
 import { i18n } from '../lib/i18n/i18n';
 import { toaster } from './toaster';
 
-/** SPEC §9: a toast lives 3000 ms. */
+/** A toast lives 3000 ms (docs/product.md, Timings). */
 const TOAST_LIFE_MS = 3000;
 /** Online without an answer after this long, the change is said to wait. */
 const ANSWER_WAIT_MS = 1500;

@@ -23,7 +23,7 @@ function subscribe(listener: () => void) {
   return () => window.removeEventListener('scroll', onScroll);
 }
 
-/** SPEC §2: a button back to the top once the page is scrolled more than 200 px. */
+/** A button back to the top once the page is scrolled more than 200 px (docs/product.md, Timings). */
 export function ScrollToTop() {
   const { t } = useLingui();
   const isShown = useSyncExternalStore(subscribe, () => isPastThreshold);

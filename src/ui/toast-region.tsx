@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { connectToastSink } from './toaster';
 
 /**
- * Toasts at the top for 3000 ms (SPEC §7, §9), at the end side over the navbar's tools: centred
+ * Toasts at the top for 3000 ms (docs/product.md, Timings), at the end side over the navbar's tools: centred
  * they covered a page's heading. Loaded with the first toast (see toaster.tsx).
  */
 const arkToaster = createToaster({

@@ -51,7 +51,7 @@ test('staff see the cards with trends and what just happened, newest first', asy
   await expect(newest).toContainText(/Merchant (activated|deactivated)/);
   await expect(newest).toContainText(name);
   await expect(newest).toContainText('Aisyah Rahman');
-  // Dates in the SPEC's format with the time.
+  // Dates in the product's format with the time.
   await expect(newest).toContainText(/\d{4}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}/);
   // Sign-ins are not business activity.
   await expect(activity).not.toContainText(/signed in/i);

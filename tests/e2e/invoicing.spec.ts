@@ -69,7 +69,7 @@ test('an invoice drafted and issued offline gets its number once online; a credi
   await expect(totals).toContainText('39.98%');
   await expect(page.getByLabel('Amount, revenue line 1')).toHaveText('RM 2,469.00');
 
-  // A wrong amount is refused at its field (SPEC §5), then corrected.
+  // A wrong amount is refused at its field (docs/product.md, Validation messages), then corrected.
   await page.getByLabel('Pax, revenue line 2').fill('three');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Enter numbers only')).toBeVisible();
@@ -172,7 +172,7 @@ test('staff pick the merchant; each field says what is wrong, in Malay too', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible();
   await chooseLanguage(page, 'Bahasa Malaysia');
   await expect(page.getByRole('heading', { level: 1, name: 'Cipta invois' })).toBeVisible();
-  // Dates as the SPEC writes them (yyyy-MMM-dd), with Malay month names, never mm/dd/yyyy.
+  // Dates as docs/product.md writes them (yyyy-MMM-dd), with Malay month names, never mm/dd/yyyy.
   await expect(page.getByLabel('Tarikh akhir')).toHaveValue(/^\d{4}-[A-Z][a-z]{2}-\d{2}$/);
   await page.getByLabel('Harga seunit, baris hasil 1').fill('12,3x');
   await page.getByRole('button', { name: 'Simpan draf' }).click();

@@ -16,7 +16,7 @@ async function tryPassword(
   await page.getByRole('button', { name: labels.submit }).click();
 }
 
-test('three wrong passwords give the SPEC messages in order, then lock (English)', async ({ page }) => {
+test('three wrong passwords give the lockout messages in order, then lock (English)', async ({ page }) => {
   const labels = { username: 'Username', password: 'Password', submit: 'Sign in' };
   await page.goto('/login');
   const alert = page.getByRole('alert');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { chooseLanguage, signIn } from './helpers';
 
-/** The customizer and the layout states of SPEC §4. */
+/** The customizer and the layout states of docs/product.md, Layout and preferences. */
 
 const shell = (page: Page) => page.locator('[data-shell]');
 const html = (page: Page) => page.locator('html');
@@ -14,7 +14,7 @@ async function openCustomizer(page: Page) {
 const choose = (page: Page, group: string, option: string) =>
   page.getByRole('dialog').getByRole('group', { name: group }).getByLabel(option).check();
 
-test('starts with the SPEC defaults', async ({ page }) => {
+test('starts with the layout defaults of docs/product.md', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin');
   await expect(html(page)).toHaveAttribute('data-theme', 'light');

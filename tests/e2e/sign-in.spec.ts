@@ -9,7 +9,7 @@ test('admin signs in, sees the dashboard and the full menu, and signs out', asyn
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  // The toast lives 3 s (SPEC §9): looked for first, before checks that may take that long.
+  // The toast lives 3 s (docs/product.md, Timings): looked for first, before checks that may take that long.
   await expect(page.getByText('Signed in successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), \S+/);

@@ -89,7 +89,7 @@ CREATE TABLE users (
   role_id uuid NOT NULL REFERENCES roles (id),
   level text NOT NULL CHECK (level IN ('Maker', 'Checker')),
   merchant_id uuid REFERENCES merchants (id),
-  -- SPEC §4: A active, N new, D disabled, X deleted, L locked, R reset.
+  -- docs/product.md, User statuses: A active, N new, D disabled, X deleted, L locked, R reset.
   status text NOT NULL DEFAULT 'N' CHECK (status IN ('A', 'N', 'D', 'X', 'L', 'R')),
   failed_attempts integer NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now(),

@@ -1,4 +1,4 @@
-/** Malaysian names (Malay, Chinese and Indian) and contact details in the SPEC's phone style. */
+/** Malaysian names (Malay, Chinese and Indian) and contact details in the product's phone style (docs/product.md, Phone numbers). */
 import type { Rng } from './prng';
 
 type Gender = 'M' | 'F';
@@ -143,7 +143,7 @@ export function nricNumber(rng: Rng, person: Person): string {
   return `${person.birth}-${String(rng.int(1, 16)).padStart(2, '0')}-${rng.digits(3)}${person.gender === 'M' ? rng.pick([1, 3, 5, 7, 9]) : rng.pick([0, 2, 4, 6, 8])}`;
 }
 
-/** Mobile number 01X-XXX-XXXX (SPEC §5: '-' between digit groups). */
+/** Mobile number 01X-XXX-XXXX (docs/product.md, Phone numbers). */
 export function mobileNumber(rng: Rng): string {
   return `01${rng.pick(['0', '2', '3', '4', '6', '7', '8', '9'])}-${rng.digits(3)}-${rng.digits(4)}`;
 }

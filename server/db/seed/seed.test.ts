@@ -62,7 +62,7 @@ describe('seed generators', () => {
     expect(new Set(rows.bookings.map((b) => b.booking_reference)).size).toBe(2000);
   });
 
-  it('write phone numbers in the SPEC style', () => {
+  it('write phone numbers in the style of docs/product.md', () => {
     const phones = [
       ...rows.merchants.flatMap((m) => [m.contact_number, m.office_phone, m.fax]),
       ...rows.users.map((u) => u.mobile_number),

@@ -1,5 +1,5 @@
 /**
- * Mounts the account flows: public calls under /General (SPEC §7 names where it gives them),
+ * Mounts the account flows: public calls under /General (the original client's names where it had them),
  * signed-in calls under /Account, and the development mail page.
  */
 import { Hono } from 'hono';

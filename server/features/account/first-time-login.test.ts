@@ -134,7 +134,7 @@ describe('first-time login', () => {
     expect((await signIn(app, 'ftl.sso', 'Demo@12345')).res.status).toBe(200);
   });
 
-  it('refuses bad input with the SPEC messages', async () => {
+  it('refuses bad input with the product messages', async () => {
     const token = await invite('ftl.bad');
     const cases: [Record<string, unknown>, string, string][] = [
       [

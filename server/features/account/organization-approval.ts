@@ -1,5 +1,5 @@
 /**
- * Staff review of registered organizations (SPEC §2 "organization approval and rejection", §6
+ * Staff review of registered organizations (docs/product.md, Account flows;
  * "Staff approve or reject ... organizations"):
  * - GET /Organization/registrations: the open registrations, oldest first;
  * - POST /Organization/approve { merchantId }: only once the email is verified; the merchant

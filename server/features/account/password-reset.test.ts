@@ -171,7 +171,7 @@ describe('reset password', () => {
     expect((await reset(await tokenFromMail(app, 'reset.twice@example.com'))).status).toBe(200);
   });
 
-  it('enforces the password policy and the confirmation, with the SPEC messages', async () => {
+  it('enforces the password policy and the confirmation, with the product messages', async () => {
     await createUser(testDb.db, 'reset.weak', 'A');
     await requestReset('reset.weak');
     const token = await tokenFromMail(app, 'reset.weak@example.com');

@@ -6,7 +6,7 @@
  * (`mutation`); the op id as Idempotency-Key answers a resend from the stored answer.
  *
  * Refusals that are not a field's validation (a related booking or invoice the caller may not
- * see, a database refusal) answer 422 `case.createFailed`, the SPEC's 'Failed to create case,
+ * see, a database refusal) answer 422 `case.createFailed`, 'Failed to create case,
  * please try again later', which the app shows as the create's failure.
  */
 import type { Context } from 'hono';

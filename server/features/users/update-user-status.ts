@@ -1,5 +1,5 @@
 /**
- * POST /User/status/update { id, status: Active | Inactive | Deleted, baseVersion } (SPEC §4,
+ * POST /User/status/update { id, status: Active | Inactive | Deleted, baseVersion } (docs/product.md, User status changes;
  * each after a confirmation in the app). Deleting needs the `delete` function, the others
  * `status`. Nobody changes their own status; deactivating or deleting ends the user's sessions,
  * and is refused for the last active staff Checker (409 user.lastChecker, docs/security.md).

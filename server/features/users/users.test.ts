@@ -205,7 +205,7 @@ describe('User/update and User/status/update', () => {
     expect(stale.body.data?.current.firstName).toBe('Siti');
   });
 
-  it('deactivates, activates and deletes after the rules of SPEC §4', async () => {
+  it('deactivates, activates and deletes after the rules of the user status changes', async () => {
     const { rows } = await db.query<{ id: string; username: string; version: number }>(
       `SELECT id, username, version::float8 AS version FROM users WHERE merchant_id = $1 AND status = 'A'
        AND username <> 'merchant.admin' LIMIT 1`,

@@ -84,7 +84,7 @@ export function toSessionUser(user: UserRecord): SessionUser {
   };
 }
 
-/** SPEC §4: why a user who is not active ('A') may not sign in. */
+/** docs/product.md, User statuses: why a user who is not active ('A') may not sign in. */
 const STATUS_MESSAGES: Record<string, MessageCode> = {
   N: 'auth.statusNew',
   D: 'auth.statusDisabled',

@@ -1,4 +1,4 @@
-/** One page of a resource's list, with the total the filters leave (SPEC §3 `data`). */
+/** One page of a resource's list, with the total the filters leave (docs/product.md, Lists). */
 import type { Page } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { listSql } from './list-sql';

@@ -6,7 +6,7 @@
  */
 import type { FilterName, ListEntity, SortOrder, SyncEntity } from '../../../src/contract';
 
-/** What every list query holds (SPEC §3 paging and sorting); the rest are its filters. */
+/** What every list query holds (docs/product.md, Lists: paging and sorting); the rest are its filters. */
 export type ListQueryBase = { pageSize: number; curPageIndex: number; sortKey: string; sortOrder: SortOrder };
 
 export type Resource = {

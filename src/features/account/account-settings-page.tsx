@@ -20,7 +20,7 @@ const tabStyle = css({
   _selected: { borderColor: 'accent.default', fontWeight: 'semibold' },
 });
 
-/** Account settings: security settings (SPEC §2) and devices. */
+/** Account settings: security settings (docs/product.md, One-time passwords) and devices. */
 export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }) {
   const [profile, setProfile] = useState<SecurityProfile | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -18,7 +18,7 @@ import { QuestionFields } from './question-fields';
 
 type Mode = 'password' | 'singleSignOn';
 /**
- * First-time login (SPEC §2, §4 status N) from the mailed link: credentials (new, or the
+ * First-time login (status N: docs/product.md, User statuses) from the mailed link: credentials (new, or the
  * person's existing portal sign-in: "single sign-on"), security question, secret phrase, terms.
  */
 export function FirstTimeLoginPage({ token, onDone }: { token: string; onDone: () => void }) {

@@ -3,7 +3,7 @@ import { translateMessage } from '../../lib/i18n/server-messages';
 import { TextField } from '../../ui/text-field';
 import type { FieldErrors } from './form-state';
 
-/** New password and its confirmation, with the SPEC's hint (§5). */
+/** New password and its confirmation, with the hint of docs/product.md, Password policy. */
 export function NewPasswordFields({ errors }: { errors: FieldErrors }) {
   const { i18n } = useLingui();
   return (

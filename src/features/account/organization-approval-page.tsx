@@ -19,7 +19,7 @@ type ListState =
   | { status: 'failed'; message: string };
 
 /**
- * SPEC §2 organization approval and rejection, for staff. Online only: the list is not mirrored
+ * Organization approval and rejection (docs/product.md, Account flows), for staff. Online only: the list is not mirrored
  * and a decision mails the registrant, so it is sent at once (with its own Idempotency-Key),
  * never queued.
  */

@@ -21,7 +21,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * SPEC §2 Register: a merchant registers its organization and its Merchant Admin. No password
+ * Register (docs/product.md, Account flows): a merchant registers its organization and its Merchant Admin. No password
  * here: once staff approve, the admin sets it at the first-time login. The answer is the same
  * whether or not the email was already registered.
  */

@@ -14,7 +14,7 @@ import { useMailedLink } from './use-mailed-link';
 import { linkStyle } from './link-styles';
 import { NewPasswordFields } from './new-password-fields';
 
-/** SPEC §2 /login-reset-password, opened from the mailed link (`?token=`). */
+/** /login-reset-password (docs/product.md, Screens and routes), opened from the mailed link (`?token=`). */
 export function ResetPasswordPage({ token, onDone }: { token: string; onDone: (username: string) => void }) {
   const { i18n } = useLingui();
   const link = useMailedLink(token, validatePasswordReset, 'account.linkInvalid');

@@ -31,7 +31,7 @@ function verifyOnce(token: string): Promise<VerifyEmailResult> {
   return attempt;
 }
 
-/** SPEC §2 Verify Email, opened from the mailed link (`?token=`). */
+/** Verify Email (docs/product.md, Account flows), opened from the mailed link (`?token=`). */
 export function VerifyEmailPage({ token }: { token: string }) {
   const { i18n } = useLingui();
   const [state, setState] = useState<State>({ status: 'checking' });

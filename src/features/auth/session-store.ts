@@ -14,7 +14,7 @@ import { refreshSession } from './auth.api';
 import { queueSignOut, sendPendingSignOuts } from './pending-sign-outs';
 
 /**
- * The signed-in user. The user info is kept in localStorage (SPEC §3) so a signed-in user can
+ * The signed-in user. The user info is kept in localStorage (docs/product.md, Preferences storage) so a signed-in user can
  * open the app with no network; the access token stays in memory and is renewed from the
  * refresh cookie.
  *

@@ -52,7 +52,7 @@ const failedOp = (message: string) => ({
   error: { status: 422, code: 'case.createFailed', message },
 });
 
-it("says the SPEC's 'Failed to create case, please try again later' once, and where the case waits", async () => {
+it("says 'Failed to create case, please try again later' once, and where the case waits", async () => {
   await db.outbox.add(failedOp('Failed to create case, please try again later') as never);
   show('op-1');
   const alert = await screen.findByRole('alert');

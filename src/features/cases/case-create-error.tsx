@@ -7,7 +7,7 @@ import { translateMessage } from '../../lib/i18n/server-messages';
 import { FormAlert } from '../../ui/form-alert';
 
 /**
- * The server refused the last case this screen queued: the SPEC's 'Failed to create case, please
+ * The server refused the last case this screen queued: 'Failed to create case, please
  * try again later' as the title, the server's reason (translated when the answer came) below it,
  * and where the case waits (Pending changes: retry or discard).
  */

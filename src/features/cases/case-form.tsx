@@ -2,7 +2,7 @@
  * "New request": category, subject, description, a related booking or invoice chosen
  * from what this device mirrors, and an optional attachment (an image, shrunk, or a PDF, checked
  * by its bytes: preparePickedFile). Submitting queues one op (case.store.ts), online or offline;
- * the toast says where it is. When the server refuses it, the SPEC's 'Failed to create case,
+ * the toast says where it is. When the server refuses it, 'Failed to create case,
  * please try again later' (or the field's reason) shows above the form.
  */
 import { Field } from '@ark-ui/react/field';

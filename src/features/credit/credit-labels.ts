@@ -1,5 +1,5 @@
 /**
- * The words of credit's fixed values (the contract keeps them as codes): SPEC §4's action codes,
+ * The words of credit's fixed values (the contract keeps them as codes): the action codes (docs/product.md, Credit actions),
  * top-up statuses and payment methods, in the user's language (docs/ARCHITECTURE.md, Credit).
  */
 import type { MessageDescriptor } from '@lingui/core';
@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { CreditAction, PaymentMethodCode, TopUpStatus } from '../../contract';
 import type { BadgeTone } from '../../ui/badge';
 
-/** SPEC §4's nine credit history action codes, as words. */
+/** The nine credit history action codes (docs/product.md, Credit actions), as words. */
 export const CREDIT_ACTION_LABELS = {
   ADJUST_CREDIT_LIMIT: msg`Adjust credit limit`,
   CANCELLED_PAYMENT: msg`Cancelled payment`,
@@ -36,7 +36,7 @@ export const TOP_UP_STATUS_TONES: Record<TopUpStatus, BadgeTone> = {
   Reversed: 'neutral',
 };
 
-/** Payment methods by their method code (SPEC §3 "payment method and method code"). */
+/** Payment methods by their method code (docs/product.md, Top-ups). */
 export const PAYMENT_METHOD_LABELS = {
   DUITNOW: msg`DuitNow transfer`,
   IBG: msg`Interbank GIRO (IBG)`,

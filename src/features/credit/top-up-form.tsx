@@ -1,8 +1,8 @@
 /**
- * The Top Up form (SPEC §3 credit top-up fields): amount, payment method with its code,
+ * The Top Up form (docs/product.md, Top-ups): amount, payment method with its code,
  * bank name, account number, reference number, bank-in date and time, remark and the bank-in slip.
  * Submitting queues one outbox op with the slip (top-up.store.ts), online or offline; the toast
- * says where it is. When the server refuses it, the SPEC's 'Top Up Error' says why above the form
+ * says where it is. When the server refuses it, 'Top Up Error' says why above the form
  * until the next top-up (the op waits in Pending changes to retry, or discard).
  */
 import { Trans, useLingui } from '@lingui/react/macro';

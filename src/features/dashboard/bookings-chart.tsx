@@ -37,7 +37,7 @@ export function BookingsChart({ data }: { data: DailyCount[] }) {
           {
             stroke: axisColor,
             grid: { show: false },
-            // Whole days only, each labelled in the SPEC's format (uPlot's own would say "10/26").
+            // Whole days only, each labelled in the product's format (uPlot's own would say "10/26").
             incrs: DAY_STEPS,
             space: 96,
             values: (_plot, splits) => splits.map((seconds) => formatDate(seconds * 1000, locale)),

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { APP_TITLE } from '../../lib/prefs/app-title';
 import { ErrorScreen } from './error-screen';
 
-/** SPEC §2 404 page; the document title carries SPEC §4's 'Page Not Found: {path}'. */
+/** The 404 page; the document title carries 'Page Not Found: {path}' (docs/product.md, Error pages). */
 export function NotFoundPage() {
   const { t } = useLingui();
   const path = useLocation({ select: (location) => location.pathname });

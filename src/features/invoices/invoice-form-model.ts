@@ -1,5 +1,5 @@
 /**
- * The invoice form's values and their validation (SPEC §5). Values are the text the user
+ * The invoice form's values and their validation (docs/product.md, Validation messages). Values are the text the user
  * typed; each line also holds its parsed figures (`line-values.ts`) for the live totals. Saving
  * checks the number fields here (required, number-only, integer, range) and everything with the
  * contract's `InvoiceCreateSchema`, so the form refuses exactly what the server would.

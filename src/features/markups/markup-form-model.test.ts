@@ -40,7 +40,7 @@ describe('markup form model', () => {
     });
   });
 
-  it('reports the SPEC messages at the fields', () => {
+  it('reports the validation messages at the fields', () => {
     const parsed = parseMarkupForm(ID, {
       ...emptyMarkupForm('2026-01-01'),
       markupValue: '150',

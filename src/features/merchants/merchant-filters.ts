@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ListFilterControl } from '../../ui/list/list-types';
 
-/** The merchant list's filters (SPEC §3); how each matches is merchantEntity.filters'. */
+/** The merchant list's filters (docs/product.md, Lists); how each matches is merchantEntity.filters'. */
 export function useMerchantFilters(): readonly ListFilterControl[] {
   const { t } = useLingui();
   return useMemo(

@@ -3,7 +3,7 @@ import { isNavigationAllowed } from './external-links';
 
 const here = 'https://portal.example.my';
 
-describe('external navigation (SPEC §4)', () => {
+describe('external navigation (docs/product.md, External links)', () => {
   it('allows the app itself', () => {
     expect(isNavigationAllowed('/dashboard', here, [])).toBe(true);
     expect(isNavigationAllowed(`${here}/merchant/view-merchant-listing`, here, [])).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * SPEC §4: navigating to an external URL is blocked unless explicitly allowed, either by origin
+ * docs/product.md, External links: navigating to an external URL is blocked unless explicitly allowed, either by origin
  * (`VITE_ALLOWED_EXTERNAL_ORIGINS`, comma-separated) or per link (`data-allow-external`).
  */
 export const ALLOWED_EXTERNAL_ORIGINS: readonly string[] = (

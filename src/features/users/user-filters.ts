@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { Role } from '../../contract';
 import type { ListFilterControl } from '../../ui/list/list-types';
 
-/** The user list's filters (SPEC §3); how each matches is userEntity.filters'. */
+/** The user list's filters (docs/product.md, Lists); how each matches is userEntity.filters'. */
 export function useUserFilters(roles: readonly Role[]): readonly ListFilterControl[] {
   const { t } = useLingui();
   return useMemo(

@@ -1,5 +1,5 @@
 /**
- * Manage User (/user/manage-user): the mirrored user list with the SPEC's filters, sort and paging;
+ * Manage User (/user/manage-user): the mirrored user list with the filters, sort and paging of docs/product.md, Lists;
  * rows with a change waiting for a Checker say so, and a Checker decides them from the row's menu
  * (docs/security.md, Four-eyes changes).
  */

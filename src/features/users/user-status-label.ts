@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { UserStatus } from '../../contract';
 import type { BadgeTone } from '../../ui/badge';
 
-/** SPEC §4 status codes as the lists show them. */
+/** The user status codes (docs/product.md, User statuses) as the lists show them. */
 const LABELS = {
   A: msg`Active`,
   N: msg`New`,

@@ -86,7 +86,7 @@ export function updateUser(
   });
 }
 
-/** Activate, deactivate or delete (SPEC §4), after the screen's confirmation. */
+/** Activate, deactivate or delete (docs/product.md, User status changes), after the screen's confirmation. */
 export function changeUserStatus(row: UserRow, action: UserStatusAction) {
   return enqueue({
     entity: 'users',

@@ -19,7 +19,7 @@ export type ApiRequest<T> = {
   schema: v.GenericSchema<unknown, T>;
   /** Calls that establish the session itself must not trigger a refresh on 401. */
   skipRefresh?: boolean;
-  /** Some answers (sign-in) carry the message as `Message` (SPEC §7). */
+  /** Some answers (sign-in) carry the message as `Message` (docs/product.md, Answers of the server). */
   messageField?: 'message' | 'Message';
   /** Extra request headers (the outbox sends `Idempotency-Key`); they cannot replace the app's own. */
   headers?: Record<string, string>;

@@ -27,7 +27,7 @@ const signInCatalogs: Record<Locale, CatalogModule> = {
   ms: () => import('./first-visit-ms'),
 };
 
-/** The saved choice (cookie of SPEC §9), else the configured default. */
+/** The saved choice (cookie of docs/product.md, Languages), else the configured default. */
 export function detectLocale(): Locale {
   const match = /(?:^|;\s*)i18n_redirected=([^;]+)/.exec(document.cookie);
   const saved = match?.[1];

@@ -10,7 +10,7 @@ import {
 } from './layout-rules';
 
 /**
- * The layout preferences of the customizer, in localStorage under "<app title>-<name>" (SPEC §3:
+ * The layout preferences of the customizer, in localStorage under "<app title>-<name>" (docs/product.md, Preferences storage:
  * `theme`, `color-scheme`, `appContentWidth`, `isNavbarBlurEnabled`, `isVerticalNavCollapsed`, and
  * ours for the other choices). index.html reads `theme` with the same key before the first paint.
  */

@@ -9,8 +9,8 @@ import {
   serializeLayoutPrefs,
 } from './layout-rules';
 
-describe('layout rules (SPEC §4, §9)', () => {
-  it('has the SPEC defaults', () => {
+describe('layout rules (docs/product.md, Layout and preferences)', () => {
+  it('has the layout defaults of docs/product.md', () => {
     expect(DEFAULT_LAYOUT).toEqual({
       theme: 'light',
       skin: 'default',

@@ -1,5 +1,5 @@
 /**
- * The layout states of SPEC §4 and §9 as data, and their rules as pure functions. The stored
+ * The layout states and defaults of docs/product.md, Layout and preferences, as data, and their rules as pure functions. The stored
  * preferences are what the user chose; the effective layout is what the screen can show. Below
  * the overlay breakpoint the navigation is forced vertical without touching the choice, so it is
  * restored as soon as the window is wide again.
@@ -27,7 +27,7 @@ export type LayoutPrefs = {
   isVerticalNavCollapsed: boolean;
 };
 
-/** SPEC §9 layout defaults. */
+/** docs/product.md, Layout defaults. */
 export const DEFAULT_LAYOUT: LayoutPrefs = {
   theme: 'light',
   skin: 'default',
@@ -39,12 +39,12 @@ export const DEFAULT_LAYOUT: LayoutPrefs = {
   isVerticalNavCollapsed: false,
 };
 
-/** SPEC §9 breakpoints (px); Panda's theme uses the same values. */
+/** Breakpoints (px) of docs/product.md, Layout defaults; Panda's theme uses the same values. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 export const OVERLAY_NAV_BREAKPOINT = BREAKPOINTS.lg;
-/** SPEC §9: the delay before the navigation layout switches. */
+/** docs/product.md, Layout states: the delay before the navigation layout switches. */
 export const NAV_SWITCH_DELAY_MS = 500;
-/** SPEC §9: the scroll-to-top button appears past this offset. */
+/** docs/product.md, Timings: the scroll-to-top button appears past this offset. */
 export const SCROLL_TOP_THRESHOLD = 200;
 
 /** Below 1280 px the navigation is an overlay opened from the navbar. */
@@ -111,7 +111,7 @@ export function parseLayoutPrefs(read: (name: string) => string | null): LayoutP
   };
 }
 
-/** The storage names of each preference (SPEC §3 names where the spec gives one). */
+/** The storage names of each preference (docs/product.md, Preferences storage, where it names one). */
 export function serializeLayoutPrefs(prefs: LayoutPrefs): Record<string, string> {
   return {
     theme: prefs.theme,

@@ -1,5 +1,5 @@
 /**
- * The reload guard (SPEC §9: 10 s): an update reload never follows another reload within the
+ * The reload guard (10 s: docs/product.md, Timings): an update reload never follows another reload within the
  * guard, so a worker that keeps changing, or a bug, cannot trap the user in a reload loop. The
  * last reload time lives in sessionStorage: per tab, and it survives the reload itself.
  */

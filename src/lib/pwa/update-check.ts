@@ -1,5 +1,5 @@
 /**
- * When the app asks the server whether a newer build is deployed (SPEC §7, §9): every 60 minutes,
+ * When the app asks the server whether a newer build is deployed (docs/product.md, Timings): every 60 minutes,
  * and on focus when the last check is at least that old (a background tab's timers are throttled).
  * `checkNow` runs a check at once (the "Check for updates" button). Checks never overlap.
  */

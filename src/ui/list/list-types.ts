@@ -50,7 +50,7 @@ export type BulkAction<Row extends ListRow> = {
   run: (rows: readonly Row[]) => Promise<void>;
 };
 
-/** A list query: SPEC §3 paging and sorting plus the entity's filters. */
+/** A list query: paging and sorting (docs/product.md, Lists) plus the entity's filters. */
 export type ListQuery = {
   pageSize: number;
   curPageIndex: number;
