@@ -73,7 +73,7 @@ export type FilterName<Q> = Exclude<keyof Q, keyof QueryBase> & string;
 /** A listed entity: the base plus what its paged list, filters and columns need. */
 export type ListEntity<Row extends { id: string }, Q extends QueryBase> = EntityBase & {
   rowSchema: v.GenericSchema<unknown, Row>;
-  /** The list call's query (SPEC §3 paging and sorting plus the filters), with its defaults. */
+  /** The list call's query (paging, sorting, filters: docs/product.md, Lists), with its defaults. */
   querySchema: v.GenericSchema<unknown, Q>;
   /** Sort keys, each with its sort value: lower-cased text, an ISO date or timestamp, a number. */
   sortValues: Record<Q['sortKey'], (row: Row) => string | number>;

@@ -1,4 +1,4 @@
-/** The user list (SPEC §7 User/userList) as a descriptor (docs/ARCHITECTURE.md, Entity descriptors). */
+/** User/userList as a descriptor (docs/product.md, Lists; docs/ARCHITECTURE.md, Entity descriptors). */
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { isListedUser } from './user-status';
