@@ -1,6 +1,6 @@
 /**
- * Account and security flows (docs/product.md, Account and security): password reset, first-time login, security settings
- * confirmed by a one-time password, devices. Messages are codes (messages.ts).
+ * Account and security flows (docs/product.md, Account and security): password reset, first-time login,
+ * security settings confirmed by a one-time password, devices. Messages are codes (messages.ts).
  */
 import * as v from 'valibot';
 
@@ -33,7 +33,10 @@ export function meetsPhrasePolicy(phrase: string): boolean {
   );
 }
 
-/** docs/product.md, Security questions and phrases: a security answer has no special characters (letters, digits and spaces only). */
+/**
+ * docs/product.md, Security questions and phrases: a security answer has no special characters (letters,
+ * digits and spaces only).
+ */
 export const ANSWER_MAX_LENGTH = 60;
 const answer = v.pipe(
   v.string('validation.required'),
@@ -43,7 +46,10 @@ const answer = v.pipe(
   v.regex(/^[\p{L}\p{N} ]+$/u, 'account.answerInvalid'),
 );
 
-/** docs/product.md, Security questions and phrases: eight predefined security questions; the app translates them by key. */
+/**
+ * docs/product.md, Security questions and phrases: eight predefined security questions; the app translates
+ * them by key.
+ */
 export const SECURITY_QUESTIONS = [
   'firstSchool',
   'childhoodFriend',
@@ -169,7 +175,9 @@ export const ChangePasswordSchema = v.pipe(
 );
 export type ChangePassword = v.InferOutput<typeof ChangePasswordSchema>;
 
-/** docs/product.md, Phone numbers: phone numbers use '-' between digit groups (012-345-6789, 03-1234-5678). */
+/**
+ * docs/product.md, Phone numbers: phone numbers use '-' between digit groups (012-345-6789, 03-1234-5678).
+ */
 export const MOBILE_PATTERN = /^\+?\d{2,4}(-\d{3,4}){1,3}$/;
 export const ChangeMobileSchema = v.object({
   ...otp,

@@ -22,7 +22,10 @@ export type SignInRequest = v.InferOutput<typeof SignInRequestSchema>;
 export const USER_TYPES = ['staff', 'merchant'] as const;
 export const LEVELS = ['Maker', 'Checker'] as const;
 
-/** The signed-in user kept on the client (docs/product.md, Preferences storage), plus what the app needs to scope screens. */
+/**
+ * The signed-in user kept on the client (docs/product.md, Preferences storage), plus what the app needs to
+ * scope screens.
+ */
 export const SessionUserSchema = v.object({
   userID: v.string(),
   username: v.string(),

@@ -78,8 +78,8 @@ const dateBound = v.optional(
 );
 
 /**
- * GET Booking/bookingListPage: paging and sorting of docs/product.md, Lists; `bookingReference` and `travelerName`
- * contain; `status`, `paymentStatus`, `bookingType` equal; `dateFrom` and `dateTo` bound the
+ * GET Booking/bookingListPage: paging and sorting of docs/product.md, Lists; `bookingReference` and
+ * `travelerName` contain; `status`, `paymentStatus`, `bookingType` equal; `dateFrom` and `dateTo` bound the
  * booking date (inclusive). Newest bookings first by default.
  */
 export const BookingListQuerySchema = v.object({

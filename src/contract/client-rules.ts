@@ -1,8 +1,8 @@
 /**
  * The account-type switch of a client (docs/ARCHITECTURE.md, Clients), one pure rule for
  * the form, the create and update bodies and the server: a Corporate client has a company name and
- * an employee count (fewer or more than 5: docs/product.md, Clients), an Individual has neither. Switching a client
- * to Individual clears both; switching to Corporate needs both.
+ * an employee count (fewer or more than 5: docs/product.md, Clients), an Individual has neither. Switching a
+ * client to Individual clears both; switching to Corporate needs both.
  */
 import type { AccountType, EmployeeCount } from './client';
 

@@ -130,7 +130,10 @@ const personName = v.pipe(requiredText(60), v.regex(ALPHABETIC_PATTERN, 'validat
 const code = (max: number) =>
   optionalOf(v.pipe(text(max), v.toUpperCase(), v.regex(CLIENT_CODE_PATTERN, 'client.codeFormat')));
 
-/** Every field of a client the create and edit forms hold (docs/product.md, Clients), with the codes of docs/product.md, Validation messages. */
+/**
+ * Every field of a client the create and edit forms hold (docs/product.md, Clients), with the codes of
+ * docs/product.md, Validation messages.
+ */
 export const CLIENT_FIELDS = {
   accountType: v.picklist(ACCOUNT_TYPES, 'validation.required'),
   /** Corporate only: required there, cleared for an individual (client-rules.ts). */

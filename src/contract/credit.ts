@@ -22,7 +22,9 @@ import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from '
 
 // --- Codes -------------------------------------------------------------------------------------
 
-/** The nine credit history action codes (docs/product.md, Credit actions). Shown as words in both languages. */
+/**
+ * The nine credit history action codes (docs/product.md, Credit actions). Shown as words in both languages.
+ */
 export const CREDIT_ACTIONS = [
   'ADJUST_CREDIT_LIMIT',
   'CANCELLED_PAYMENT',

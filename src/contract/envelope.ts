@@ -12,7 +12,10 @@ export type Envelope<T> = {
   params?: MessageParams;
   data: T | null;
   errors?: FieldError[];
-  /** Only on sign-in answers: the original client read `Message` there (docs/product.md, Answers of the server). */
+  /**
+   * Only on sign-in answers: the original client read `Message` there (docs/product.md, Answers of the
+   * server).
+   */
   Message?: string;
 };
 

@@ -5,7 +5,9 @@
 import * as v from 'valibot';
 import { isStorableText } from './storable-text';
 
-/** Digit groups joined by '-' (docs/product.md, Phone numbers): 012-345-6789, 03-1234-5678, +60-12-345-6789. */
+/**
+ * Digit groups joined by '-' (docs/product.md, Phone numbers): 012-345-6789, 03-1234-5678, +60-12-345-6789.
+ */
 export const PHONE_PATTERN = /^\+?\d{1,4}(-\d{2,4}){1,3}$/;
 /** Letters (any script), spaces and the marks names of places use: Kuala Lumpur, Pulau Pinang. */
 export const ALPHABETIC_PATTERN = /^[\p{L}][\p{L} .'-]*$/u;

@@ -1,9 +1,9 @@
 /**
- * Credit notes and debit notes (docs/product.md, Invoices and notes: reference number, document number and date,
- * descriptions, payment mode). A note corrects one Issued invoice: a credit note lowers
- * what the customer owes (never below zero), a debit note raises it. A note is numbered by the
- * server when it is created (its own series, `CN-…`, `DN-…`), never changes after that, and can
- * only be deactivated (with a reason, after a confirmation).
+ * Credit notes and debit notes (docs/product.md, Invoices and notes: reference number, document number and
+ * date, descriptions, payment mode). A note corrects one Issued invoice: a credit note lowers what the
+ * customer owes (never below zero), a debit note raises it. A note is numbered by the server when it is
+ * created (its own series, `CN-…`, `DN-…`), never changes after that, and can only be deactivated (with a
+ * reason, after a confirmation).
  *
  * Notes are mirrored too: the adjustment enquiry lists them offline through the engine.
  */

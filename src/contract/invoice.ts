@@ -1,8 +1,8 @@
 /**
- * Invoices (docs/product.md, Invoices and notes; docs/ARCHITECTURE.md, Invoicing). A document is drafted freely (also
- * offline, through the outbox), numbered by the server when it is issued (gap-free per series, in
- * the transaction that issues it) and never changed after that: corrections are credit and debit
- * notes (`invoice-note.ts`). Every amount is integer minor units (`money.ts`).
+ * Invoices (docs/product.md, Invoices and notes; docs/ARCHITECTURE.md, Invoicing). A document is drafted
+ * freely (also offline, through the outbox), numbered by the server when it is issued (gap-free per series,
+ * in the transaction that issues it) and never changed after that: corrections are credit and debit notes
+ * (`invoice-note.ts`). Every amount is integer minor units (`money.ts`).
  *
  * The mirrored row carries its lines and every derived figure, so a list, a detail screen and a
  * print view offline need nothing else.

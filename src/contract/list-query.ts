@@ -41,7 +41,10 @@ export const listFilter = v.optional(
   '',
 );
 
-/** `pageSize` (10, 25, 50) and `curPageIndex` (1 to MAX_PAGE_INDEX) of every paged list (docs/product.md, Lists). */
+/**
+ * `pageSize` (10, 25, 50) and `curPageIndex` (1 to MAX_PAGE_INDEX) of every paged list (docs/product.md,
+ * Lists).
+ */
 export const LIST_PAGING = { pageSize, curPageIndex: pageIndex };
 
 /** An equals filter over a fixed set of values; empty means any. */

@@ -1,7 +1,7 @@
 /**
  * The bodies of Merchant/create, Merchant/update and Merchant/approval, with the validation rules
- * of docs/product.md, Validation messages, as message codes. The create form parses with these schemas before anything is
- * queued, and the server parses the same body again, so both give the same messages.
+ * of docs/product.md, Validation messages, as message codes. The create form parses with these schemas before
+ * anything is queued, and the server parses the same body again, so both give the same messages.
  *
  * Number fields accept a number or the text a form field holds ("12", "1500.50"): text that is
  * not a number is 'validation.numberOnly', a fraction where a whole number is needed is
@@ -54,7 +54,10 @@ function numeric(bounds: { min: number; max: number }, { integer = false } = {})
   return integer ? v.pipe(number, v.integer('validation.integer'), bounded) : v.pipe(number, bounded);
 }
 
-/** Every editable field of a merchant (docs/product.md, Merchant fields), as Merchant/create and the form take them. */
+/**
+ * Every editable field of a merchant (docs/product.md, Merchant fields), as Merchant/create and the form take
+ * them.
+ */
 export const MERCHANT_FIELDS = {
   // Business
   businessRegistrationNumber: v.pipe(

@@ -1,11 +1,10 @@
 /**
- * Organization registration (docs/product.md, Account flows: Register, Verify Email, organization approval and
- * rejection): a merchant registers its organization with a Merchant Admin account, verifies the
- * email from a mailed link, and staff approve or reject it. No password is asked here: the
- * approval mails the first-time login link, which sets it (with the security question, the
- * secret phrase and the terms), exactly as for a user an administrator creates. No username
- * either: the server derives it from the email and mails it with that link, so the form cannot
- * be used to learn which usernames or emails exist.
+ * Organization registration (docs/product.md, Account flows: Register, Verify Email, organization approval
+ * and rejection): a merchant registers its organization with a Merchant Admin account, verifies the email
+ * from a mailed link, and staff approve or reject it. No password is asked here: the approval mails the
+ * first-time login link, which sets it (with the security question, the secret phrase and the terms), exactly
+ * as for a user an administrator creates. No username either: the server derives it from the email and mails
+ * it with that link, so the form cannot be used to learn which usernames or emails exist.
  */
 import * as v from 'valibot';
 import { MOBILE_PATTERN } from './account';

@@ -1,6 +1,6 @@
 /**
- * Every status change of a user (docs/product.md, User status changes), in one pure function that the server's writes
- * and the app's buttons share:
+ * Every status change of a user (docs/product.md, User status changes), in one pure function that the
+ * server's writes and the app's buttons share:
  *
  * | from | activate     | deactivate | delete | reset (link) | first-time login |
  * |------|--------------|------------|--------|--------------|------------------|

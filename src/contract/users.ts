@@ -97,7 +97,10 @@ export const UpdateUserSchema = v.object({
 });
 export type UpdateUser = v.InferOutput<typeof UpdateUserSchema>;
 
-/** POST User/status/update: activate, deactivate or delete (after a confirmation: docs/product.md, User status changes). */
+/**
+ * POST User/status/update: activate, deactivate or delete (after a confirmation: docs/product.md, User status
+ * changes).
+ */
 export const USER_STATUS_ACTIONS = ['Active', 'Inactive', 'Deleted'] as const;
 export type UserStatusAction = (typeof USER_STATUS_ACTIONS)[number];
 export const STATUS_OF_ACTION: Record<UserStatusAction, UserStatus> = {

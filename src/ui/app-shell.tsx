@@ -23,17 +23,18 @@ type AppShellProps = {
 };
 
 /**
- * The default layout in all its states (docs/product.md, Layout states): vertical navigation (or a collapsed rail) beside
- * the content, or horizontal navigation under the navbar; navbar and footer sticky, static or
- * hidden; content boxed or fluid. Below 1280 px the navigation is an overlay opened from the
- * navbar. The states are data attributes on the root, so tests and styles read the same thing.
+ * The default layout in all its states (docs/product.md, Layout states): vertical navigation (or a collapsed
+ * rail) beside the content, or horizontal navigation under the navbar; navbar and footer sticky, static or
+ * hidden; content boxed or fluid. Below 1280 px the navigation is an overlay opened from the navbar. The
+ * states are data attributes on the root, so tests and styles read the same thing.
  */
 export function AppShell(props: AppShellProps) {
   const { layout, nav, navbarStart, navbarEnd, banner, footer, children } = props;
   const { t } = useLingui();
   const [isDrawerOpen, setNavOpen] = useState(false);
   const effective = effectiveLayout(layout, useViewportWidth());
-  // docs/product.md, Layout states: switching the navigation layout waits 500 ms (the customizer shows the choice at once).
+  // docs/product.md, Layout states: switching the navigation layout waits 500 ms (the customizer shows the
+  // choice at once).
   const navLayout = useDelayedValue(effective.navLayout, NAV_SWITCH_DELAY_MS);
   const isOverlay = effective.isOverlayNav;
   const isVertical = isOverlay || navLayout === 'vertical';

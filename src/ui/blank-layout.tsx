@@ -6,10 +6,10 @@ import { DemoBanner } from './demo-banner';
 import { LanguageSwitcher } from './language-switcher';
 
 /**
- * The blank layout of the sign-in and account pages (docs/product.md, Screens and routes): no navigation. On wide screens a
- * brand panel (the product's name, what it is for, a drawing of the app) sits beside the form; on
- * phones the form stands alone under the brand. Drawn with tokens and CSS only: /login carries no
- * picture to download and no icon set.
+ * The blank layout of the sign-in and account pages (docs/product.md, Screens and routes): no navigation. On
+ * wide screens a brand panel (the product's name, what it is for, a drawing of the app) sits beside the form;
+ * on phones the form stands alone under the brand. Drawn with tokens and CSS only: /login carries no picture
+ * to download and no icon set.
  */
 export function BlankLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();

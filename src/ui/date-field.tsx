@@ -1,11 +1,10 @@
 /**
- * A labelled date field that shows and accepts yyyy-MMM-dd (docs/product.md, Dates and time zone) in the user's language, with
- * a calendar beside it, and answers ISO yyyy-mm-dd (a native date input would show the
+ * A labelled date field that shows and accepts yyyy-MMM-dd (docs/product.md, Dates and time zone) in the
+ * user's language, with a calendar beside it, and answers ISO yyyy-mm-dd (a native date input would show the
  * browser's mm/dd/yyyy). The text is our own input: Ark's DatePicker input takes digits and the locale's
- * separator only, so it cannot take "Mar". Typing 2026-Mar-28 (or 2026-03-28, or the Malay month)
- * and Enter or leaving the field sets it; an empty field clears it; anything else says how to
- * write it. The calendar is Ark's DatePicker, opened from its button, used with the arrow keys,
- * Enter and Escape.
+ * separator only, so it cannot take "Mar". Typing 2026-Mar-28 (or 2026-03-28, or the Malay month) and Enter
+ * or leaving the field sets it; an empty field clears it; anything else says how to write it. The calendar is
+ * Ark's DatePicker, opened from its button, used with the arrow keys, Enter and Escape.
  */
 import { DatePicker, parseDate } from '@ark-ui/react/date-picker';
 import { Portal } from '@ark-ui/react/portal';

@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 
-/** docs/product.md, Timings: the bar shows only after 200 ms (throttle), fills over 2000 ms and is 3 px high. */
+/**
+ * docs/product.md, Timings: the bar shows only after 200 ms (throttle), fills over 2000 ms and is 3 px high.
+ */
 export const LOADING_BAR = { durationMs: 2000, throttleMs: 200, heightPx: 3 } as const;
 
 type Phase = 'idle' | 'running' | 'done';

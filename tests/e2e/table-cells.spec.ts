@@ -134,7 +134,8 @@ test('at 390 px the cards’ sort selects are as wide as their longest choice, i
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'admin');
   for (const locale of ['en', 'ms']) {
-    // The phone's language switch sits in a menu; the saved choice is the language cookie (docs/product.md, Languages).
+    // The phone's language switch sits in a menu; the saved choice is the language cookie (docs/product.md,
+    // Languages).
     await page
       .context()
       .addCookies([{ name: 'i18n_redirected', value: locale, url: new URL(page.url()).origin }]);

@@ -1,9 +1,9 @@
 -- Credit (src/contract/credit.ts, credit-rules.ts; docs/ARCHITECTURE.md, Credit).
 -- A merchant's credit is an append-only ledger: every movement is one row of `credit_entries`
--- with its action code (docs/product.md, Credit actions), written by ONE function (server/lib/ledger/append-entry.ts) under
--- the lock of the merchant's `credit_accounts` row, which caches the figures after the last
--- entry. The database refuses any change or removal of an entry; a mistake is a new entry.
--- Bank-in slips are stored here too (`stored_files`, bytea), in the transaction of their top-up.
+-- with its action code (docs/product.md, Credit actions), written by ONE function
+-- (server/lib/ledger/append-entry.ts) under the lock of the merchant's `credit_accounts` row, which caches
+-- the figures after the last entry. The database refuses any change or removal of an entry; a mistake is a
+-- new entry. Bank-in slips are stored here too (`stored_files`, bytea), in the transaction of their top-up.
 
 -- Files the portal stores: bytes, the type sniffed from them (src/contract/file-type.ts), the
 -- size and SHA-256. Never changed; a top-up refers to its slip.

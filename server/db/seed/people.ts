@@ -1,4 +1,7 @@
-/** Malaysian names (Malay, Chinese and Indian) and contact details in the product's phone style (docs/product.md, Phone numbers). */
+/**
+ * Malaysian names (Malay, Chinese and Indian) and contact details in the product's phone style
+ * (docs/product.md, Phone numbers).
+ */
 import type { Rng } from './prng';
 
 type Gender = 'M' | 'F';

@@ -36,7 +36,10 @@ export type UserOptions = {
   passwordHash: string;
 };
 
-/** Mostly active; a few in each other state of docs/product.md, User statuses, so every sign-in message can be seen. */
+/**
+ * Mostly active; a few in each other state of docs/product.md, User statuses, so every sign-in message can be
+ * seen.
+ */
 function pickStatus(rng: Rng): { status: string; failed_attempts: number } {
   const roll = rng.next();
   if (roll < 0.85) return { status: 'A', failed_attempts: 0 };

@@ -1,4 +1,6 @@
-/** /UAC/* (roles and their menu grants) and /FAC/* (their function grants); docs/product.md, Roles and levels. */
+/**
+ * /UAC/* (roles and their menu grants) and /FAC/* (their function grants); docs/product.md, Roles and levels.
+ */
 import { Hono } from 'hono';
 import {
   CreateRoleSchema,

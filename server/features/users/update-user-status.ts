@@ -1,10 +1,10 @@
 /**
- * POST /User/status/update { id, status: Active | Inactive | Deleted, baseVersion } (docs/product.md, User status changes;
- * each after a confirmation in the app). Deleting needs the `delete` function, the others
- * `status`. Nobody changes their own status; deactivating or deleting ends the user's sessions,
- * and is refused for the last active staff Checker (409 user.lastChecker, docs/security.md).
- * The new status comes from userStatusAfter: activating a user who never set a password makes
- * them new (N) again, so their first-time login link can be sent.
+ * POST /User/status/update { id, status: Active | Inactive | Deleted, baseVersion } (docs/product.md, User
+ * status changes; each after a confirmation in the app). Deleting needs the `delete` function, the others
+ * `status`. Nobody changes their own status; deactivating or deleting ends the user's sessions, and is
+ * refused for the last active staff Checker (409 user.lastChecker, docs/security.md). The new status comes
+ * from userStatusAfter: activating a user who never set a password makes them new (N) again, so their
+ * first-time login link can be sent.
  */
 import type { Context } from 'hono';
 import {

@@ -1,7 +1,8 @@
 /**
  * What a caller may do to whom: the role and merchant given to a user must fit together
  * and fit the caller; a merchant role's caller only reaches its own merchant's users. The status
- * changes of docs/product.md, User status changes, follow one table, `userStatusAfter` (src/contract/user-status.ts).
+ * changes of docs/product.md, User status changes, follow one table, `userStatusAfter`
+ * (src/contract/user-status.ts).
  */
 import { formatMessage, UNLISTED_USER_STATUSES } from '../../../src/contract';
 import type { MessageCode, SessionUser, UserStatus } from '../../../src/contract';

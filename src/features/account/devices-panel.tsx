@@ -9,7 +9,10 @@ import { listDevices, unbindDevice } from './account.api';
 import { FormAlert } from '../../ui/form-alert';
 import { formatDateTime } from '../../lib/format/date';
 
-/** Devices with a live sign-in (device name, last signed-in date: docs/product.md, Account flows); unbind signs one out. */
+/**
+ * Devices with a live sign-in (device name, last signed-in date: docs/product.md, Account flows); unbind
+ * signs one out.
+ */
 export function DevicesPanel({ onCurrentUnbound }: { onCurrentUnbound: () => void }) {
   const { i18n, t } = useLingui();
   const [devices, setDevices] = useState<Device[] | null>(null);

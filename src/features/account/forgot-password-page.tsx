@@ -10,7 +10,10 @@ import { requestPasswordReset } from './account.api';
 import { FormAlert } from '../../ui/form-alert';
 import { useFormState } from './form-state';
 
-/** /forgot-password (docs/product.md, Account flows): the answer is the same whether or not the account exists. */
+/**
+ * /forgot-password (docs/product.md, Account flows): the answer is the same whether or not the account
+ * exists.
+ */
 export function ForgotPasswordPage() {
   const { i18n } = useLingui();
   const { errors, formError, isBusy, run } = useFormState();

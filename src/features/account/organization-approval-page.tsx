@@ -19,8 +19,8 @@ type ListState =
   | { status: 'failed'; message: string };
 
 /**
- * Organization approval and rejection (docs/product.md, Account flows), for staff. Online only: the list is not mirrored
- * and a decision mails the registrant, so it is sent at once (with its own Idempotency-Key),
+ * Organization approval and rejection (docs/product.md, Account flows), for staff. Online only: the list is
+ * not mirrored and a decision mails the registrant, so it is sent at once (with its own Idempotency-Key),
  * never queued.
  */
 export function OrganizationApprovalPage() {

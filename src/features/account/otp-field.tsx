@@ -12,7 +12,8 @@ export type OtpState = { challengeId: string | null };
 
 /**
  * The one-time-password step of a security change: send the code by mail, show the seconds
- * until it expires, allow a new code only after that (docs/product.md, One-time passwords). The code goes in `otp`.
+ * until it expires, allow a new code only after that (docs/product.md, One-time passwords). The code goes in
+ * `otp`.
  */
 export function OtpField({
   purpose,

@@ -21,8 +21,8 @@ const FIELDS = [
 ] as const;
 
 /**
- * Register (docs/product.md, Account flows): a merchant registers its organization and its Merchant Admin. No password
- * here: once staff approve, the admin sets it at the first-time login. The answer is the same
+ * Register (docs/product.md, Account flows): a merchant registers its organization and its Merchant Admin. No
+ * password here: once staff approve, the admin sets it at the first-time login. The answer is the same
  * whether or not the email was already registered.
  */
 export function RegisterPage() {

@@ -16,7 +16,9 @@ import { QuestionFields } from './question-fields';
 import { SecurityChangeForm } from './security-change-form';
 import { securityQuestionText } from './security-questions';
 
-/** The four security settings of docs/product.md, One-time passwords, each confirmed with a one-time password. */
+/**
+ * The four security settings of docs/product.md, One-time passwords, each confirmed with a one-time password.
+ */
 export function ChangePasswordForm() {
   const { i18n } = useLingui();
   return (

@@ -2,7 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SecurityQuestion } from '../../contract';
 
-/** The eight predefined security questions (docs/product.md, Security questions and phrases), translated by key. */
+/**
+ * The eight predefined security questions (docs/product.md, Security questions and phrases), translated by
+ * key.
+ */
 export const securityQuestionText: Record<SecurityQuestion, MessageDescriptor> = {
   firstSchool: msg`What was the name of your first school?`,
   childhoodFriend: msg`What is the first name of your childhood best friend?`,

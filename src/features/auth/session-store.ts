@@ -14,8 +14,8 @@ import { refreshSession } from './auth.api';
 import { queueSignOut, sendPendingSignOuts } from './pending-sign-outs';
 
 /**
- * The signed-in user. The user info is kept in localStorage (docs/product.md, Preferences storage) so a signed-in user can
- * open the app with no network; the access token stays in memory and is renewed from the
+ * The signed-in user. The user info is kept in localStorage (docs/product.md, Preferences storage) so a
+ * signed-in user can open the app with no network; the access token stays in memory and is renewed from the
  * refresh cookie.
  *
  * Shared devices (docs/security.md, "Sessions on shared devices"): the cookie is renewed only

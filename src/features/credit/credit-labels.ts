@@ -1,6 +1,7 @@
 /**
- * The words of credit's fixed values (the contract keeps them as codes): the action codes (docs/product.md, Credit actions),
- * top-up statuses and payment methods, in the user's language (docs/ARCHITECTURE.md, Credit).
+ * The words of credit's fixed values (the contract keeps them as codes): the action codes (docs/product.md,
+ * Credit actions), top-up statuses and payment methods, in the user's language (docs/ARCHITECTURE.md,
+ * Credit).
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -6,8 +6,8 @@ import { translateMessage } from '../../lib/i18n/server-messages';
 import { FormAlert } from '../../ui/form-alert';
 
 /**
- * The server refused the last top-up ('Top Up Error': docs/product.md, Top-ups): its reason, and where the top-up
- * waits (Pending changes: retry or discard). The message was translated when the answer came.
+ * The server refused the last top-up ('Top Up Error': docs/product.md, Top-ups): its reason, and where the
+ * top-up waits (Pending changes: retry or discard). The message was translated when the answer came.
  */
 export function TopUpErrorAlert({ op }: { op: OutboxOp }) {
   const { i18n } = useLingui();

@@ -1,8 +1,8 @@
 /**
- * The Top Up form's values and validation (docs/product.md, Validation messages): every field checked with the
- * contract's `TopUpCreateSchema`, so the form refuses what the server would, with the same message
- * codes; the amount typed in ringgit and read with `parseMoney` (exact, never a float); the bank-in
- * date and time not in the future (Malaysian time, as the slip shows it); the slip required.
+ * The Top Up form's values and validation (docs/product.md, Validation messages): every field checked with
+ * the contract's `TopUpCreateSchema`, so the form refuses what the server would, with the same message codes;
+ * the amount typed in ringgit and read with `parseMoney` (exact, never a float); the bank-in date and time
+ * not in the future (Malaysian time, as the slip shows it); the slip required.
  */
 import * as v from 'valibot';
 import type { MessageParams, TopUpCreate } from '../../contract';

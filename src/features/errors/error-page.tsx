@@ -4,8 +4,8 @@ import { classifyError } from './classify-error';
 
 /**
  * The root error page: 401 for a route the user's role may not open (or a refused session), 500
- * for a server failure, else the generic text of docs/product.md, Error pages. The details go to the console, never to the
- * screen.
+ * for a server failure, else the generic text of docs/product.md, Error pages. The details go to the console,
+ * never to the screen.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   switch (classifyError(error)) {

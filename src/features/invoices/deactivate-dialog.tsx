@@ -15,7 +15,10 @@ type DeactivateDialogProps = {
   onConfirm: (reason: string) => void;
 };
 
-/** Deactivation after a confirmation with a reason (docs/product.md, Invoices and notes), or the clear reason it is refused. */
+/**
+ * Deactivation after a confirmation with a reason (docs/product.md, Invoices and notes), or the clear reason
+ * it is refused.
+ */
 export function DeactivateDialog({ open, onOpenChange, title, blockedBy, onConfirm }: DeactivateDialogProps) {
   const { i18n } = useLingui();
   function check(reason: string) {

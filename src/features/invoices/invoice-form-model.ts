@@ -1,8 +1,8 @@
 /**
- * The invoice form's values and their validation (docs/product.md, Validation messages). Values are the text the user
- * typed; each line also holds its parsed figures (`line-values.ts`) for the live totals. Saving
- * checks the number fields here (required, number-only, integer, range) and everything with the
- * contract's `InvoiceCreateSchema`, so the form refuses exactly what the server would.
+ * The invoice form's values and their validation (docs/product.md, Validation messages). Values are the text
+ * the user typed; each line also holds its parsed figures (`line-values.ts`) for the live totals. Saving
+ * checks the number fields here (required, number-only, integer, range) and everything with the contract's
+ * `InvoiceCreateSchema`, so the form refuses exactly what the server would.
  */
 import * as v from 'valibot';
 import type { Invoice, InvoiceCreate, SstRate } from '../../contract';

@@ -17,7 +17,10 @@ export function parseQuantity(text: string): number | null {
   return Number(trimmed);
 }
 
-/** Why a quantity is refused (docs/product.md, Validation messages: required, number-only, integer, range), or null. */
+/**
+ * Why a quantity is refused (docs/product.md, Validation messages: required, number-only, integer, range), or
+ * null.
+ */
 export function quantityMessage(text: string): FieldMessage | null {
   const trimmed = text.trim();
   if (!trimmed) return { code: 'validation.required' };

@@ -24,8 +24,8 @@ import { statusStrip } from '../../ui/styles/surfaces';
 const DRAFT_DELAY_MS = 400;
 
 /**
- * Create Merchant (docs/product.md, Merchant states). Works offline: the merchant gets its id here, is saved to the mirror
- * as pending and sent by the outbox. The unfinished form is kept as a draft (offered back on
+ * Create Merchant (docs/product.md, Merchant states). Works offline: the merchant gets its id here, is saved
+ * to the mirror as pending and sent by the outbox. The unfinished form is kept as a draft (offered back on
  * return), and leaving a changed form asks first.
  */
 export function CreateMerchantPage({ db, user }: { db: MirrorDb; user: SessionUser }) {

@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { MerchantField } from '../../contract';
 
-/** The four sections of the merchant form and profile, with every field of docs/product.md, Merchant fields. */
+/**
+ * The four sections of the merchant form and profile, with every field of docs/product.md, Merchant fields.
+ */
 export const MERCHANT_SECTIONS: { title: MessageDescriptor; fields: MerchantField[] }[] = [
   {
     title: msg`Business`,

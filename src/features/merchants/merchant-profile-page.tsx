@@ -43,9 +43,9 @@ import { useEntityIndex } from '../../lib/list-engine';
 type Dialog = 'status' | 'approve' | null;
 
 /**
- * Merchant Profile (docs/product.md, Merchant states): every field, the status and approval state, the history; edits go
- * through Merchant/update with the row's version, status changes after a confirmation, and a
- * Checker approves or rejects a merchant (or an approved merchant's proposed change) someone else
+ * Merchant Profile (docs/product.md, Merchant states): every field, the status and approval state, the
+ * history; edits go through Merchant/update with the row's version, status changes after a confirmation, and
+ * a Checker approves or rejects a merchant (or an approved merchant's proposed change) someone else
  * submitted. All of it works offline; a decision shows as sending until the server confirms it.
  */
 export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: SessionUser; id: string }) {

@@ -5,7 +5,10 @@ import type { Merchant } from '../../contract';
 const statusLabels = { Active: msg`Active`, Inactive: msg`Inactive` } as const;
 const approvalLabels = { Pending: msg`Pending`, Approved: msg`Approved`, Rejected: msg`Rejected` } as const;
 
-/** Translated names of merchant states (the wire keeps the English values of docs/product.md, Merchant states). */
+/**
+ * Translated names of merchant states (the wire keeps the English values of docs/product.md, Merchant
+ * states).
+ */
 export function useMerchantLabels() {
   const { i18n } = useLingui();
   return {

@@ -34,7 +34,10 @@ const OPTION_LABELS: Record<string, MessageDescriptor> = {
 
 type Choice = 'theme' | 'skin' | 'contentWidth' | 'navbarType' | 'footerType' | 'navLayout';
 
-/** The customizer drawer: every layout preference of docs/product.md, Layout and preferences, applied and saved at once. */
+/**
+ * The customizer drawer: every layout preference of docs/product.md, Layout and preferences, applied and
+ * saved at once.
+ */
 export default function Customizer({
   open,
   onOpenChange,

@@ -1,6 +1,6 @@
 /**
- * docs/product.md, External links: navigating to an external URL is blocked unless explicitly allowed, either by origin
- * (`VITE_ALLOWED_EXTERNAL_ORIGINS`, comma-separated) or per link (`data-allow-external`).
+ * docs/product.md, External links: navigating to an external URL is blocked unless explicitly allowed, either
+ * by origin (`VITE_ALLOWED_EXTERNAL_ORIGINS`, comma-separated) or per link (`data-allow-external`).
  */
 export const ALLOWED_EXTERNAL_ORIGINS: readonly string[] = (
   import.meta.env.VITE_ALLOWED_EXTERNAL_ORIGINS ?? ''

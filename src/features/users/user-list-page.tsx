@@ -1,7 +1,7 @@
 /**
- * Manage User (/user/manage-user): the mirrored user list with the filters, sort and paging of docs/product.md, Lists;
- * rows with a change waiting for a Checker say so, and a Checker decides them from the row's menu
- * (docs/security.md, Four-eyes changes).
+ * Manage User (/user/manage-user): the mirrored user list with the filters, sort and paging of
+ * docs/product.md, Lists; rows with a change waiting for a Checker say so, and a Checker decides them from
+ * the row's menu (docs/security.md, Four-eyes changes).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';

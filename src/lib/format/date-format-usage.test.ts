@@ -3,10 +3,10 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * A screen that formats dates itself escapes the product's format (docs/product.md, Dates and time zone) ("Nov 24, 2026, 9:37 PM", "10/26").
- * Screens format dates only through
- * src/lib/format/date.ts; this fails on any other date formatting in a component (.tsx). Plain
- * modules may still compute dates for data, such as today's ISO date in a given time zone.
+ * A screen that formats dates itself escapes the product's format (docs/product.md, Dates and time zone)
+ * ("Nov 24, 2026, 9:37 PM", "10/26"). Screens format dates only through src/lib/format/date.ts; this fails on
+ * any other date formatting in a component (.tsx). Plain modules may still compute dates for data, such as
+ * today's ISO date in a given time zone.
  */
 const SOURCE = join(import.meta.dirname, '../..');
 const DATE_FORMATTING =

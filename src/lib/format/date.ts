@@ -1,7 +1,7 @@
 /**
- * Every date the product shows (docs/product.md, Dates and time zone): yyyy-MMM-dd with the month name of the user's language
- * (2026-Nov-21 in English, 2026-Dis-21 in Malay), and HH:mm after it where the time matters. Shown
- * in the user's time zone. The one place that formats dates: a test fails on any other
+ * Every date the product shows (docs/product.md, Dates and time zone): yyyy-MMM-dd with the month name of the
+ * user's language (2026-Nov-21 in English, 2026-Dis-21 in Malay), and HH:mm after it where the time matters.
+ * Shown in the user's time zone. The one place that formats dates: a test fails on any other
  * Intl.DateTimeFormat or toLocale…String in src/ (date-format-usage.test.ts).
  */
 const monthFormats = new Map<string, Intl.DateTimeFormat>();

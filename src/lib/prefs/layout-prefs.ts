@@ -10,9 +10,10 @@ import {
 } from './layout-rules';
 
 /**
- * The layout preferences of the customizer, in localStorage under "<app title>-<name>" (docs/product.md, Preferences storage:
- * `theme`, `color-scheme`, `appContentWidth`, `isNavbarBlurEnabled`, `isVerticalNavCollapsed`, and
- * ours for the other choices). index.html reads `theme` with the same key before the first paint.
+ * The layout preferences of the customizer, in localStorage under "<app title>-<name>" (docs/product.md,
+ * Preferences storage: `theme`, `color-scheme`, `appContentWidth`, `isNavbarBlurEnabled`,
+ * `isVerticalNavCollapsed`, and ours for the other choices). index.html reads `theme` with the same key
+ * before the first paint.
  */
 
 export const layoutKey = (name: string) => `${APP_TITLE}-${name}`;

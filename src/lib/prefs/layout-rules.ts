@@ -1,7 +1,7 @@
 /**
- * The layout states and defaults of docs/product.md, Layout and preferences, as data, and their rules as pure functions. The stored
- * preferences are what the user chose; the effective layout is what the screen can show. Below
- * the overlay breakpoint the navigation is forced vertical without touching the choice, so it is
+ * The layout states and defaults of docs/product.md, Layout and preferences, as data, and their rules as pure
+ * functions. The stored preferences are what the user chose; the effective layout is what the screen can
+ * show. Below the overlay breakpoint the navigation is forced vertical without touching the choice, so it is
  * restored as soon as the window is wide again.
  */
 export const THEMES = ['light', 'dark', 'system'] as const;

@@ -1,12 +1,15 @@
 /**
- * UI preferences in localStorage, keyed by the app key plus a name (docs/product.md, Preferences storage). Reads are parsed:
- * storage may hold anything an older build or the user wrote.
+ * UI preferences in localStorage, keyed by the app key plus a name (docs/product.md, Preferences storage).
+ * Reads are parsed: storage may hold anything an older build or the user wrote.
  */
 import * as v from 'valibot';
 
 export const APP_KEY = 'bo-portal';
 
-/** The signed-in user's info (docs/product.md, Preferences storage), written by the auth feature, read where lib needs the user. */
+/**
+ * The signed-in user's info (docs/product.md, Preferences storage), written by the auth feature, read where
+ * lib needs the user.
+ */
 export const SIGNED_IN_USER_PREF = 'user';
 
 export const prefKey = (name: string) => `${APP_KEY}:${name}`;

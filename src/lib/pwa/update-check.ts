@@ -1,6 +1,6 @@
 /**
- * When the app asks the server whether a newer build is deployed (docs/product.md, Timings): every 60 minutes,
- * and on focus when the last check is at least that old (a background tab's timers are throttled).
+ * When the app asks the server whether a newer build is deployed (docs/product.md, Timings): every 60
+ * minutes, and on focus when the last check is at least that old (a background tab's timers are throttled).
  * `checkNow` runs a check at once (the "Check for updates" button). Checks never overlap.
  */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
