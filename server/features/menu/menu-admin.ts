@@ -1,6 +1,6 @@
 /**
  * Menu administration: GET /Menu/getcategory (the categories an item can sit under), POST /Menu/{id} (one item; the
- * spec's call has no body) and PUT /Menu/save (a new item, or changes to one; keys never change).
+ * original client's call has no body) and PUT /Menu/save (a new item, or changes to one; keys never change).
  * A new item is granted to Super Admin with every function, so that role keeps holding everything.
  */
 import type { Context } from 'hono';
