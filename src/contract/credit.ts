@@ -1,5 +1,5 @@
 /**
- * Credit (docs/product.md, Top-ups and Credit actions;
+ * Credit (docs/product.md, Top-ups; docs/product.md, Credit actions;
  * docs/ARCHITECTURE.md, Credit). A merchant prepays credit and spends it on bookings. Three
  * mirrored entities:
  * - `topUps`: a merchant's bank transfer with its bank-in slip, Pending until a staff Checker

@@ -33,7 +33,7 @@ export const sectionStyle = css({
 export const legendStyle = css({ fontWeight: 'semibold', fontSize: 'lg', px: '1' });
 
 /**
- * Every merchant field of docs/product.md, Merchant fields in four sections; every input has a visible label.
+ * Every merchant field (docs/product.md, Merchant fields) in four sections; every input has a visible label.
  */
 export function MerchantFormFields({ values, errors, onChange }: FieldsProps) {
   const { i18n, t } = useLingui();
