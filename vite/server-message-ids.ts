@@ -7,8 +7,8 @@ const ENGLISH_TEXT = /(\bmessage:\s*)('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g;
  * The app's build keeps only the ids of the server messages (src/contract/messages.ts), as the
  * Lingui macro keeps only the id of msg`…` in production: the app shows them from the compiled
  * catalogs, which hold their English too, and their texts stay out of what a first visit of
- * /login loads (docs/ARCHITECTURE.md, "i18n"). The service worker's build, which formats them in
- * English (src/lib/pwa/worker-replay.ts), and the server keep the texts.
+ * /login loads (docs/ARCHITECTURE.md, "The app", i18n). The service worker's build, which formats
+ * them in English (src/lib/pwa/worker-replay.ts), and the server keep the texts.
  */
 export function serverMessageIds(): Plugin {
   return {

@@ -1,9 +1,9 @@
 /**
  * Every message the API can answer, keyed by a stable code: the one list of them, extracted into
- * the Lingui catalogs with the app's own messages (docs/ARCHITECTURE.md, "i18n"). The server
- * sends the code with the English text (formatMessage); the app shows its translation of the code
- * (lib/i18n/server-messages.ts), so answers read in the user's language. `{name}` placeholders
- * are filled from `params`.
+ * the Lingui catalogs with the app's own messages (docs/ARCHITECTURE.md, "The app", i18n). The
+ * server sends the code with the English text (formatMessage); the app shows its translation of
+ * the code (lib/i18n/server-messages.ts), so answers read in the user's language. `{name}`
+ * placeholders are filled from `params`.
  *
  * Each entry is the descriptor the Lingui macro writes for msg`…` (the server runs without the
  * macro transform): `/*i18n*\/` marks it for extraction, and `id` is Lingui's id of the English
