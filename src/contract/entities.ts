@@ -23,6 +23,7 @@ const roleEntity: EntityBase = {
   scope: null,
   storage: 'rows',
   searchFields: [],
+  lowerCasedFields: ['name'],
 };
 
 const menuEntity: EntityBase = {
@@ -50,18 +51,28 @@ export const LIST_ENTITIES = {
 } as const satisfies Partial<Record<SyncEntity, AnyListEntity>>;
 export type ListedEntity = keyof typeof LIST_ENTITIES;
 
-export const ENTITIES: Readonly<Record<SyncEntity, EntityBase>> = {
-  roles: roleEntity,
-  menu: menuEntity,
-  merchants: merchantEntity,
-  users: userEntity,
-  bookings: bookingEntity,
-  invoices: invoiceEntity,
-  invoiceNotes: invoiceNoteEntity,
-  topUps: topUpEntity,
-  creditEntries: creditEntryEntity,
-  creditAccounts: creditAccountEntity,
-  clients: clientEntity,
-  markups: markupEntity,
-  cases: caseEntity,
-};
+/**
+ * The one registry of areas: every mirrored entity's descriptor, in the pull's bootstrap order.
+ * The name list (`SYNC_ENTITIES`), `ENTITIES`, the device's lower-cased index fields and the
+ * server's sources are read from it; a test checks the name list follows it.
+ */
+export const AREAS: readonly EntityBase[] = [
+  roleEntity,
+  menuEntity,
+  merchantEntity,
+  userEntity,
+  bookingEntity,
+  invoiceEntity,
+  invoiceNoteEntity,
+  topUpEntity,
+  creditEntryEntity,
+  creditAccountEntity,
+  clientEntity,
+  markupEntity,
+  caseEntity,
+];
+
+/** Each mirrored entity's descriptor by name, in the registry's order. */
+export const ENTITIES = Object.fromEntries(AREAS.map((area) => [area.entity, area])) as Readonly<
+  Record<SyncEntity, EntityBase>
+>;

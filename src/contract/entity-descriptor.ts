@@ -64,6 +64,11 @@ export type EntityBase = {
   storage: 'rows' | 'blocks';
   /** Row fields the Ctrl+K search matches (case-insensitive contains); none: not searched. */
   searchFields: readonly string[];
+  /**
+   * Text fields the device keeps a lower-cased copy of (`_<field>Lower`) for a Dexie index that
+   * sorts like the server; only `rows` entities whose schema indexes them name any.
+   */
+  lowerCasedFields?: readonly string[];
 };
 
 type QueryBase = { pageSize: number; curPageIndex: number; sortKey: string; sortOrder: SortOrder };

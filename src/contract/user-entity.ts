@@ -13,6 +13,7 @@ export const userEntity: ListEntity<User, UserListQuery> = {
   scope: 'merchantId',
   storage: 'rows',
   searchFields: ['fullName', 'username', 'email'],
+  lowerCasedFields: ['username', 'fullName', 'email', 'merchantName', 'contactNumber'],
   rowSchema: UserSchema,
   querySchema: UserListQuerySchema,
   sortValues: {

@@ -1,37 +1,19 @@
-import type { SyncEntity } from '../../contract';
+import { AREAS, type SyncEntity } from '../../contract';
 import type { MirrorRow } from './mirror-rows';
-
-/**
- * The text fields of each entity that a Dexie index sorts on. The mirror keeps a lower-cased copy
- * (`_<field>Lower`) so Dexie can sort by an index in the same order as the server (lower-cased,
- * by code unit, ties by id — IndexedDB orders equal index keys by primary key). Merchants,
- * bookings, invoices and notes need none: they are stored in blocks with no index. Since issue
- * 15 every list, count and search reads its rows through the in-memory list engine
- * (lib/list-engine), so the users' and roles' copies are no longer read either; they stay until a schema version drops their
- * indexes (the pull's tests still check them).
- */
-export const LOWER_CASED_FIELDS: Record<SyncEntity, readonly string[]> = {
-  merchants: [],
-  users: ['username', 'fullName', 'email', 'merchantName', 'contactNumber'],
-  bookings: [],
-  invoices: [],
-  invoiceNotes: [],
-  topUps: [],
-  creditEntries: [],
-  creditAccounts: [],
-  clients: [],
-  markups: [],
-  cases: [],
-  roles: ['name'],
-  menu: [],
-};
 
 const lowerKey = (field: string) => `_${field}Lower`;
 
+/**
+ * Each entity's lower-cased copies, from its descriptor's `lowerCasedFields` (docs/ARCHITECTURE.md,
+ * Entity descriptors): the mirror keeps `_<field>Lower` so a Dexie index sorts in the server's
+ * order (lower-cased, by code unit, ties by id — IndexedDB orders equal index keys by primary
+ * key). Lists, counts and searches read rows through the in-memory list engine; the copies serve
+ * the indexes the newest schema version still declares.
+ */
 const LOWER_KEYS = new Map<SyncEntity, readonly (readonly [string, string])[]>(
-  Object.entries(LOWER_CASED_FIELDS).map(([entity, fields]) => [
-    entity as SyncEntity,
-    fields.map((field) => [field, lowerKey(field)] as const),
+  AREAS.map((area) => [
+    area.entity,
+    (area.lowerCasedFields ?? []).map((field) => [field, lowerKey(field)] as const),
   ]),
 );
 

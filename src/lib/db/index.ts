@@ -1,4 +1,4 @@
-export { addIndexFields, LOWER_CASED_FIELDS, stripLocalFields } from './index-fields';
+export { addIndexFields, stripLocalFields } from './index-fields';
 export { deleteMeta, readMeta, writeMeta, type MetaKey, type MetaValue } from './meta';
 export { isFillingTable, setFillingTables } from './bulk-fill';
 export { blockKey, BlockRowStore, packIntoBlocks, type RowBlock } from './block-row-store';
