@@ -5,6 +5,7 @@ import { bookingEntity, formatMoney, toMajorUnits, travelDateOf } from '../../co
 import { formatDate } from '../../lib/format/date';
 import type { BookingRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
+import { type ColumnCell, columnsOf } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import {
   formatDay,
@@ -16,7 +17,7 @@ import {
   typeLabel,
 } from './booking-format';
 
-type Cell = Pick<ListColumn<BookingRow>, 'label' | 'render' | 'exportValue'>;
+type Cell = ColumnCell<BookingRow>;
 
 /**
  * `merchantName` names a booking's merchant from the merchants the device mirrors (staff); a
@@ -90,10 +91,6 @@ export function useBookingColumns(
         exportValue: (row) => formatDate(row.createdAt, locale),
       },
     };
-    return bookingEntity.columns.map((spec) => {
-      const cell = cells[spec.key];
-      if (!cell) throw new Error(`No cell for the booking column ${spec.key}`);
-      return { ...spec, ...cell };
-    });
+    return columnsOf('booking', bookingEntity.columns, cells);
   }, [t, i18n, merchantName]);
 }

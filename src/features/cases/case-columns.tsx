@@ -5,11 +5,12 @@ import { caseEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { EntityRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
+import { type ColumnCell, columnsOf } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import { CASE_CATEGORY_LABELS, CASE_STATUS_LABELS, CASE_STATUS_TONES } from './case-labels';
 
 export type CaseRow = EntityRow<'cases'>;
-type Cell = Pick<ListColumn<CaseRow>, 'label' | 'render' | 'exportValue'>;
+type Cell = ColumnCell<CaseRow>;
 
 export function useCaseColumns(): readonly ListColumn<CaseRow>[] {
   const { t, i18n } = useLingui();
@@ -38,10 +39,6 @@ export function useCaseColumns(): readonly ListColumn<CaseRow>[] {
       createdAt: when((row) => row.createdAt, t`Opened`),
       updatedAt: when((row) => row.updatedAt, t`Last updated`),
     };
-    return caseEntity.columns.map((spec) => {
-      const cell = cells[spec.key];
-      if (!cell) throw new Error(`No cell for the case column ${spec.key}`);
-      return { ...spec, ...cell };
-    });
+    return columnsOf('case', caseEntity.columns, cells);
   }, [t, i18n]);
 }

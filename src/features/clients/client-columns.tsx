@@ -12,6 +12,7 @@ import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
 import { BreakableEmail } from '../../ui/list/data-cells';
+import { type ColumnCell, columnsOf, textCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import type { RowAction } from '../../ui/list/row-actions-menu';
 import { ClientLogo } from './client-logo';
@@ -19,7 +20,7 @@ import { clientDisplayName } from './client-names';
 import { accountTypeLabel, clientStatusLabel } from './use-client-labels';
 
 export type ClientRow = Client & { _pending?: boolean };
-type Cell = Pick<ListColumn<ClientRow>, 'label' | 'render' | 'exportValue'>;
+type Cell = ColumnCell<ClientRow>;
 
 /** The name column first; the others in the descriptor's order. */
 const ORDER = [
@@ -30,11 +31,7 @@ const ORDER = [
 export function useClientColumns(db: MirrorDb | null, merchantName: (id: string) => string | null) {
   const { t, i18n } = useLingui();
   return useMemo((): readonly ListColumn<ClientRow>[] => {
-    const text = (label: string, value: (row: ClientRow) => string | null): Cell => ({
-      label,
-      render: (row) => value(row) ?? '—',
-      exportValue: value,
-    });
+    const text = textCell<ClientRow>;
     const cells: Record<string, Cell> = {
       clientName: {
         label: t`Client name`,
@@ -70,12 +67,7 @@ export function useClientColumns(db: MirrorDb | null, merchantName: (id: string)
       merchantId: text(t`Merchant`, (row) => merchantName(row.merchantId) ?? row.merchantId),
       updatedAt: text(t`Last changed`, (row) => formatDate(row.updatedAt, i18n.locale)),
     };
-    return ORDER.map((key) => {
-      const spec = clientEntity.columns.find((column) => column.key === key);
-      const cell = cells[key];
-      if (!spec || !cell) throw new Error(`No cell for the client column ${key}`);
-      return { ...spec, ...cell };
-    });
+    return columnsOf('client', clientEntity.columns, cells, ORDER);
   }, [t, i18n, db, merchantName]);
 }
 

@@ -9,13 +9,14 @@ import { creditAccountEntity, formatMoney } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { EntityRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
+import { type ColumnCell, columnsOf } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import { moneyCell } from './credit-columns-top-ups';
 import { PendingDecisionBadge } from './pending-decision-note';
 import type { PendingDecision } from './pending-decisions';
 
 export type CreditAccountRow = EntityRow<'creditAccounts'>;
-type Cell = Pick<ListColumn<CreditAccountRow>, 'label' | 'render' | 'exportValue'>;
+type Cell = ColumnCell<CreditAccountRow>;
 
 export function useCreditAccountColumns(
   merchantName: (id: string) => string | null,
@@ -68,10 +69,6 @@ export function useCreditAccountColumns(
         exportValue: (row) => formatDateTime(row.updatedAt, locale),
       },
     };
-    return creditAccountEntity.columns.map((spec) => {
-      const cell = cells[spec.key];
-      if (!cell) throw new Error(`No cell for the credit account column ${spec.key}`);
-      return { ...spec, ...cell };
-    });
+    return columnsOf('credit account', creditAccountEntity.columns, cells);
   }, [t, i18n, merchantName, decisions]);
 }

@@ -10,12 +10,13 @@ import { css } from 'styled-system/css';
 import { creditEntryEntity, formatMoney } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import { defaultQuery, type EntityRow } from '../../lib/list-engine';
+import { type ColumnCell, columnsOf } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import { moneyCell } from './credit-columns-top-ups';
 import { CREDIT_ACTION_LABELS } from './credit-labels';
 
 export type CreditEntryRow = EntityRow<'creditEntries'>;
-type Cell = Pick<ListColumn<CreditEntryRow>, 'label' | 'render' | 'exportValue'>;
+type Cell = ColumnCell<CreditEntryRow>;
 
 const linkStyle = css({ color: 'accent.fg', textDecoration: 'underline', fontFamily: 'mono' });
 
@@ -95,11 +96,8 @@ export function useCreditEntryColumns(options: {
         exportValue: (row) => row.entryNo,
       },
     };
-    return creditEntryEntity.columns.map((spec) => {
-      const cell = cells[spec.key];
-      if (!cell) throw new Error(`No cell for the credit entry column ${spec.key}`);
-      const isDefault = spec.key === 'merchantId' ? showMerchant : spec.isDefault;
-      return { ...spec, ...cell, isDefault };
-    });
+    return columnsOf('credit entry', creditEntryEntity.columns, cells).map((column) =>
+      column.key === 'merchantId' ? { ...column, isDefault: showMerchant } : column,
+    );
   }, [t, i18n, merchantName, canOpenTopUp, showMerchant]);
 }

@@ -6,13 +6,14 @@ import { formatMoney, toDecimalText, topUpEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { EntityRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
+import { columnsOf, type ColumnCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import { PAYMENT_METHOD_LABELS, TOP_UP_STATUS_LABELS, TOP_UP_STATUS_TONES } from './credit-labels';
 import { PendingDecisionBadge } from './pending-decision-note';
 import type { PendingDecision } from './pending-decisions';
 
 export type TopUpRow = EntityRow<'topUps'>;
-type Cell = Pick<ListColumn<TopUpRow>, 'label' | 'render' | 'exportValue'>;
+type Cell = ColumnCell<TopUpRow>;
 
 /** Money as a number in major units for CSV/XLSX, exactly (no float on the way). */
 export const moneyCell = (amountSen: number, currency: string) => Number(toDecimalText(amountSen, currency));
@@ -71,10 +72,6 @@ export function useTopUpColumns(
       decidedAt: when((row) => row.decidedAt, t`Decided`),
       updatedAt: when((row) => row.updatedAt, t`Last updated`),
     };
-    return topUpEntity.columns.map((spec) => {
-      const cell = cells[spec.key];
-      if (!cell) throw new Error(`No cell for the top-up column ${spec.key}`);
-      return { ...spec, ...cell };
-    });
+    return columnsOf('top-up', topUpEntity.columns, cells);
   }, [t, i18n, merchantName, decisions]);
 }

@@ -5,6 +5,7 @@ import { formatMoney, formatPercentBp, invoiceEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { InvoiceRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
+import { type ColumnCell, columnsOf } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import {
   documentNumberText,
@@ -15,7 +16,7 @@ import {
   statusTone,
 } from './invoice-format';
 
-type Cell = Pick<ListColumn<InvoiceRow>, 'label' | 'render' | 'exportValue'>;
+type Cell = ColumnCell<InvoiceRow>;
 
 /**
  * `merchantName` names an invoice's merchant from the merchants the device mirrors (staff); a
@@ -57,10 +58,6 @@ export function useInvoiceColumns(
       merchantId: text((row) => merchantName(row.merchantId) ?? row.merchantId, t`Merchant`),
       updatedAt: text((row) => formatDateTime(row.updatedAt, locale), t`Last updated`),
     };
-    return invoiceEntity.columns.map((spec) => {
-      const cell = cells[spec.key];
-      if (!cell) throw new Error(`No cell for the invoice column ${spec.key}`);
-      return { ...spec, ...cell };
-    });
+    return columnsOf('invoice', invoiceEntity.columns, cells);
   }, [t, i18n, merchantName]);
 }

@@ -5,6 +5,7 @@ import { formatMoney, invoiceNoteEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { InvoiceNoteRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
+import { type ColumnCell, columnsOf } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import {
   documentNumberText,
@@ -17,7 +18,7 @@ import {
   statusTone,
 } from './invoice-format';
 
-type Cell = Pick<ListColumn<InvoiceNoteRow>, 'label' | 'render' | 'exportValue'>;
+type Cell = ColumnCell<InvoiceNoteRow>;
 
 /** `merchantName` names a note's merchant from the merchants mirror (staff); else its id shows. */
 export function useNoteColumns(
@@ -55,10 +56,6 @@ export function useNoteColumns(
       merchantId: text((row) => merchantName(row.merchantId) ?? row.merchantId, t`Merchant`),
       updatedAt: text((row) => formatDateTime(row.updatedAt, locale), t`Last updated`),
     };
-    return invoiceNoteEntity.columns.map((spec) => {
-      const cell = cells[spec.key];
-      if (!cell) throw new Error(`No cell for the note column ${spec.key}`);
-      return { ...spec, ...cell };
-    });
+    return columnsOf('note', invoiceNoteEntity.columns, cells);
   }, [t, i18n, merchantName]);
 }

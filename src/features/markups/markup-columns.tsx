@@ -10,6 +10,7 @@ import { css } from 'styled-system/css';
 import { formatMoney, markupEntity, type Markup, type MarkupStatus } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
+import { type ColumnCell, columnsOf, textCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import type { RowAction } from '../../ui/list/row-actions-menu';
 import {
@@ -23,7 +24,7 @@ import {
 const oneLine = css({ whiteSpace: 'nowrap' });
 
 export type MarkupRow = Markup & { _pending?: boolean };
-type Cell = Pick<ListColumn<MarkupRow>, 'label' | 'render' | 'exportValue'>;
+type Cell = ColumnCell<MarkupRow>;
 
 /** Whom a markup applies to, as names the caller's mirrors know. */
 export type ScopeNames = { merchant: (id: string) => string | null; client: (id: string) => string | null };
@@ -32,11 +33,7 @@ export function useMarkupColumns(names: ScopeNames) {
   const { t, i18n } = useLingui();
   return useMemo((): readonly ListColumn<MarkupRow>[] => {
     const locale = i18n.locale;
-    const text = (label: string, value: (row: MarkupRow) => string | null): Cell => ({
-      label,
-      render: (row) => value(row) ?? '—',
-      exportValue: value,
-    });
+    const text = textCell<MarkupRow>;
     const scope = (row: MarkupRow) => {
       if (row.merchantId === null) return t`All merchants`;
       const merchant = names.merchant(row.merchantId) ?? row.merchantId;
@@ -102,11 +99,7 @@ export function useMarkupColumns(names: ScopeNames) {
       },
       updatedAt: text(t`Last changed`, (row) => formatDate(row.updatedAt, locale)),
     };
-    return markupEntity.columns.map((spec) => {
-      const cell = cells[spec.key];
-      if (!cell) throw new Error(`No cell for the markup column ${spec.key}`);
-      return { ...spec, ...cell };
-    });
+    return columnsOf('markup', markupEntity.columns, cells);
   }, [t, i18n, names]);
 }
 

@@ -8,11 +8,12 @@ import { formatDate } from '../../lib/format/date';
 import type { MerchantRow } from '../../lib/list-engine';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { BreakableEmail } from '../../ui/list/data-cells';
+import { type ColumnCell, columnsOf, textCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import type { RowAction } from '../../ui/list/row-actions-menu';
 import { useMerchantLabels } from './use-merchant-labels';
 
-type Cell = Pick<ListColumn<MerchantRow>, 'label' | 'render' | 'exportValue'>;
+type Cell = ColumnCell<MerchantRow>;
 
 const APPROVAL_TONES: Record<MerchantRow['approvalStatus'], BadgeTone> = {
   Pending: 'warning',
@@ -26,11 +27,7 @@ export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
   return useMemo(() => {
     const date = (value: string) => formatDate(value, i18n.locale);
     const changeWaiting = t`Change awaiting approval`;
-    const text = (label: string, value: (row: MerchantRow) => string | null): Cell => ({
-      label,
-      render: (row) => value(row) ?? '—',
-      exportValue: value,
-    });
+    const text = textCell<MerchantRow>;
     const cells: Record<string, Cell> = {
       merchantName: {
         label: t`Merchant name`,
@@ -76,11 +73,7 @@ export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
       createdAt: text(t`Created`, (row) => date(row.createdAt)),
       updatedAt: text(t`Updated`, (row) => date(row.updatedAt)),
     };
-    return merchantEntity.columns.map((spec) => {
-      const cell = cells[spec.key];
-      if (!cell) throw new Error(`No cell for the merchant column ${spec.key}`);
-      return { ...spec, ...cell };
-    });
+    return columnsOf('merchant', merchantEntity.columns, cells);
   }, [t, i18n, labels]);
 }
 

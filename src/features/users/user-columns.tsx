@@ -9,13 +9,14 @@ import { formatDate } from '../../lib/format/date';
 import type { UserRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
 import { BreakableEmail } from '../../ui/list/data-cells';
+import { type ColumnCell, columnsOf, textCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import type { RowAction } from '../../ui/list/row-actions-menu';
 import { PendingChangeBadge } from './user-decision-badge';
 import type { UserDecisionState } from './user-decisions';
 import { userStatusLabel, userStatusTone } from './user-status-label';
 
-type Cell = Pick<ListColumn<UserRow>, 'label' | 'render' | 'exportValue'>;
+type Cell = ColumnCell<UserRow>;
 
 const statusCell = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' });
 
@@ -25,11 +26,7 @@ export function useUserColumns(
 ): readonly ListColumn<UserRow>[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
-    const text = (label: string, value: (row: UserRow) => string | null): Cell => ({
-      label,
-      render: (row) => value(row) ?? '—',
-      exportValue: value,
-    });
+    const text = textCell<UserRow>;
     const cells: Record<string, Cell> = {
       fullName: text(t`Full name`, (row) => row.fullName),
       username: text(t`Username`, (row) => row.username),
@@ -54,11 +51,7 @@ export function useUserColumns(
       level: text(t`Level`, (row) => row.level),
       createdAt: text(t`Created`, (row) => formatDate(row.createdAt, i18n.locale)),
     };
-    return userEntity.columns.map((spec) => {
-      const cell = cells[spec.key];
-      if (!cell) throw new Error(`No cell for the user column ${spec.key}`);
-      return { ...spec, ...cell };
-    });
+    return columnsOf('user', userEntity.columns, cells);
   }, [t, i18n, decisions]);
 }
 

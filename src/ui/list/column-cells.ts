@@ -1,0 +1,34 @@
+/**
+ * What an area's columns file shares with every other (docs/ARCHITECTURE.md, Entity descriptors):
+ * the descriptor gives each column's key, kind, sort key and default; the file gives only the
+ * cells, and `columnsOf` joins the two in the descriptor's order.
+ */
+import type { ColumnSpec } from '../../contract';
+import type { ListColumn, ListRow } from './list-types';
+
+/** The part of a column an area's file writes: its header, cell and export value. */
+export type ColumnCell<Row extends ListRow> = Pick<ListColumn<Row>, 'label' | 'render' | 'exportValue'>;
+
+/** A plain text cell: the value, or a dash when there is none (exported empty). */
+export const textCell = <Row extends ListRow>(
+  label: string,
+  value: (row: Row) => string | null,
+): ColumnCell<Row> => ({ label, render: (row) => value(row) ?? '—', exportValue: value });
+
+/**
+ * The descriptor's columns with their cells, in `order` (the descriptor's own when not given);
+ * a column without a cell is a programming error, named with the `list` it belongs to.
+ */
+export function columnsOf<Row extends ListRow>(
+  list: string,
+  specs: readonly ColumnSpec[],
+  cells: Readonly<Record<string, ColumnCell<Row>>>,
+  order: readonly string[] = specs.map((spec) => spec.key),
+): ListColumn<Row>[] {
+  return order.map((key) => {
+    const spec = specs.find((column) => column.key === key);
+    const cell = cells[key];
+    if (!spec || !cell) throw new Error(`No cell for the ${list} column ${key}`);
+    return { ...spec, ...cell };
+  });
+}
