@@ -20,9 +20,9 @@ export const messages = {
     id: 'o7L8SJ',
     message: 'Invalid username or password. Please try again',
   },
-  'auth.attemptsLeft2': /*i18n*/ {
-    id: 'iRfjby',
-    message: 'Password not match with username. You have 2 more attempts.',
+  'auth.attemptsLeft': /*i18n*/ {
+    id: 'uhSb+S',
+    message: 'Password not match with username. You have {left} more attempts.',
   },
   'auth.attemptsLeft1': /*i18n*/ {
     id: 'IzGAZB',

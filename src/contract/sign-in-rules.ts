@@ -21,5 +21,5 @@ export function wrongPasswordMessage(failedAttempts: number): {
 } {
   const left = attemptsLeft(failedAttempts);
   if (left === 0) return { code: 'auth.locked' };
-  return { code: left === 1 ? 'auth.attemptsLeft1' : 'auth.attemptsLeft2', params: { left: String(left) } };
+  return { code: left === 1 ? 'auth.attemptsLeft1' : 'auth.attemptsLeft', params: { left: String(left) } };
 }

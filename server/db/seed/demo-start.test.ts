@@ -130,7 +130,7 @@ describe('a demo start', () => {
     for (const username of usernames) {
       const { res, body } = await signIn(app, username, DEMO_PASSWORD);
       // A wrong password for an existing account: counted towards the lockout, never a session.
-      expect([res.status, body.code], username).toEqual([401, 'auth.attemptsLeft2']);
+      expect([res.status, body.code], username).toEqual([401, 'auth.attemptsLeft']);
     }
     expect((await signIn(app, 'admin', DEMO_PASSWORD)).res.status).toBe(200);
   });

@@ -123,7 +123,7 @@ describe('reset password', () => {
     });
     const after = await signIn(app, 'reset.locked', NEW_PASSWORD);
     expect(after.res.status).toBe(200);
-    expect((await signIn(app, 'reset.locked')).body.code).toBe('auth.attemptsLeft2');
+    expect((await signIn(app, 'reset.locked')).body.code).toBe('auth.attemptsLeft');
     // The session from before the reset is gone.
     const refresh = await app.request('/api/v1/bo/General/refresh-token', {
       method: 'POST',
