@@ -1,4 +1,6 @@
 /** A seeded PRNG (mulberry32) and helpers, so the same seed always produces the same rows. */
+import { toDecimalText } from '../../../src/contract';
+
 export type Rng = {
   next(): number;
   int(min: number, max: number): number;
@@ -58,8 +60,4 @@ export function seedWindowEnd(windowStart: string): number {
 }
 
 /** Formats integer cents as a numeric string ("1234.50"), so money never passes through floats. */
-export function cents(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export const cents = (value: number): string => toDecimalText(value, 'MYR');

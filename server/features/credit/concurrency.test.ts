@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, TopUp } from '../../../src/contract';
+import { moneyParam, type Booking, type TopUp } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { openPostgres } from '../../db/postgres-db';
 import { readTestDbEnv } from '../../env';
@@ -130,7 +130,7 @@ describe.skipIf(!onPostgres)('on PostgreSQL, concurrently', () => {
     );
     expect(paid[0]?.n).toBe(expected);
     console.log(
-      `concurrency: 50 redeems of ${price} sen with RM ${(available / 100).toFixed(2)} available: ${accepted} accepted`,
+      `concurrency: 50 redeems of ${price} sen with ${moneyParam(available, 'MYR')} available: ${accepted} accepted`,
     );
   });
 

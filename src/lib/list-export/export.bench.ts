@@ -5,6 +5,7 @@
  */
 import { loadavg } from 'node:os';
 import type { Booking } from '../../contract/booking';
+import { toMajorUnits } from '../../contract/money';
 import { formatDate } from '../format/date';
 import { exportRows, type ExportColumn } from './run-export';
 
@@ -59,7 +60,7 @@ const columns: ExportColumn<Booking>[] = [
   { label: 'Destination', exportValue: (row) => row.destination },
   { label: 'Supplier', exportValue: (row) => row.supplierCode },
   { label: 'Currency', exportValue: (row) => row.currency },
-  { label: 'Amount', exportValue: (row) => row.amountSen / 100 },
+  { label: 'Amount', exportValue: (row) => toMajorUnits(row.amountSen, row.currency) },
   { label: 'Organization ID', exportValue: (row) => row.organizationId },
 ];
 
