@@ -1,11 +1,11 @@
 /** The bookings list's columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { bookingEntity, formatMoney, toMajorUnits, travelDateOf } from '../../contract';
+import { bookingEntity, travelDateOf } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import type { BookingRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf } from '../../ui/list/column-cells';
+import { type ColumnCell, columnsOf, moneyCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import {
   formatDay,
@@ -70,11 +70,12 @@ export function useBookingColumns(
         render: (row) => <Badge tone={PAYMENT_TONES[row.paymentStatus]}>{paymentLabel(i18n, row)}</Badge>,
         exportValue: (row) => paymentLabel(i18n, row),
       },
-      amountSen: {
-        label: t`Amount`,
-        render: (row) => formatMoney(row.amountSen, row.currency, locale),
-        exportValue: (row) => toMajorUnits(row.amountSen, row.currency),
-      },
+      amountSen: moneyCell(
+        t`Amount`,
+        (row) => row.amountSen,
+        (row) => row.currency,
+        locale,
+      ),
       supplierCode: {
         label: t`Supplier`,
         render: (row) => row.supplierCode ?? '—',

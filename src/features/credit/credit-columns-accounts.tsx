@@ -5,13 +5,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { creditAccountEntity, formatMoney } from '../../contract';
+import { creditAccountEntity, formatMoney, toMajorUnits } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { EntityRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf } from '../../ui/list/column-cells';
+import { type ColumnCell, columnsOf, moneyCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
-import { moneyCell } from './credit-columns-top-ups';
 import { PendingDecisionBadge } from './pending-decision-note';
 import type { PendingDecision } from './pending-decisions';
 
@@ -25,11 +24,8 @@ export function useCreditAccountColumns(
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const locale = i18n.locale;
-    const money = (pick: (row: CreditAccountRow) => number, label: string): Cell => ({
-      label,
-      render: (row) => formatMoney(pick(row), row.currency, locale),
-      exportValue: (row) => moneyCell(pick(row), row.currency),
-    });
+    const money = (pick: (row: CreditAccountRow) => number, label: string): Cell =>
+      moneyCell(label, pick, (row) => row.currency, locale);
     const cells: Record<string, Cell> = {
       merchantId: {
         label: t`Merchant`,
@@ -61,7 +57,7 @@ export function useCreditAccountColumns(
           );
         },
         exportValue: (row) =>
-          row.proposedLimitSen === null ? null : moneyCell(row.proposedLimitSen, row.currency),
+          row.proposedLimitSen === null ? null : toMajorUnits(row.proposedLimitSen, row.currency),
       },
       updatedAt: {
         label: t`Last updated`,

@@ -7,12 +7,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { creditEntryEntity, formatMoney } from '../../contract';
+import { creditEntryEntity, formatMoney, toMajorUnits } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import { defaultQuery, type EntityRow } from '../../lib/list-engine';
-import { type ColumnCell, columnsOf } from '../../ui/list/column-cells';
+import { type ColumnCell, columnsOf, moneyCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
-import { moneyCell } from './credit-columns-top-ups';
 import { CREDIT_ACTION_LABELS } from './credit-labels';
 
 export type CreditEntryRow = EntityRow<'creditEntries'>;
@@ -34,11 +33,8 @@ export function useCreditEntryColumns(options: {
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const locale = i18n.locale;
-    const money = (pick: (row: CreditEntryRow) => number, label: string): Cell => ({
-      label,
-      render: (row) => formatMoney(pick(row), 'MYR', locale),
-      exportValue: (row) => moneyCell(pick(row), 'MYR'),
-    });
+    const money = (pick: (row: CreditEntryRow) => number, label: string): Cell =>
+      moneyCell(label, pick, () => 'MYR', locale);
     const reference = (row: CreditEntryRow): ReactNode => {
       const text = row.reference ?? '—';
       if (row.bookingId)
@@ -74,7 +70,7 @@ export function useCreditEntryColumns(options: {
       amountSen: {
         label: t`Amount`,
         render: (row) => signed(formatMoney(row.amountSen, 'MYR', locale), row.amountSen),
-        exportValue: (row) => moneyCell(row.amountSen, 'MYR'),
+        exportValue: (row) => toMajorUnits(row.amountSen, 'MYR'),
       },
       balanceAfterSen: money((row) => row.balanceAfterSen, t`Balance after`),
       limitAfterSen: money((row) => row.limitAfterSen, t`Credit limit after`),

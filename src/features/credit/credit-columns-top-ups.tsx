@@ -2,11 +2,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { formatMoney, toDecimalText, topUpEntity } from '../../contract';
+import { topUpEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { EntityRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
-import { columnsOf, type ColumnCell } from '../../ui/list/column-cells';
+import { type ColumnCell, columnsOf, moneyCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import { PAYMENT_METHOD_LABELS, TOP_UP_STATUS_LABELS, TOP_UP_STATUS_TONES } from './credit-labels';
 import { PendingDecisionBadge } from './pending-decision-note';
@@ -14,9 +14,6 @@ import type { PendingDecision } from './pending-decisions';
 
 export type TopUpRow = EntityRow<'topUps'>;
 type Cell = ColumnCell<TopUpRow>;
-
-/** Money as a number in major units for CSV/XLSX, exactly (no float on the way). */
-export const moneyCell = (amountSen: number, currency: string) => Number(toDecimalText(amountSen, currency));
 
 /**
  * `merchantName` names a top-up's merchant from the merchants the device mirrors (staff); an
@@ -44,11 +41,12 @@ export function useTopUpColumns(
     const cells: Record<string, Cell> = {
       referenceNumber: text((row) => row.referenceNumber, t`Reference number`),
       merchantId: text((row) => merchantName(row.merchantId) ?? row.merchantId, t`Merchant`),
-      amountSen: {
-        label: t`Amount`,
-        render: (row) => formatMoney(row.amountSen, row.currency, locale),
-        exportValue: (row) => moneyCell(row.amountSen, row.currency),
-      },
+      amountSen: moneyCell(
+        t`Amount`,
+        (row) => row.amountSen,
+        (row) => row.currency,
+        locale,
+      ),
       methodCode: text((row) => i18n._(PAYMENT_METHOD_LABELS[row.methodCode]), t`Payment method`),
       bankName: text((row) => row.bankName, t`Bank`),
       // Typed as the slip shows it (Malaysian local time), so shown as typed.

@@ -1,20 +1,13 @@
 /** The invoice list's columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { formatMoney, formatPercentBp, invoiceEntity } from '../../contract';
+import { formatPercentBp, invoiceEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { InvoiceRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf } from '../../ui/list/column-cells';
+import { type ColumnCell, columnsOf, moneyCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
-import {
-  documentNumberText,
-  formatDay,
-  invoiceStatusLabel,
-  marketLabel,
-  moneyCell,
-  statusTone,
-} from './invoice-format';
+import { documentNumberText, formatDay, invoiceStatusLabel, marketLabel, statusTone } from './invoice-format';
 
 type Cell = ColumnCell<InvoiceRow>;
 
@@ -28,11 +21,8 @@ export function useInvoiceColumns(
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const locale = i18n.locale;
-    const amount = (pick: (row: InvoiceRow) => number, label: string): Cell => ({
-      label,
-      render: (row) => formatMoney(pick(row), row.currency, locale),
-      exportValue: (row) => moneyCell(pick(row), row.currency),
-    });
+    const amount = (pick: (row: InvoiceRow) => number, label: string): Cell =>
+      moneyCell(label, pick, (row) => row.currency, locale);
     const text = (pick: (row: InvoiceRow) => string, label: string): Cell => ({
       label,
       render: pick,

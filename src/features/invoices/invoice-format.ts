@@ -2,18 +2,13 @@
  * How the invoicing lists show their values (docs/ARCHITECTURE.md, Invoicing): the fixed values'
  * words and badge tones of invoice-labels.ts (shared with the forms, the detail and the print
  * view, so a status reads and looks the same everywhere); money is shown by the contract's
- * `formatMoney` (integer minor units, never a float on the way) and exported by `moneyCell`;
+ * `formatMoney` (integer minor units, never a float on the way) through the lists' shared money
+ * cell (ui/list/column-cells.ts);
  * calendar dates as yyyy-MMM-dd; "Number pending" for a document the server has not numbered yet.
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  toDecimalText,
-  type InvoiceStatus,
-  type NOTE_STATUSES,
-  type NoteKind,
-  type PAYMENT_MODES,
-} from '../../contract';
+import { type InvoiceStatus, type NOTE_STATUSES, type NoteKind, type PAYMENT_MODES } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import type { BadgeTone } from '../../ui/badge';
 import {
@@ -46,12 +41,6 @@ export const marketLabel = (i18n: I18n, market: string) => sayLabel(i18n, MARKET
 
 /** A document's number, or "Number pending" until the server has given it one. */
 export const documentNumberText = (i18n: I18n, value: string | null) => value ?? i18n._(NUMBER_PENDING);
-
-/**
- * The amount for a spreadsheet cell: a number in major units (as the list shows it), read from the
- * exact decimal text rather than divided as a float.
- */
-export const moneyCell = (amountSen: number, currency: string) => Number(toDecimalText(amountSen, currency));
 
 /** A calendar date (`yyyy-mm-dd`) as yyyy-MMM-dd: read as a local date, never shifted a day. */
 export const formatDay = (isoDate: string | null, locale: string) =>

@@ -1,16 +1,15 @@
 /** The credit and debit notes' columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { formatMoney, invoiceNoteEntity } from '../../contract';
+import { invoiceNoteEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { InvoiceNoteRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf } from '../../ui/list/column-cells';
+import { type ColumnCell, columnsOf, moneyCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import {
   documentNumberText,
   formatDay,
-  moneyCell,
   NOTE_KIND_TONES,
   noteKindLabel,
   noteStatusLabel,
@@ -48,11 +47,12 @@ export function useNoteColumns(
         render: (row) => <Badge tone={statusTone(row.status)}>{noteStatusLabel(i18n, row.status)}</Badge>,
         exportValue: (row) => noteStatusLabel(i18n, row.status),
       },
-      totalSen: {
-        label: t`Total`,
-        render: (row) => formatMoney(row.totalSen, row.currency, locale),
-        exportValue: (row) => moneyCell(row.totalSen, row.currency),
-      },
+      totalSen: moneyCell(
+        t`Total`,
+        (row) => row.totalSen,
+        (row) => row.currency,
+        locale,
+      ),
       merchantId: text((row) => merchantName(row.merchantId) ?? row.merchantId, t`Merchant`),
       updatedAt: text((row) => formatDateTime(row.updatedAt, locale), t`Last updated`),
     };

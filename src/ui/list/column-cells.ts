@@ -3,7 +3,7 @@
  * the descriptor gives each column's key, kind, sort key and default; the file gives only the
  * cells, and `columnsOf` joins the two in the descriptor's order.
  */
-import type { ColumnSpec } from '../../contract';
+import { formatMoney, toMajorUnits, type ColumnSpec } from '../../contract';
 import type { ListColumn, ListRow } from './list-types';
 
 /** The part of a column an area's file writes: its header, cell and export value. */
@@ -14,6 +14,21 @@ export const textCell = <Row extends ListRow>(
   label: string,
   value: (row: Row) => string | null,
 ): ColumnCell<Row> => ({ label, render: (row) => value(row) ?? '—', exportValue: value });
+
+/**
+ * A money cell: always the contract's money format ("RM 1,234.50", docs/ARCHITECTURE.md,
+ * Descriptors and money), exported as a number in major units, exactly.
+ */
+export const moneyCell = <Row extends ListRow>(
+  label: string,
+  sen: (row: Row) => number,
+  currency: (row: Row) => string,
+  locale: string,
+): ColumnCell<Row> => ({
+  label,
+  render: (row) => formatMoney(sen(row), currency(row), locale),
+  exportValue: (row) => toMajorUnits(sen(row), currency(row)),
+});
 
 /**
  * The descriptor's columns with their cells, in `order` (the descriptor's own when not given);
