@@ -23,6 +23,7 @@ export const BOOKING_COLUMNS = `
 export const bookingResource: ListResource<Booking, BookingListQuery> = {
   entity: 'bookings',
   table: 'bookings',
+  audit: { entity: 'booking', name: (t) => `${t}.booking_reference` },
   from: BOOKING_FROM,
   columns: BOOKING_COLUMNS,
   id: 'b.id',

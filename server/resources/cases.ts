@@ -28,6 +28,7 @@ export const CASE_COLUMNS = `
 export const caseResource: ListResource<Case, CaseListQuery> = {
   entity: 'cases',
   table: 'cases',
+  audit: { entity: 'case', name: (t) => `coalesce(${t}.case_number, ${t}.subject)` },
   from: CASE_FROM,
   columns: CASE_COLUMNS,
   id: 'k.id',

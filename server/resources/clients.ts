@@ -24,6 +24,10 @@ const CLIENT_NAME = `(c.first_name || ' ' || c.last_name)`;
 export const clientResource: ListResource<Client, ClientListQuery> = {
   entity: 'clients',
   table: 'clients',
+  audit: {
+    entity: 'client',
+    name: (t) => `coalesce(${t}.company_name, ${t}.first_name || ' ' || ${t}.last_name)`,
+  },
   from: CLIENT_FROM,
   columns: CLIENT_COLUMNS,
   id: 'c.id',

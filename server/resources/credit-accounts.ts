@@ -21,6 +21,7 @@ export const ACCOUNT_COLUMNS = `
 export const creditAccountResource: ListResource<CreditAccount, CreditAccountListQuery> = {
   entity: 'creditAccounts',
   table: 'credit_accounts',
+  audit: { entity: 'creditAccount', name: (t) => `${t}.merchant_name`, table: 'merchants' },
   from: ACCOUNT_FROM,
   columns: ACCOUNT_COLUMNS,
   id: 'a.merchant_id',

@@ -22,6 +22,7 @@ export const NOTE_COLUMNS = `
 export const invoiceNoteResource: ListResource<InvoiceNote, NoteListQuery> = {
   entity: 'invoiceNotes',
   table: 'invoice_notes',
+  audit: { entity: 'invoiceNote', name: (t) => `${t}.document_number` },
   from: NOTE_FROM,
   columns: NOTE_COLUMNS,
   id: 'n.id',

@@ -29,6 +29,7 @@ export const INVOICE_COLUMNS = `
 export const invoiceResource: ListResource<Invoice, InvoiceListQuery> = {
   entity: 'invoices',
   table: 'invoices',
+  audit: { entity: 'invoice', name: (t) => `coalesce(${t}.invoice_number, ${t}.guest_name)` },
   from: INVOICE_FROM,
   columns: INVOICE_COLUMNS,
   id: 'i.id',

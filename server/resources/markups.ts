@@ -23,6 +23,7 @@ export const MARKUP_COLUMNS = `
 export const markupResource: ListResource<Markup, MarkupListQuery> = {
   entity: 'markups',
   table: 'markups',
+  audit: { entity: 'markup', name: (t) => `${t}.name` },
   from: MARKUP_FROM,
   columns: MARKUP_COLUMNS,
   id: 'm.id',

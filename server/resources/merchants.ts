@@ -76,6 +76,7 @@ const NEEDS_DECISION = `(${AWAITING_APPROVAL} OR m.proposed_changes IS NOT NULL)
 export const merchantResource: ListResource<Merchant, MerchantListQuery> = {
   entity: 'merchants',
   table: 'merchants',
+  audit: { entity: 'merchant', name: (t) => `${t}.merchant_name` },
   from: 'merchants m',
   columns: MERCHANT_COLUMNS,
   id: 'm.id',

@@ -17,6 +17,7 @@ export const ROLE_COLUMNS = `r.id AS "id", r.name AS "name", r.scope AS "scope",
 export const roleResource: Resource = {
   entity: 'roles',
   table: 'roles',
+  audit: { entity: 'role', name: (t) => `${t}.name` },
   from: ROLE_FROM,
   columns: ROLE_COLUMNS,
   id: 'r.id',

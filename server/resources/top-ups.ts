@@ -33,6 +33,7 @@ export const TOP_UP_COLUMNS = `
 export const topUpResource: ListResource<TopUp, TopUpListQuery> = {
   entity: 'topUps',
   table: 'top_ups',
+  audit: { entity: 'topUp', name: (t) => `${t}.reference_number` },
   from: TOP_UP_FROM,
   columns: TOP_UP_COLUMNS,
   id: 't.id',

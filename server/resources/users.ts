@@ -34,6 +34,7 @@ const FULL_NAME = `u.first_name || ' ' || u.last_name`;
 export const userResource: ListResource<User, UserListQuery> = {
   entity: 'users',
   table: 'users',
+  audit: { entity: 'user', name: (t) => `${t}.first_name || ' ' || ${t}.last_name` },
   from: USER_FROM,
   columns: USER_COLUMNS,
   id: 'u.id',

@@ -14,8 +14,16 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { merchantScope } from '../../lib/scope';
 import { isoTimestamp } from '../../lib/sql-format';
+import { RESOURCES } from '../../resources';
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** Each audited entity's name and table, from its resource (server/resources). */
+const AUDITED = Object.values(RESOURCES).flatMap((resource, index) =>
+  resource.audit
+    ? [{ ...resource.audit, table: resource.audit.table ?? resource.table, alias: `e${index}` }]
+    : [],
+);
 
 // The newest entries first (index audit_log_recent_idx), then their names through primary keys.
 const RECENT_SQL = `
@@ -34,30 +42,14 @@ const RECENT_SQL = `
          CASE WHEN u.id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END AS "userName",
          r.entity AS "entity", r.entity_id AS "entityId", r.outcome AS "outcome",
          CASE r.entity
-           WHEN 'merchant' THEN m.merchant_name
-           WHEN 'creditAccount' THEN m.merchant_name
-           WHEN 'user' THEN tu.first_name || ' ' || tu.last_name
-           WHEN 'role' THEN ro.name
-           WHEN 'client' THEN coalesce(cl.company_name, cl.first_name || ' ' || cl.last_name)
-           WHEN 'markup' THEN mk.name
-           WHEN 'invoice' THEN coalesce(inv.invoice_number, inv.guest_name)
-           WHEN 'invoiceNote' THEN n.document_number
-           WHEN 'case' THEN coalesce(cs.case_number, cs.subject)
-           WHEN 'topUp' THEN tp.reference_number
-           WHEN 'booking' THEN bk.booking_reference
+           ${AUDITED.map((entity) => `WHEN '${entity.entity}' THEN ${entity.name(entity.alias)}`).join('\n           ')}
          END AS "entityName"
   FROM recent r
   LEFT JOIN users u ON u.id = r.user_id
-  LEFT JOIN merchants m ON r.entity IN ('merchant', 'creditAccount') AND m.id = r.entity_uuid
-  LEFT JOIN users tu ON r.entity = 'user' AND tu.id = r.entity_uuid
-  LEFT JOIN roles ro ON r.entity = 'role' AND ro.id = r.entity_uuid
-  LEFT JOIN clients cl ON r.entity = 'client' AND cl.id = r.entity_uuid
-  LEFT JOIN markups mk ON r.entity = 'markup' AND mk.id = r.entity_uuid
-  LEFT JOIN invoices inv ON r.entity = 'invoice' AND inv.id = r.entity_uuid
-  LEFT JOIN invoice_notes n ON r.entity = 'invoiceNote' AND n.id = r.entity_uuid
-  LEFT JOIN cases cs ON r.entity = 'case' AND cs.id = r.entity_uuid
-  LEFT JOIN top_ups tp ON r.entity = 'topUp' AND tp.id = r.entity_uuid
-  LEFT JOIN bookings bk ON r.entity = 'booking' AND bk.id = r.entity_uuid
+  ${AUDITED.map(
+    ({ entity, table, alias }) =>
+      `LEFT JOIN ${table} ${alias} ON r.entity = '${entity}' AND ${alias}.id = r.entity_uuid`,
+  ).join('\n  ')}
   ORDER BY r.created_at DESC, r.id DESC`;
 
 export function recentActivity({ db }: AppDeps) {

@@ -28,6 +28,12 @@ export type Resource = {
    * own rows and those, in lists, get by id and the pull (`scopeMatch`).
    */
   globalRows?: true;
+  /**
+   * How the audit log names this entity's rows (docs/ARCHITECTURE.md, How to add an area): its
+   * `entity` there, and the SQL naming a row of `table` (this resource's own when not given)
+   * under the alias it is passed; the dashboard's recent activity reads it.
+   */
+  audit?: { entity: string; name: (alias: string) => string; table?: string };
 };
 
 /** The condition a merchant caller's rows meet, `$param` being its merchant id. */
