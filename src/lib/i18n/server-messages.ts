@@ -12,7 +12,11 @@ export function translateMessage(
   params: MessageParams = {},
   fallback?: string,
 ): string {
-  if (isMessageCode(code)) return i18n._({ ...messages[code], values: params });
+  if (isMessageCode(code)) {
+    // By id, not by an object literal: the extractor reads `i18n._({…})` as a message to extract.
+    const { id, message } = messages[code];
+    return i18n._(id, params, { message });
+  }
   if (fallback) return fallback;
   return i18n._(messages['error.fallback']);
 }
