@@ -5,7 +5,7 @@ import { caseEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { EntityRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf } from '../../ui/list/column-cells';
+import { type ColumnCell, columnsOf, textCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import { CASE_CATEGORY_LABELS, CASE_STATUS_LABELS, CASE_STATUS_TONES } from './case-labels';
 
@@ -16,11 +16,7 @@ export function useCaseColumns(): readonly ListColumn<CaseRow>[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const locale = i18n.locale;
-    const text = (pick: (row: CaseRow) => string, label: string): Cell => ({
-      label,
-      render: pick,
-      exportValue: pick,
-    });
+    const text = (pick: (row: CaseRow) => string, label: string) => textCell<CaseRow>(label, pick);
     const when = (pick: (row: CaseRow) => string, label: string) =>
       text((row) => formatDateTime(pick(row), locale), label);
     const status = (row: CaseRow) => i18n._(CASE_STATUS_LABELS[row.status]);

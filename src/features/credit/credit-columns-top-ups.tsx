@@ -6,7 +6,7 @@ import { topUpEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { EntityRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf, moneyCell } from '../../ui/list/column-cells';
+import { type ColumnCell, columnsOf, moneyCell, textCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import { PAYMENT_METHOD_LABELS, TOP_UP_STATUS_LABELS, TOP_UP_STATUS_TONES } from './credit-labels';
 import { PendingDecisionBadge } from './pending-decision-note';
@@ -27,11 +27,7 @@ export function useTopUpColumns(
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const locale = i18n.locale;
-    const text = (pick: (row: TopUpRow) => string, label: string): Cell => ({
-      label,
-      render: pick,
-      exportValue: pick,
-    });
+    const text = (pick: (row: TopUpRow) => string, label: string) => textCell<TopUpRow>(label, pick);
     const when = (pick: (row: TopUpRow) => string | null, label: string) =>
       text((row) => {
         const value = pick(row);

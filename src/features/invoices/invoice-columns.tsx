@@ -5,7 +5,7 @@ import { formatPercentBp, invoiceEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { InvoiceRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf, moneyCell } from '../../ui/list/column-cells';
+import { type ColumnCell, columnsOf, moneyCell, textCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import { documentNumberText, formatDay, invoiceStatusLabel, marketLabel, statusTone } from './invoice-format';
 
@@ -23,11 +23,7 @@ export function useInvoiceColumns(
     const locale = i18n.locale;
     const amount = (pick: (row: InvoiceRow) => number, label: string): Cell =>
       moneyCell(label, pick, (row) => row.currency, locale);
-    const text = (pick: (row: InvoiceRow) => string, label: string): Cell => ({
-      label,
-      render: pick,
-      exportValue: pick,
-    });
+    const text = (pick: (row: InvoiceRow) => string, label: string) => textCell<InvoiceRow>(label, pick);
     const cells: Record<string, Cell> = {
       invoiceNumber: text((row) => documentNumberText(i18n, row.invoiceNumber), t`Invoice number`),
       guestName: text((row) => row.guestName, t`Guest name`),

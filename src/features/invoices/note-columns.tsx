@@ -5,7 +5,7 @@ import { invoiceNoteEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { InvoiceNoteRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf, moneyCell } from '../../ui/list/column-cells';
+import { type ColumnCell, columnsOf, moneyCell, textCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import {
   documentNumberText,
@@ -26,11 +26,8 @@ export function useNoteColumns(
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const locale = i18n.locale;
-    const text = (pick: (row: InvoiceNoteRow) => string, label: string): Cell => ({
-      label,
-      render: pick,
-      exportValue: pick,
-    });
+    const text = (pick: (row: InvoiceNoteRow) => string, label: string) =>
+      textCell<InvoiceNoteRow>(label, pick);
     const cells: Record<string, Cell> = {
       documentNumber: text((row) => documentNumberText(i18n, row.documentNumber), t`Document number`),
       kind: {
