@@ -50,16 +50,29 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-async function postgresTemplate(url: string): Promise<{ name: string; remove: () => Promise<void> }> {
-  // Database names cannot be parameters; this one is generated hex, never input.
-  const name = `bo_tpl_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE ${name}`);
+/**
+ * A new database on the PostgreSQL server of `url`, empty or a copy of `template`: its name, its
+ * URL, the app's connection to it, and the removal of the database (after `db.close()`).
+ */
+export async function createPostgresDb(url: string, prefix: string, template?: string) {
+  // Database names cannot be parameters; these are generated hex, never input.
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString());
+  return {
+    name,
+    url: target.toString(),
+    db: await openPostgres(target.toString()),
+    dropDatabase: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function postgresTemplate(url: string): Promise<{ name: string; remove: () => Promise<void> }> {
+  const { name, db, dropDatabase } = await createPostgresDb(url, 'bo_tpl');
   await seedTestDb(db);
   await db.close();
-  return { name, remove: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, remove: dropDatabase };
 }
 
 /** Vitest global setup: builds the template, provides its name, removes it after the run. */
