@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isListedUser, USER_STATUSES } from '../../contract';
+import { businessInstant, isListedUser, USER_STATUSES } from '../../contract';
 import type { User } from '../../contract';
 import { MirrorDb, type MirrorRow } from '../../lib/db';
 import { addIndexFields } from '../../lib/db/index-fields';
@@ -42,11 +42,13 @@ const users: User[] = ROLES.flatMap((role, r) =>
 
 const next = random(7);
 const merchants = merchantRows(200, next);
-const NOW = new Date(2026, 9, 20, 12);
-/** Bookings made at noon (local) on days around the chart's 30 days, so no day sits on a border. */
+/** Malaysian noon: the dashboard's days are the business's, whatever the device's zone. */
+const noon = (day: number) => businessInstant(2026, 9, day, 12 * 3_600_000);
+const NOW = noon(20);
+/** Bookings made at noon on days around the chart's 30 days, so no day sits on a border. */
 const bookings = bookingRows(120, next).map((booking, index) => ({
   ...booking,
-  createdAt: new Date(2026, 9, 20 - (index % 40), 12).toISOString(),
+  createdAt: noon(20 - (index % 40)).toISOString(),
 }));
 
 const invoices = invoiceRows(150, next);
@@ -101,6 +103,12 @@ describe('dashboard figures', () => {
     expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(
       bookings.filter((_, index) => index % 40 < 30).length,
     );
+  });
+
+  it('ends the chart on the Malaysian day: at 01:00 there, the UTC day before is not today', () => {
+    const days = bookingsByDay(getEntityIndex(db, 'bookings'), new Date('2026-10-20T17:00:00Z'));
+    expect(days.at(-1)).toEqual({ day: '2026-10-21', count: 0 });
+    expect(days.at(-2)?.count).toBe(bookings.filter((_, index) => index % 40 === 0).length);
   });
 
   it('counts the invoices issued this month that are still Issued, summing totals per currency', () => {

@@ -1,4 +1,4 @@
-import type { Merchant } from '../../contract';
+import { addDays, businessToday, malaysiaDay, startOfBusinessDay, type Merchant } from '../../contract';
 import type { MirrorRow } from '../../lib/db';
 import type { EntityIndexOf } from '../../lib/list-engine';
 
@@ -14,10 +14,7 @@ export type RoleCount = { role: string; count: number };
 /** Invoices issued this month, and what they charged per currency (integer minor units). */
 export type InvoiceStats = { count: number; totals: { currency: string; amountSen: number }[] };
 
-const DAY_MS = 86_400_000;
 const DAYS = 30;
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 // Module constants: the index memoises a count per predicate and version.
 const isActive = (row: Merchant) => row.status === 'Active';
@@ -43,16 +40,18 @@ export function usersByRole(roles: readonly MirrorRow[], users: EntityIndexOf<'u
     .sort((a, b) => b.count - a.count);
 }
 
-/** Bookings made on each of the last 30 days (the local day of `createdAt`), oldest first. */
+/**
+ * Bookings made on each of the last 30 days (the Malaysian day of `createdAt`, docs/product.md),
+ * oldest first.
+ */
 export function bookingsByDay(bookings: EntityIndexOf<'bookings'>, now = new Date()): DailyCount[] {
-  const since = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (DAYS - 1));
-  const sinceIso = since.toISOString();
+  const firstDay = addDays(businessToday(now), -(DAYS - 1));
+  const sinceIso = startOfBusinessDay(firstDay);
   const perDay = new Map<string, number>();
-  for (let offset = 0; offset < DAYS; offset += 1)
-    perDay.set(localDay(new Date(since.getTime() + offset * DAY_MS)), 0);
+  for (let offset = 0; offset < DAYS; offset += 1) perDay.set(addDays(firstDay, offset), 0);
   bookings.each('list', (booking) => {
     if (booking.createdAt < sinceIso) return;
-    const day = localDay(new Date(booking.createdAt));
+    const day = malaysiaDay(booking.createdAt);
     const count = perDay.get(day);
     if (count !== undefined) perDay.set(day, count + 1);
   });
@@ -65,7 +64,7 @@ export function bookingsByDay(bookings: EntityIndexOf<'bookings'>, now = new Dat
  * currencies). Drafts have no issue date; deactivated invoices charge nothing.
  */
 export function invoiceStats(invoices: EntityIndexOf<'invoices'>, now = new Date()): InvoiceStats {
-  const month = localDay(now).slice(0, 7);
+  const month = businessToday(now).slice(0, 7);
   let count = 0;
   const perCurrency = new Map<string, { amountSen: number; count: number }>();
   invoices.each('list', (invoice) => {

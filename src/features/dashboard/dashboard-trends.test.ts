@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { businessInstant } from '../../contract';
 import { countDays, countInstants, periodsOf, trendOf } from './dashboard-trends';
 
-/** Local times, as the dashboard's clock reads them. */
+/** Malaysian wall-clock times, as the dashboard's calendar reads them whatever the device's zone. */
 const at = (year: number, month: number, day: number, hour = 0, minute = 0) =>
-  new Date(year, month - 1, day, hour, minute);
+  businessInstant(year, month - 1, day, (hour * 60 + minute) * 60_000);
 const instants = (dates: Date[]) => (count: (value: string) => void) =>
   dates.forEach((date) => count(date.toISOString()));
 const days = (values: string[]) => (count: (value: string) => void) => values.forEach(count);
@@ -16,6 +17,15 @@ describe('periods of the dashboard trends', () => {
       previousEnd: at(2026, 10, 25, 10, 30),
       currentStart: at(2026, 11, 1),
       currentEnd: now,
+    });
+  });
+
+  it('reads months in Malaysia: at 01:00 on 1 December there (still 30 November in UTC)', () => {
+    const now = new Date('2026-11-30T17:00:00Z');
+    expect(periodsOf(now).currentStart.toISOString()).toBe('2026-11-30T16:00:00.000Z');
+    expect(countDays(days(['2026-12-01', '2026-11-01', '2026-11-30']), now)).toEqual({
+      current: 1,
+      previous: 1,
     });
   });
 

@@ -1,9 +1,10 @@
 /**
- * The dashboard cards' trends: this month so far against the same span
- * of last month (1 November to now against 1 October to the same day and hour), counted from the
- * mirror, so a trend shows offline and never compares a whole month with a part of one.
+ * The dashboard cards' trends: this month so far against the same span of last month (1 November
+ * to now against 1 October to the same day and hour), counted from the mirror, so a trend shows
+ * offline and never compares a whole month with a part of one. Months and days are the business's
+ * (Malaysian, docs/product.md), whatever zone the device is set to.
  */
-import type { Booking, Merchant } from '../../contract';
+import { businessClock, businessInstant, businessToday, type Booking, type Merchant } from '../../contract';
 import type { EntityIndexOf } from '../../lib/list-engine';
 
 /** How many in this month so far, and in the same span of last month. */
@@ -18,25 +19,15 @@ export type Trend =
 export type Periods = { previousStart: Date; previousEnd: Date; currentStart: Date; currentEnd: Date };
 
 export function periodsOf(now: Date): Periods {
-  const currentStart = new Date(now.getFullYear(), now.getMonth(), 1);
-  const previousStart = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const { year, month, day, ms } = businessClock(now);
+  const currentStart = businessInstant(year, month, 1);
+  const previousStart = businessInstant(year, month - 1, 1);
   // The same day and time last month; past a shorter month's end (31 March: no 31 February) the
   // date would roll into this month, so it stops at this month's start.
-  const sameTime = new Date(
-    now.getFullYear(),
-    now.getMonth() - 1,
-    now.getDate(),
-    now.getHours(),
-    now.getMinutes(),
-    now.getSeconds(),
-    now.getMilliseconds(),
-  );
+  const sameTime = businessInstant(year, month - 1, day, ms);
   const previousEnd = sameTime < currentStart ? sameTime : currentStart;
   return { previousStart, previousEnd, currentStart, currentEnd: now };
 }
-
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
  * Counts timestamps (ISO instants, as the server writes them) in each period. Instants compare as
@@ -64,14 +55,14 @@ export function countInstants(visit: (count: (at: string) => void) => void, now:
  */
 export function countDays(visit: (count: (day: string) => void) => void, now: Date): PeriodCount {
   const periods = periodsOf(now);
-  const currentStart = localDay(periods.currentStart);
-  const today = localDay(now);
-  const previousStart = localDay(periods.previousStart);
+  const currentStart = businessToday(periods.currentStart);
+  const today = businessToday(now);
+  const previousStart = businessToday(periods.previousStart);
   // The previous span ends before this month's first day when it was clamped there.
   const previousLast =
     periods.previousEnd.getTime() === periods.currentStart.getTime()
-      ? localDay(new Date(now.getFullYear(), now.getMonth(), 0))
-      : localDay(periods.previousEnd);
+      ? businessToday(new Date(periods.currentStart.getTime() - 1))
+      : businessToday(periods.previousEnd);
   const counted = { current: 0, previous: 0 };
   visit((day) => {
     if (day >= currentStart && day <= today) counted.current += 1;
