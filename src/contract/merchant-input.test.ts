@@ -34,13 +34,15 @@ describe('MerchantInputSchema', () => {
     const output = v.parse(MerchantInputSchema, {
       ...VALID_MERCHANT,
       businessRegistrationNumber: '1234567-x',
-      monthlyTransactionVolume: '15000.50',
+      monthlyTransactionVolumeSen: '15000.50',
+      companyTurnoverSen: 250_000_000,
       officePhone: '',
       postcode: '50450',
     });
     expect(output).toMatchObject({
       businessRegistrationNumber: '1234567-X',
-      monthlyTransactionVolume: 15000.5,
+      monthlyTransactionVolumeSen: 1_500_050,
+      companyTurnoverSen: 250_000_000,
       numberOfTerminals: 2,
       officePhone: null,
       postcode: '50450',
@@ -62,7 +64,14 @@ describe('MerchantInputSchema', () => {
       '03 1234 5678',
       "Enter a phone number with '-' between digit groups, for example 012-345-6789",
     ],
-    ['monthlyTransactionVolume', '12a', 'Enter numbers only'],
+    ['monthlyTransactionVolumeSen', '12a', 'Enter numbers only'],
+    ['monthlyTransactionVolumeSen', '1.234', 'Enter numbers only'],
+    ['companyTurnoverSen', 1500.5, 'Enter a whole number'],
+    [
+      'monthlyTransactionVolumeSen',
+      '1000000000.01',
+      'Enter number between RM\u00a00.00 and RM\u00a01,000,000,000.00',
+    ],
     ['numberOfTerminals', '2.5', 'Enter a whole number'],
     ['numberOfTerminals', '1000', 'Enter number between 0 and 999'],
     ['numberOfTerminals', '', 'This field is required'],

@@ -3,9 +3,10 @@
  * of docs/product.md, Validation messages, as message codes. The create form parses with these schemas before
  * anything is queued, and the server parses the same body again, so both give the same messages.
  *
- * Number fields accept a number or the text a form field holds ("12", "1500.50"): text that is
- * not a number is 'validation.numberOnly', a fraction where a whole number is needed is
- * 'validation.integer', and a value outside its bounds is 'validation.range' with { min, max }.
+ * Number fields accept a number or the text a form field holds ("12"); the two amounts take sen as
+ * a number and ringgit as text ("1500.50"). Text that is not a number is 'validation.numberOnly', a
+ * fraction where a whole number is needed is 'validation.integer', and a value outside its bounds
+ * is 'validation.range' with { min, max }.
  * Optional fields treat blank text as null.
  */
 import * as v from 'valibot';
@@ -23,35 +24,56 @@ import {
 } from './fields';
 import { REGISTRATION_NUMBER_PATTERN } from './registration';
 import type { MessageParams } from './messages';
+import { moneyParam, parseMoney } from './money';
 
-/** Digits with at most two decimals: amounts are stored in sen. */
+/** Digits with at most two decimals. */
 const NUMBER_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 export const MERCHANT_SIZES = ['Micro', 'Small', 'Medium', 'Large'] as const;
 export const MERCHANT_BOUNDS = {
   numberOfTerminals: { min: 0, max: 999 },
-  monthlyTransactionVolume: { min: 0, max: 1_000_000_000 },
-  companyTurnover: { min: 0, max: 100_000_000_000 },
+  /** RM 1,000,000,000 and RM 100,000,000,000, in sen. */
+  monthlyTransactionVolumeSen: { min: 0, max: 100_000_000_000 },
+  companyTurnoverSen: { min: 0, max: 10_000_000_000_000 },
 } as const;
 export const POSTCODE_DIGITS = 5;
 export const MERCHANT_APPROVAL_DECISIONS = ['Approved', 'Rejected'] as const;
 export const MERCHANT_REJECTION_REASON = { min: 5, max: 500 } as const;
 
-/** A number, or a form's text of one; `integer` also refuses fractions. */
-function numeric(bounds: { min: number; max: number }, { integer = false } = {}) {
+/** A whole number, or a form's text of one. */
+function wholeNumber(bounds: { min: number; max: number }) {
   const fromText = v.pipe(
     v.string(),
     v.trim(),
     v.regex(NUMBER_PATTERN, 'validation.numberOnly'),
     v.transform(Number),
   );
-  const number = v.pipe(
+  return v.pipe(
     v.union([v.number('validation.numberOnly'), fromText], 'validation.numberOnly'),
     v.finite('validation.numberOnly'),
-    v.transform((n: number) => Math.round(n * 100) / 100),
+    v.integer('validation.integer'),
+    range(bounds.min, bounds.max),
   );
-  const bounded = range(bounds.min, bounds.max);
-  return integer ? v.pipe(number, v.integer('validation.integer'), bounded) : v.pipe(number, bounded);
+}
+
+/**
+ * Money in integer sen (docs/ARCHITECTURE.md, Money): a whole number of sen (an API body), or the
+ * ringgit a form field holds ("1500.50", read exactly by `parseMoney`). The range's message names
+ * its bounds in ringgit.
+ */
+function ringgitAmount(bounds: { min: number; max: number }) {
+  const fromText = v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(NUMBER_PATTERN, 'validation.numberOnly'),
+    v.transform((text: string) => parseMoney(text, 'MYR') ?? Number.NaN),
+  );
+  const sen = v.pipe(v.number('validation.numberOnly'), v.integer('validation.integer'));
+  const inRange = Object.assign((value: number) => value >= bounds.min && value <= bounds.max, {
+    min: moneyParam(bounds.min, 'MYR'),
+    max: moneyParam(bounds.max, 'MYR'),
+  });
+  return v.pipe(v.union([sen, fromText], 'validation.numberOnly'), v.check(inRange, 'validation.range'));
 }
 
 /**
@@ -73,8 +95,8 @@ export const MERCHANT_FIELDS = {
   nationality: optionalOf(alphabetic(60)),
   businessHour: optionalOf(text(60)),
   natureOfBusiness: optionalOf(text(200)),
-  monthlyTransactionVolume: optionalOf(numeric(MERCHANT_BOUNDS.monthlyTransactionVolume)),
-  companyTurnover: optionalOf(numeric(MERCHANT_BOUNDS.companyTurnover)),
+  monthlyTransactionVolumeSen: optionalOf(ringgitAmount(MERCHANT_BOUNDS.monthlyTransactionVolumeSen)),
+  companyTurnoverSen: optionalOf(ringgitAmount(MERCHANT_BOUNDS.companyTurnoverSen)),
   // Contact
   email: v.pipe(requiredText(200), v.email('validation.email')),
   contactNumber: v.pipe(requiredText(20), v.regex(PHONE_PATTERN, 'validation.phone')),
@@ -98,7 +120,7 @@ export const MERCHANT_FIELDS = {
   numberOfTerminals: v.pipe(
     v.unknown(),
     v.check((value) => value !== undefined && value !== null && value !== '', 'validation.required'),
-    numeric(MERCHANT_BOUNDS.numberOfTerminals, { integer: true }),
+    wholeNumber(MERCHANT_BOUNDS.numberOfTerminals),
   ),
   deviceType: optionalOf(text(60)),
   terminalModel: optionalOf(text(60)),
@@ -165,8 +187,10 @@ export function issueParams(issue: v.BaseIssue<unknown>): MessageParams | undefi
     // Checks of ours carry their bounds on the check function (see `range`).
     const bounds = requirement as { min?: unknown; max?: unknown };
     const params: MessageParams = {};
-    if (typeof bounds.min === 'number') params['min'] = bounds.min;
-    if (typeof bounds.max === 'number') params['max'] = bounds.max;
+    for (const name of ['min', 'max'] as const) {
+      const bound = bounds[name];
+      if (typeof bound === 'number' || typeof bound === 'string') params[name] = bound;
+    }
     return Object.keys(params).length ? params : undefined;
   }
   if (typeof requirement !== 'number') return undefined;

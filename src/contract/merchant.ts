@@ -6,7 +6,8 @@ export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
 
 const text = v.nullable(v.string());
-const amount = v.nullable(v.number());
+/** Money in integer sen (docs/ARCHITECTURE.md, Money). */
+const amountSen = v.nullable(v.pipe(v.number(), v.integer()));
 
 /** The editable fields as a row carries them (the proposal below holds any subset of them). */
 const MERCHANT_ROW_FIELDS = {
@@ -19,8 +20,8 @@ const MERCHANT_ROW_FIELDS = {
   nationality: text,
   businessHour: text,
   natureOfBusiness: text,
-  monthlyTransactionVolume: amount,
-  companyTurnover: amount,
+  monthlyTransactionVolumeSen: amountSen,
+  companyTurnoverSen: amountSen,
   email: v.string(),
   contactNumber: v.string(),
   officePhone: text,

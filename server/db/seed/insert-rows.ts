@@ -29,7 +29,7 @@ export async function insertRows(
 
 const text = 'text';
 const stamp = 'timestamptz';
-const money = 'numeric';
+const sen = 'bigint';
 
 export const MERCHANT_COLUMNS: Columns = {
   id: 'uuid',
@@ -42,8 +42,8 @@ export const MERCHANT_COLUMNS: Columns = {
   nationality: text,
   business_hour: text,
   nature_of_business: text,
-  monthly_transaction_volume: money,
-  company_turnover: money,
+  monthly_transaction_volume_sen: sen,
+  company_turnover_sen: sen,
   email: text,
   contact_number: text,
   office_phone: text,

@@ -1,6 +1,6 @@
 import { createPerson, fullName, mobileNumber, slug } from './people';
 import { landline, PLACES, streetAddress } from './places';
-import { cents, createRng } from './prng';
+import { createRng } from './prng';
 import type { Rng } from './prng';
 
 export type MerchantRow = {
@@ -14,8 +14,8 @@ export type MerchantRow = {
   nationality: string;
   business_hour: string;
   nature_of_business: string;
-  monthly_transaction_volume: string;
-  company_turnover: string;
+  monthly_transaction_volume_sen: number;
+  company_turnover_sen: number;
   email: string;
   contact_number: string;
   office_phone: string;
@@ -153,8 +153,8 @@ export function generateMerchants({ count, seed, offset = 0 }: MerchantOptions):
         'Hotel Reservations',
         'Air Ticketing Agent',
       ]),
-      monthly_transaction_volume: cents(rng.int(20_000, 2_500_000) * 100),
-      company_turnover: cents(rng.int(300_000, 60_000_000) * 100),
+      monthly_transaction_volume_sen: rng.int(20_000, 2_500_000) * 100,
+      company_turnover_sen: rng.int(300_000, 60_000_000) * 100,
       email: `${rng.pick(['info', 'admin', 'enquiry', 'sales', 'ops'])}@${domain}`,
       contact_number: mobileNumber(rng),
       office_phone: office,

@@ -28,7 +28,7 @@ const newMerchant = (overrides: Record<string, unknown> = {}) => ({
   postcode: '50450',
   city: 'Kuala Lumpur',
   numberOfTerminals: 3,
-  monthlyTransactionVolume: 15000.5,
+  monthlyTransactionVolumeSen: 1_500_050,
   ...overrides,
 });
 
@@ -81,7 +81,7 @@ describe('POST /Merchant/create', () => {
       submissionStatus: 'Submitted',
       approvalStatus: 'Pending',
       submittedBy: makerId,
-      monthlyTransactionVolume: 15000.5,
+      monthlyTransactionVolumeSen: 1_500_050,
       fax: null,
     });
     const pending = await getJson<Page<Merchant>>(
@@ -140,7 +140,8 @@ describe('POST /Merchant/create', () => {
       "Enter a phone number with '-' between digit groups, for example 012-345-6789",
     ],
     ['officePhoneExt', '12a', 'validation.numberOnly', 'Enter numbers only'],
-    ['monthlyTransactionVolume', 'lots', 'validation.numberOnly', 'Enter numbers only'],
+    ['monthlyTransactionVolumeSen', 'lots', 'validation.numberOnly', 'Enter numbers only'],
+    ['companyTurnoverSen', 15000.5, 'validation.integer', 'Enter a whole number'],
     ['numberOfTerminals', 2.5, 'validation.integer', 'Enter a whole number'],
     ['numberOfTerminals', 1000, 'validation.range', 'Enter number between 0 and 999', { min: 0, max: 999 }],
     ['postcode', '504', 'validation.digits', 'Enter 5 digits', { count: 5 }],
@@ -155,13 +156,15 @@ describe('POST /Merchant/create', () => {
   it('accepts good values of every rule', async () => {
     const merchant = await created({
       contactNumber: '+60-12-345-6789',
-      monthlyTransactionVolume: '2500000.00',
+      monthlyTransactionVolumeSen: '2500000.00',
+      companyTurnoverSen: 6_000_000_000,
       numberOfTerminals: '999',
       nationality: 'Malaysian',
       postcode: '',
     });
     expect(merchant).toMatchObject({
-      monthlyTransactionVolume: 2500000,
+      monthlyTransactionVolumeSen: 250_000_000,
+      companyTurnoverSen: 6_000_000_000,
       numberOfTerminals: 999,
       postcode: null,
     });

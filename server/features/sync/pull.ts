@@ -27,7 +27,7 @@ import { snapshotPage, startSnapshot } from './snapshot-page';
 import { downloadPlan } from './download-plan';
 import type { DownloadPlan } from './download-plan';
 import type { EntitySource } from './sync-entities';
-import { decodeCursor, encodeCursor } from './sync-cursor';
+import { CURSOR_VERSION, decodeCursor, encodeCursor } from './sync-cursor';
 import type { Cursor } from './sync-cursor';
 
 /**
@@ -86,7 +86,7 @@ export async function pullChanges(
   let cursor: Cursor;
   if (cursorText === '') {
     const { watermark, total } = await startSnapshot(db, plan);
-    cursor = { v: 1, p: 's', s: tag, w: watermark, e: 0, k: null, t: total };
+    cursor = { v: CURSOR_VERSION, p: 's', s: tag, w: watermark, e: 0, k: null, t: total };
   } else {
     const decoded = decodeCursor(cursorText);
     if (!decoded || decoded.s !== tag || (decoded.p === 's' && decoded.e >= sources.length)) {
@@ -115,7 +115,7 @@ export async function pullChanges(
     } else if (cursor.e + 1 < sources.length) {
       cursor = { ...cursor, e: cursor.e + 1, k: null };
     } else {
-      cursor = { v: 1, p: 'l', s: tag, x: cursor.w, q: '0' };
+      cursor = { v: CURSOR_VERSION, p: 'l', s: tag, x: cursor.w, q: '0' };
     }
   }
 

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 
-const CURSOR_VERSION = 1;
+export const CURSOR_VERSION = 2;
 
 const xid = v.pipe(v.string(), v.regex(/^\d{1,20}$/));
 const ScopeTag = v.pipe(v.string(), v.maxLength(40));

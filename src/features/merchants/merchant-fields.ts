@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { MerchantField } from '../../contract';
+import { formatMoney, toDecimalText, type MerchantField } from '../../contract';
 
 /**
  * The four sections of the merchant form and profile, with every field of docs/product.md, Merchant fields.
@@ -18,8 +18,8 @@ export const MERCHANT_SECTIONS: { title: MessageDescriptor; fields: MerchantFiel
       'nationality',
       'businessHour',
       'natureOfBusiness',
-      'monthlyTransactionVolume',
-      'companyTurnover',
+      'monthlyTransactionVolumeSen',
+      'companyTurnoverSen',
     ],
   },
   { title: msg`Contact`, fields: ['email', 'contactNumber', 'officePhone', 'officePhoneExt', 'fax'] },
@@ -40,8 +40,8 @@ export const MERCHANT_FIELD_LABELS: Record<MerchantField, MessageDescriptor> = {
   nationality: msg`Nationality`,
   businessHour: msg`Business hours`,
   natureOfBusiness: msg`Nature of business`,
-  monthlyTransactionVolume: msg`Monthly transaction volume (RM)`,
-  companyTurnover: msg`Company turnover (RM)`,
+  monthlyTransactionVolumeSen: msg`Monthly transaction volume (RM)`,
+  companyTurnoverSen: msg`Company turnover (RM)`,
   email: msg`Email`,
   contactNumber: msg`Contact number`,
   officePhone: msg`Office phone`,
@@ -77,9 +77,26 @@ export const MERCHANT_FIELD_HINTS: Partial<Record<MerchantField, MessageDescript
   services: msg`For example Flight, Hotel`,
 };
 
+/** The amounts, held in integer sen (docs/ARCHITECTURE.md, Money), edited and shown in ringgit. */
+const AMOUNT_FIELDS = new Set<MerchantField>(['monthlyTransactionVolumeSen', 'companyTurnoverSen']);
+
+/** A field's value as its form input's text: amounts in ringgit ("1500.50"), blank for none. */
+export function merchantFieldText(field: MerchantField, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return AMOUNT_FIELDS.has(field) && typeof value === 'number' ? toDecimalText(value, 'MYR') : String(value);
+}
+
+/** A field's value as the profile and a proposal show it: amounts as money, "—" for none. */
+export function merchantFieldDisplay(field: MerchantField, value: unknown, locale: string): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return AMOUNT_FIELDS.has(field) && typeof value === 'number'
+    ? formatMoney(value, 'MYR', locale)
+    : String(value);
+}
+
 export const MERCHANT_INPUT_MODES: Partial<Record<MerchantField, 'numeric' | 'decimal' | 'tel' | 'email'>> = {
-  monthlyTransactionVolume: 'decimal',
-  companyTurnover: 'decimal',
+  monthlyTransactionVolumeSen: 'decimal',
+  companyTurnoverSen: 'decimal',
   email: 'email',
   contactNumber: 'tel',
   officePhone: 'tel',

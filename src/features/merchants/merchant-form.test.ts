@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MerchantFieldsSchema, type Merchant } from '../../contract';
+import { merchantFieldDisplay, merchantFieldText } from './merchant-fields';
 import {
   changedMerchantFields,
   emptyMerchantForm,
@@ -20,8 +21,8 @@ const merchant = {
   nationality: null,
   businessHour: null,
   natureOfBusiness: null,
-  monthlyTransactionVolume: 1500.5,
-  companyTurnover: null,
+  monthlyTransactionVolumeSen: 150_050,
+  companyTurnoverSen: null,
   email: 'ali@kedai.com.my',
   contactNumber: '012-345-6789',
   officePhone: null,
@@ -45,9 +46,16 @@ const merchant = {
 } satisfies Merchant;
 
 describe('merchant form helpers', () => {
+  it('shows the amounts, held in sen, as ringgit: money on the profile, plain text in the form', () => {
+    expect(merchantFieldDisplay('monthlyTransactionVolumeSen', 150_050, 'en')).toBe('RM\u00a01,500.50');
+    expect(merchantFieldDisplay('companyTurnoverSen', null, 'ms')).toBe('—');
+    expect(merchantFieldDisplay('numberOfTerminals', 2, 'en')).toBe('2');
+    expect(merchantFieldText('companyTurnoverSen', 250_000_000)).toBe('2500000.00');
+  });
+
   it('round-trips a merchant through the form: an unchanged form changes nothing', () => {
     const form = merchantToForm(merchant);
-    expect(form).toMatchObject({ monthlyTransactionVolume: '1500.5', numberOfTerminals: '2', fax: '' });
+    expect(form).toMatchObject({ monthlyTransactionVolumeSen: '1500.50', numberOfTerminals: '2', fax: '' });
     const parsed = v.parse(MerchantFieldsSchema, form);
     expect(changedMerchantFields(merchant, parsed)).toEqual({});
     const edited = v.parse(MerchantFieldsSchema, { ...form, city: 'Ipoh', fax: '03-1234-5678' });

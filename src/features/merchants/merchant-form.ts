@@ -1,4 +1,5 @@
 import { MERCHANT_FIELD_NAMES } from '../../contract';
+import { merchantFieldText } from './merchant-fields';
 import type { Merchant, MerchantField } from '../../contract';
 import { issuesToFieldErrors } from '../../lib/forms/field-errors';
 import type { FieldErrors } from '../../lib/forms/field-errors';
@@ -14,10 +15,7 @@ export function emptyMerchantForm(): MerchantFormValues {
 
 export function merchantToForm(merchant: Merchant): MerchantFormValues {
   const values = {} as MerchantFormValues;
-  for (const field of MERCHANT_FIELD_NAMES) {
-    const value = merchant[field];
-    values[field] = value === null || value === undefined ? '' : String(value);
-  }
+  for (const field of MERCHANT_FIELD_NAMES) values[field] = merchantFieldText(field, merchant[field]);
   return values;
 }
 

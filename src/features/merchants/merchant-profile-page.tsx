@@ -23,7 +23,7 @@ import { Loading } from '../../ui/loading';
 import { TextField } from '../../ui/text-field';
 import { toaster } from '../../ui/toaster';
 import { decideMerchant, MERCHANT_APPROVAL_PATH, updateMerchant } from './merchant-actions';
-import { MERCHANT_FIELD_LABELS, MERCHANT_SECTIONS } from './merchant-fields';
+import { MERCHANT_FIELD_LABELS, MERCHANT_SECTIONS, merchantFieldDisplay } from './merchant-fields';
 import {
   changedMerchantFields,
   merchantIssuesToErrors,
@@ -325,7 +325,7 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
                 <div className={css({ color: 'fg.muted', fontSize: 'sm' })}>
                   {i18n._(MERCHANT_FIELD_LABELS[field])}
                 </div>
-                <div>{merchant[field] ?? '—'}</div>
+                <div>{merchantFieldDisplay(field, merchant[field], i18n.locale)}</div>
               </div>
             ))}
           </section>

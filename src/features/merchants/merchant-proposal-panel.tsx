@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { Merchant } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
-import { MERCHANT_FIELD_LABELS } from './merchant-fields';
+import { MERCHANT_FIELD_LABELS, merchantFieldDisplay } from './merchant-fields';
 import { proposalRows } from './merchant-proposal';
 
 const panel = css({
@@ -32,9 +32,6 @@ const table = css({
   '& tbody tr': { borderTopWidth: 'thin', borderColor: 'border.default' },
   '& tbody th': { fontWeight: 'medium' },
 });
-
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
 
 export function MerchantProposalPanel({ merchant, actions }: { merchant: Merchant; actions?: ReactNode }) {
   const { i18n } = useLingui();
@@ -71,8 +68,10 @@ export function MerchantProposalPanel({ merchant, actions }: { merchant: Merchan
           {proposalRows(merchant).map(({ field, current, proposed }) => (
             <tr key={field}>
               <th scope="row">{i18n._(MERCHANT_FIELD_LABELS[field])}</th>
-              <td>{shown(current)}</td>
-              <td className={css({ fontWeight: 'semibold' })}>{shown(proposed)}</td>
+              <td>{merchantFieldDisplay(field, current, i18n.locale)}</td>
+              <td className={css({ fontWeight: 'semibold' })}>
+                {merchantFieldDisplay(field, proposed, i18n.locale)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,66 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../test/test-db';
+import { migrate } from './migrate';
+
+const DIR = new URL('./migrations/', import.meta.url);
+const WITH_AMOUNTS = '00000000-0000-4000-8000-0000000000e1';
+const WITHOUT = '00000000-0000-4000-8000-0000000000e2';
+
+let testDb: TestDb;
+
+/** A database as it stood before 025, merchants holding decimal ringgit, then migrated. */
+beforeAll(async () => {
+  testDb = await createTestDb();
+  const { db } = testDb;
+  await db.exec(
+    'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const before = (await readdir(DIR)).filter((file) => /^0(0\d|1\d|2[0-4])_[\w-]+\.sql$/.test(file)).sort();
+  for (const file of before) {
+    await db.exec(await readFile(new URL(file, DIR), 'utf8'));
+    await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+  }
+  const insert = `INSERT INTO merchants (id, merchant_name, business_registration_number, email, contact_number,
+      monthly_transaction_volume, company_turnover, proposed_changes)
+    VALUES ($1, $2, $3, $4, '03-1234-5678', $5, $6, $7)`;
+  await db.query(insert, [
+    WITH_AMOUNTS,
+    'Ringgit Merchant',
+    '202001012345',
+    'ringgit@example.com',
+    '15000.50',
+    '99999999999999.99',
+    JSON.stringify({ companyTurnover: 2500000.5, monthlyTransactionVolume: null, city: 'Ipoh' }),
+  ]);
+  await db.query(insert, [WITHOUT, 'Blank Merchant', '202001012346', 'blank@example.com', null, null, null]);
+  expect(await migrate(db)).toEqual(['025_merchant_amounts_sen.sql']);
+});
+afterAll(async () => {
+  await testDb.drop();
+});
+
+describe('migration 025: merchant amounts in integer sen', () => {
+  it('turns each amount into exactly its sen, and keeps a blank one blank', async () => {
+    const { rows } = await testDb.db.query<{ id: string; volume: string | null; turnover: string | null }>(
+      `SELECT id, monthly_transaction_volume_sen::text AS volume, company_turnover_sen::text AS turnover
+       FROM merchants ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { id: WITH_AMOUNTS, volume: '1500050', turnover: '9999999999999999' },
+      { id: WITHOUT, volume: null, turnover: null },
+    ]);
+  });
+
+  it('moves a waiting proposal to the new names, in sen', async () => {
+    const { rows } = await testDb.db.query<{ proposal: unknown }>(
+      'SELECT proposed_changes AS proposal FROM merchants WHERE id = $1',
+      [WITH_AMOUNTS],
+    );
+    expect(rows[0]?.proposal).toEqual({
+      city: 'Ipoh',
+      companyTurnoverSen: 250000050,
+      monthlyTransactionVolumeSen: null,
+    });
+  });
+});
