@@ -85,7 +85,9 @@ test('offline: a top-up with its slip survives a reload, shows in Pending change
 
   // Pending changes shows the top-up with its slip's thumbnail and size.
   const checkPending = async () => {
-    const item = page.getByRole('listitem', { name: new RegExp(`Top-up of RM.1,500\\.00: ${reference}`) });
+    const item = page.getByRole('listitem', {
+      name: new RegExp(`Top-up of RM.1,500\\.00, reference ${reference}`),
+    });
     await expect(item).toBeVisible();
     const thumbnail = item.getByRole('img', { name: 'Thumbnail of bank-in-slip.jpg' });
     await expect(thumbnail).toBeVisible();

@@ -7,7 +7,8 @@ import { formatDateTime } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { button } from 'styled-system/recipes';
-import { describeOp, isEditableOp, recordName } from './op-description';
+import { useSyncStatus } from '../../lib/sync';
+import { describeOp, isEditableOp, namingMerchantId } from './op-description';
 import { OutboxFiles } from './outbox-files';
 
 type OutboxItemProps = {
@@ -18,20 +19,42 @@ type OutboxItemProps = {
   onResolve: (choice: 'mine' | 'theirs') => void;
 };
 
-const show = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
-
 export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItemProps) {
   const { t, i18n } = useLingui();
+  const { online } = useSyncStatus();
   const row = useLiveQuery(() => db.rows(op.entity).get(op.entityId), [db, op.entity, op.entityId]);
-  const description = describeOp(op, i18n.locale);
-  const what = description ? i18n._(description) : `${op.method} ${op.path}`;
-  const name = recordName(row) ?? op.entityId;
+  const merchantId = namingMerchantId(op);
+  const merchant = useLiveQuery(
+    () => (merchantId ? db.rows('merchants').get(merchantId) : undefined),
+    [db, merchantId],
+  );
+  const merchantName = typeof merchant?.['merchantName'] === 'string' ? merchant['merchantName'] : null;
+  const what = i18n._(describeOp(op, { row, merchantName, locale: i18n.locale }));
   const time = new Date(op.createdAt);
   const attempts = op.attempts;
+  // Offline is not an error: a queued op simply waits for the connection (docs/ARCHITECTURE.md,
+  // Offline core). A server's refusal (failed, conflict) is one, and says so in red.
+  const isWaitingForConnection = op.state === 'queued' && !online;
+  const show = (value: unknown) => {
+    if (value === null || value === undefined) return '—';
+    if (Array.isArray(value)) {
+      const count = value.length;
+      return t`${count} items`;
+    }
+    return typeof value === 'object' ? '…' : String(value);
+  };
 
   const state = {
     queued: (
-      <Badge tone="info">{op.attempts > 0 ? <Trans>Waiting to retry</Trans> : <Trans>Queued</Trans>}</Badge>
+      <Badge tone="info">
+        {isWaitingForConnection ? (
+          <Trans>Waiting for the connection</Trans>
+        ) : op.attempts > 0 ? (
+          <Trans>Waiting to retry</Trans>
+        ) : (
+          <Trans>Queued</Trans>
+        )}
+      </Badge>
     ),
     sending: (
       <Badge tone="info">
@@ -52,7 +75,7 @@ export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItem
 
   return (
     <li
-      aria-label={t`${what}: ${name}`}
+      aria-label={what}
       className={css({
         bg: 'bg.surface',
         borderWidth: 'thin',
@@ -65,18 +88,10 @@ export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItem
     >
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
         <strong>{what}</strong>
-        <span>{name}</span>
         {state}
       </div>
       {op.files?.length ? <OutboxFiles db={db} opId={op.id} /> : null}
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {/* A new top-up is its description, reference and slip; its whole row would be noise. */}
-        {/* A four-eyes decision changes no field on the device (its patch is empty). */}
-        {(op.entity === 'topUps' && op.create) || Object.keys(op.patch).length === 0
-          ? null
-          : Object.entries(op.patch)
-              .map(([field, value]) => `${field}: ${show(value)}`)
-              .join(', ') + ' · '}
         {formatDateTime(time, i18n.locale)}
         {op.attempts > 0 ? (
           <>
@@ -85,10 +100,14 @@ export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItem
           </>
         ) : null}
       </p>
-      {op.error ? (
-        <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
-          {op.error.message}
-        </p>
+      {op.error && !isWaitingForConnection ? (
+        op.state === 'queued' || op.state === 'sending' ? (
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{op.error.message}</p>
+        ) : (
+          <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
+            {op.error.message}
+          </p>
+        )
       ) : null}
       {op.state === 'conflict' && op.conflict ? (
         <table className={css({ fontSize: 'sm' })}>

@@ -59,7 +59,12 @@ describe('replayOutbox: transient failures', () => {
     const result = await replayOutbox(db, deps);
     expect(result).toMatchObject({ outcome: 'waiting', sent: 0, isOffline: true, wakeAt: clock + 500 });
     expect(sentKeys()).toEqual([first.id]);
-    expect(await db.outbox.get({ id: first.id })).toMatchObject({ state: 'queued', attempts: 1 });
+    // No connection is no error of the op's: it waits for the connection (Pending changes says so).
+    expect(await db.outbox.get({ id: first.id })).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      error: null,
+    });
 
     clock += 499;
     expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'waiting', sent: 0 });

@@ -119,7 +119,8 @@ async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
         state: 'queued',
         attempts,
         nextAttemptAt: wakeAt,
-        error: failure.error,
+        // No connection is not the op's error: the device's state says it waits (sync-status.ts).
+        error: failure.isOffline ? null : failure.error,
       });
       return { ...result, outcome: 'waiting', wakeAt, isOffline: failure.isOffline };
     }
