@@ -174,6 +174,45 @@ test('a file that is not an image or PDF, or a HEIC photo the browser cannot rea
   await chooseLanguage(page, 'English');
 });
 
+test('a merchant who submits a slip already submitted is told so, and the top-up is kept for the Checker', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'merchant.user');
+  await page.goto('/credit/top-up');
+  await expect(page.getByText(/Showing 1–\d+ of \d+/)).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole('region', { name: 'Top Up' });
+  const submit = async (reference: string) => {
+    await form.getByLabel('Amount (RM)').fill('120');
+    await form.getByLabel('Payment method').selectOption('IBG');
+    await form.getByLabel('Bank name').fill('RHB Bank');
+    await form.getByLabel('Account number').fill('2123456789');
+    await form.getByLabel('Reference number').fill(reference);
+    await form.getByLabel('Bank-in time').fill('00:00');
+    await form.getByLabel('Bank-in slip').setInputFiles(SLIP);
+    await form.getByRole('button', { name: 'Submit top-up' }).click();
+    await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 30_000 });
+  };
+  // The same slip twice: the second is certainly one the server has seen.
+  await submit(`E2E-DUP-A-${Date.now()}`);
+  const second = `E2E-DUP-B-${Date.now()}`;
+  await submit(second);
+  const notice = page.getByRole('status').filter({ hasText: 'Duplicate slip' });
+  await expect(notice).toContainText(`The slip of top-up ${second} was already submitted on`);
+  await expect(notice).toContainText('a Checker compares both slips before deciding');
+  // Kept, not refused: the top-up waits for a Checker, marked as the Checker sees it.
+  const row = page.getByRole('table', { name: 'Top-ups' }).getByRole('row', { name: new RegExp(second) });
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(row.getByText('Duplicate slip')).toBeVisible();
+  await expectNoViolations(page);
+
+  await chooseLanguage(page, 'Bahasa Malaysia');
+  await expect(page.getByRole('status').filter({ hasText: 'Penyemak akan membandingkan' })).toContainText(
+    `Slip bagi tambah nilai ${second} telah pun dihantar pada`,
+  );
+  await chooseLanguage(page, 'English');
+});
+
 test.describe('the page replays the upload itself', () => {
   // About the page's own replayer: with the service worker, a Background Sync replay could send
   // the retry from the worker, where the page does not see the request.

@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import type { SessionUser, TopUp } from '../../contract';
+import type { SessionUser } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { defaultQuery } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
@@ -21,8 +21,7 @@ import { usePendingDecision } from './pending-decisions';
 import { SlipViewer } from './slip-viewer';
 import { TopUpDetailActions } from './top-up-detail-actions';
 import { TopUpDetailFields } from './top-up-detail-fields';
-
-type TopUpView = TopUp & { _pending?: boolean };
+import { useTopUp, type TopUpView } from './use-top-up';
 
 const backLink = css({
   color: 'accent.fg',
@@ -31,12 +30,6 @@ const backLink = css({
   justifySelf: 'start',
 });
 type DetailProps = { db: MirrorDb; user: SessionUser; id: string };
-
-const useTopUp = (db: MirrorDb, id: string | null) =>
-  useLiveQuery(
-    async () => (id ? (((await db.rows('topUps').get(id)) as TopUpView | undefined) ?? null) : null),
-    [db, id],
-  );
 
 const useMerchantName = (db: MirrorDb, merchantId: string | null) =>
   useLiveQuery(async () => {

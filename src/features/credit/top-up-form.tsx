@@ -30,6 +30,7 @@ import {
 import { MerchantField } from '../../ui/merchant-field';
 import { TopUpSlipField } from './top-up-slip-field';
 import { TopUpErrorAlert } from './top-up-error-alert';
+import { TopUpDuplicateNotice } from './top-up-duplicate-notice';
 
 const isQuotaError = (error: unknown) =>
   error instanceof Error &&
@@ -55,6 +56,7 @@ export function TopUpForm({ db, user }: { db: MirrorDb; user: SessionUser }) {
     (isFile ? first.parentElement?.querySelector<HTMLElement>('button') : first)?.focus();
   }, [refusedAttempts]);
   const [lastOpId, setLastOpId] = useState<string | null>(null);
+  const [lastTopUpId, setLastTopUpId] = useState<string | null>(null);
   const lastOp = useLiveQuery(() => (lastOpId ? db.outbox.get({ id: lastOpId }) : undefined), [db, lastOpId]);
   const needsMerchant = user.merchantId === null;
 
@@ -102,6 +104,7 @@ export function TopUpForm({ db, user }: { db: MirrorDb; user: SessionUser }) {
       const mark = await markOutbox();
       const op = await submitTopUp(result.body, merchantId, slip, user);
       setLastOpId(op.id);
+      setLastTopUpId(op.entityId);
       void announceQueuedChange(mark, translateMessage(i18n, 'credit.topUpSubmitted'));
       formRef.current?.reset();
       setValues(emptyTopUpForm(businessToday()));
@@ -128,6 +131,8 @@ export function TopUpForm({ db, user }: { db: MirrorDb; user: SessionUser }) {
       className={css({ display: 'grid', gap: '5' })}
     >
       {lastOp?.state === 'failed' ? <TopUpErrorAlert op={lastOp} /> : null}
+      {/* Once the server has it: a slip it has seen before is flagged on the row it answers. */}
+      <TopUpDuplicateNotice db={db} id={lastTopUpId} />
       <FormAlert message={saveError} />
       <div
         className={css({
