@@ -14,7 +14,7 @@ export const TYPE_LABELS = { Flight: msg`Flight`, Hotel: msg`Hotel` } satisfies 
 >;
 export const STATUS_LABELS = {
   Confirmed: msg`Confirmed`,
-  Pending: msg`Pending`,
+  Pending: msg({ context: 'booking status', message: 'Pending' }),
   Cancelled: msg`Cancelled`,
 } satisfies Record<(typeof BOOKING_STATUSES)[number], unknown>;
 export const PAYMENT_LABELS = {

@@ -59,7 +59,7 @@ export function RecentActivity() {
   return (
     <ol className={css({ display: 'grid', gap: '3' })}>
       {answer.entries.map((entry) => {
-        const who = entry.userName ?? t`System`;
+        const who = entry.userName ?? t({ context: 'who made a change', message: 'System' });
         const when = formatDateTime(entry.at, i18n.locale);
         return (
           <li

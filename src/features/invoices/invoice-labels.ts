@@ -12,7 +12,7 @@ export const SALES_TYPE_LABELS = {
   'Air Ticket': msg`Air ticket`,
   Hotel: msg`Hotel`,
   'Tour Package': msg`Tour package`,
-  Transfer: msg`Transfer`,
+  Transfer: msg({ context: 'sales type', message: 'Transfer' }),
   Insurance: msg`Insurance`,
   Visa: msg`Visa`,
 } satisfies Record<(typeof SALES_TYPES)[number], MessageDescriptor>;

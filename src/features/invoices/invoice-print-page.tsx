@@ -72,7 +72,7 @@ export function InvoicePrintPage({ db, id }: { db: MirrorDb; id: string }) {
         fields={[
           [<Trans key="n">Invoice No. / No. Invois</Trans>, invoice.invoiceNumber ?? t`Number pending`],
           [<Trans key="i">Issue date / Tarikh dikeluarkan</Trans>, date(invoice.issueDate)],
-          [<Trans key="d">Due date / Tarikh akhir</Trans>, date(invoice.dueDate)],
+          [<Trans key="d">Due date / Tarikh akhir bayaran</Trans>, date(invoice.dueDate)],
           [<Trans key="g">Guest name / Nama tetamu</Trans>, invoice.guestName],
           [<Trans key="t">Tour code / Kod lawatan</Trans>, invoice.tourCode ?? '—'],
           [<Trans key="h">Handled by / Dikendalikan oleh</Trans>, invoice.handledBy],

@@ -12,7 +12,7 @@ const CLASSES = {
   Any: msg`Any`,
   Economy: msg`Economy`,
   'Premium Economy': msg`Premium Economy`,
-  Business: msg`Business`,
+  Business: msg({ context: 'cabin class', message: 'Business' }),
   First: msg`First`,
 } as const;
 
