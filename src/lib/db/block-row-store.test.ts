@@ -200,6 +200,16 @@ describe('reading a store page by page', () => {
     }
   });
 
+  it('writes nothing for rows at the version already held (a pull echoing a confirmed write)', async () => {
+    for (const store of [db.merchants, db.rows('users')]) {
+      await store.bulkPut([row('ccc-1', 3, 'Confirmed')]);
+      const writes = vi.spyOn(store.table, 'bulkPut');
+      await store.bulkPutNewer([row('ccc-1', 3, 'Confirmed')]);
+      expect(writes).not.toHaveBeenCalled();
+      writes.mockRestore();
+    }
+  });
+
   it('gives every row once, in id order, whatever the layout', async () => {
     const ids = Array.from(
       { length: 90 },

@@ -109,7 +109,7 @@ export class BlockRowStore implements RowStore {
       (stored, changes) => {
         let changed = false;
         for (const row of changes) {
-          if ((stored.get(row.id)?.version ?? -1) > row.version) continue;
+          if ((stored.get(row.id)?.version ?? -1) >= row.version) continue;
           stored.set(row.id, row);
           changed = true;
         }

@@ -22,8 +22,9 @@ export interface RowStore {
   /** The stored version of each of these rows that exists. */
   storedVersions(ids: readonly string[]): Promise<Map<string, number>>;
   /**
-   * Writes each row unless its stored copy is newer (a higher version: a write the server
-   * confirmed after sending this row). What a pull page needs, in as few reads as the layout allows.
+   * Writes each row unless its stored copy is as new: a higher version is a write the server
+   * confirmed after sending this row, the same version is this row already (the write's answer
+   * stored it). What a pull page needs, in as few reads as the layout allows.
    */
   bulkPutNewer(rows: readonly MirrorRow[]): Promise<void>;
   /**
@@ -98,7 +99,8 @@ export class TableRowStore implements RowStore {
 
   async bulkPutNewer(rows: readonly MirrorRow[]) {
     const stored = await this.storedVersions(rows.map((row) => row.id));
-    await this.bulkPut(rows.filter((row) => (stored.get(row.id) ?? -1) <= row.version));
+    const newer = rows.filter((row) => (stored.get(row.id) ?? -1) < row.version);
+    if (newer.length) await this.bulkPut(newer);
   }
 
   async reread(keys: readonly string[]) {

@@ -74,7 +74,7 @@ async function applyEntityChanges(
     else if (change.op === 'delete') deletes.push(change);
     else puts.push(addIndexFields(entity, rowOfChange(change)));
   }
-  // Changes older than a stored row (a confirmed write the server already answered) are skipped.
+  // A change no newer than the stored row (a write whose answer the device already stored) is skipped.
   if (puts.length) await rows.bulkPutNewer(puts);
   if (deletes.length) {
     const newer = await rows.storedVersions(deletes.map((change) => change.id));

@@ -57,6 +57,21 @@ describe('sync engine', () => {
     await vi.waitFor(() => expect(getSyncStatus()).toMatchObject({ pendingCount: 0, phase: 'idle' }));
   });
 
+  it('writes the block of a status change twice: when queued and when confirmed, not on the pull', async () => {
+    const row = server.put('merchants', merchantRow());
+    await start();
+    await vi.waitFor(() => expect(getSyncStatus().lastSyncedAt).not.toBeNull());
+    const mirror = getMirror();
+    if (!mirror) throw new Error('no mirror');
+    const writes = vi.spyOn(mirror.merchants.table, 'bulkPut');
+    await statusUpdate(row.id, 'Inactive', row.version);
+    await vi.waitFor(() => expect(server.pullCursors).toEqual(['', 'log:1']));
+    await vi.waitFor(() => expect(getSyncStatus()).toMatchObject({ pendingCount: 0, phase: 'idle' }));
+    expect(await mirror.merchants.get(row.id)).toMatchObject({ status: 'Inactive', version: 2 });
+    expect(writes).toHaveBeenCalledTimes(2);
+    writes.mockRestore();
+  });
+
   it('pulls after the server refused a change, so the row is rebased on what the server holds now', async () => {
     const row = server.put('merchants', merchantRow());
     await start();
