@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract';
 import { SIGNED_IN_USER_PREF, writePref } from '../prefs/prefs';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { getReloadBlockers, holdReload, watchFormEdits } from './reload-blockers';
 import { decideReload } from './reload-gate';
