@@ -3,6 +3,7 @@
  * actions): each names the document or top-up a person knows it by, with its figures, never a
  * field's name or an id.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { CREDIT_CURRENCY } from '../../contract';
 import { countOf, moneyOf, textOf, type Describe, type OpFacts } from './op-facts';
@@ -34,6 +35,22 @@ function proposalOf(facts: OpFacts) {
   const amount = moneyOf(facts, 'proposedLimitSen', CREDIT_CURRENCY);
   return amount && facts.merchantName ? { amount, merchant: facts.merchantName } : null;
 }
+
+/** Words about a top-up, said by its amount and reference. */
+const withTopUp =
+  (say: (amount: string, reference: string) => MessageDescriptor): Describe =>
+  (facts) => {
+    const topUp = topUpOf(facts);
+    return topUp ? say(topUp.amount, topUp.reference) : null;
+  };
+
+/** Words about a proposed credit limit, said by its amount and merchant. */
+const withProposal =
+  (say: (amount: string, merchant: string) => MessageDescriptor): Describe =>
+  (facts) => {
+    const proposal = proposalOf(facts);
+    return proposal ? say(proposal.amount, proposal.merchant) : null;
+  };
 
 export const moneyWords: Record<string, Describe> = {
   '/Invoice/create': (facts) => {
@@ -89,30 +106,18 @@ export const moneyWords: Record<string, Describe> = {
     const { amount, reference } = topUp;
     return msg`Top-up of ${amount}, reference ${reference}`;
   },
-  '/Credit/cancel': (facts) => {
-    const topUp = topUpOf(facts);
-    if (!topUp) return null;
-    const { amount, reference } = topUp;
-    return msg`Cancel the top-up of ${amount}, reference ${reference}`;
-  },
-  '/Credit/approve': (facts) => {
-    const topUp = topUpOf(facts);
-    if (!topUp) return null;
-    const { amount, reference } = topUp;
-    return msg`Approve the top-up of ${amount}, reference ${reference}`;
-  },
-  '/Credit/reject': (facts) => {
-    const topUp = topUpOf(facts);
-    if (!topUp) return null;
-    const { amount, reference } = topUp;
-    return msg`Reject the top-up of ${amount}, reference ${reference}`;
-  },
-  '/Credit/undo': (facts) => {
-    const topUp = topUpOf(facts);
-    if (!topUp) return null;
-    const { amount, reference } = topUp;
-    return msg`Reverse the approved top-up of ${amount}, reference ${reference}`;
-  },
+  '/Credit/cancel': withTopUp(
+    (amount, reference) => msg`Cancel the top-up of ${amount}, reference ${reference}`,
+  ),
+  '/Credit/approve': withTopUp(
+    (amount, reference) => msg`Approve the top-up of ${amount}, reference ${reference}`,
+  ),
+  '/Credit/reject': withTopUp(
+    (amount, reference) => msg`Reject the top-up of ${amount}, reference ${reference}`,
+  ),
+  '/Credit/undo': withTopUp(
+    (amount, reference) => msg`Reverse the approved top-up of ${amount}, reference ${reference}`,
+  ),
   '/Credit/adjustLimit': (facts) => {
     const proposal = proposalOf(facts);
     if (proposal) {
@@ -122,18 +127,12 @@ export const moneyWords: Record<string, Describe> = {
     const amount = moneyOf(facts, 'proposedLimitSen', CREDIT_CURRENCY);
     return amount ? msg`Credit limit change to ${amount}` : null;
   },
-  '/Credit/approveLimit': (facts) => {
-    const proposal = proposalOf(facts);
-    if (!proposal) return null;
-    const { merchant, amount } = proposal;
-    return msg`Approve the credit limit of ${amount} for ${merchant}`;
-  },
-  '/Credit/rejectLimit': (facts) => {
-    const proposal = proposalOf(facts);
-    if (!proposal) return null;
-    const { merchant, amount } = proposal;
-    return msg`Reject the credit limit of ${amount} for ${merchant}`;
-  },
+  '/Credit/approveLimit': withProposal(
+    (amount, merchant) => msg`Approve the credit limit of ${amount} for ${merchant}`,
+  ),
+  '/Credit/rejectLimit': withProposal(
+    (amount, merchant) => msg`Reject the credit limit of ${amount} for ${merchant}`,
+  ),
   '/Credit/redeem': ({ record }) => {
     const booking = textOf(record, 'bookingReference');
     return booking ? msg`Pay booking ${booking} with credit` : null;
