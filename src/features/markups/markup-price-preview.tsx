@@ -68,7 +68,7 @@ export function MarkupPricePreview({
         gap: '3',
         p: '4',
         borderWidth: 'thin',
-        borderColor: 'border',
+        borderColor: 'border.default',
         rounded: 'md',
       })}
     >
