@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoViolations } from './axe';
 import { apiToken, chooseLanguage, signIn } from './helpers';
+import { chooseRowAction, openRowActions } from './row-actions';
 
 /** The mirror is ready once the listing shows its count. */
 async function waitForMirror(page: Page) {
@@ -252,13 +253,11 @@ test('merchant users cannot onboard merchants', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Submit for approval' })).toHaveCount(0);
 });
 
-/** A merchant created by the Maker and approved by the admin, through the API. */
-async function approvedMerchant(request: APIRequestContext, name: string, email: string) {
+/** A merchant created by the Maker through the API, waiting for approval. */
+async function pendingMerchant(request: APIRequestContext, name: string, email: string) {
   const id = crypto.randomUUID();
-  const makerAuth = { Authorization: `Bearer ${await apiToken(request, 'maker')}` };
-  const adminAuth = { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
   const created = await request.post('/api/v1/bo/Merchant/create', {
-    headers: makerAuth,
+    headers: { Authorization: `Bearer ${await apiToken(request, 'maker')}` },
     data: {
       id,
       businessRegistrationNumber: '202301012345',
@@ -271,6 +270,13 @@ async function approvedMerchant(request: APIRequestContext, name: string, email:
     },
   });
   expect(created.status()).toBe(200);
+  return id;
+}
+
+/** A merchant created by the Maker and approved by the admin, through the API. */
+async function approvedMerchant(request: APIRequestContext, name: string, email: string) {
+  const id = await pendingMerchant(request, name, email);
+  const adminAuth = { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
   const approved = await request.post('/api/v1/bo/Merchant/approval', {
     headers: adminAuth,
     data: { id, decision: 'Approved', reason: '' },
@@ -278,6 +284,71 @@ async function approvedMerchant(request: APIRequestContext, name: string, email:
   expect(approved.status()).toBe(200);
   return { id, adminAuth };
 }
+
+test("Pending Approval: a Checker approves or rejects from a row's menu; a Maker's list has no empty Actions column", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const approveName = `Kedai Lulus ${stamp} Sdn Bhd`;
+  const rejectName = `Kedai Tolak ${stamp} Sdn Bhd`;
+  await pendingMerchant(request, approveName, 'akaun@kedailulus.com.my');
+  await pendingMerchant(request, rejectName, 'akaun@kedaitolak.com.my');
+
+  // The Maker may decide none of them (four eyes), nor change a pending merchant's status.
+  await signIn(page, 'maker');
+  await page.goto('/merchant/pending-merchant-listing');
+  const makerTable = page.getByRole('table', { name: 'Merchants' });
+  await expect(makerTable.getByRole('link', { name: approveName })).toBeVisible({ timeout: 30_000 });
+  await expect(makerTable.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+
+  const checkerContext = await browser.newContext();
+  const checker = await checkerContext.newPage();
+  await checker.setViewportSize({ width: 1440, height: 900 });
+  await signIn(checker, 'admin');
+  await checker.goto('/merchant/pending-merchant-listing');
+  await checker.getByLabel('Merchant name').fill(stamp);
+  const table = checker.getByRole('table', { name: 'Merchants' });
+  await expect(table.locator('tbody tr')).toHaveCount(2, { timeout: 30_000 });
+  await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+
+  const approveRow = table.getByRole('row').filter({ hasText: approveName });
+  const menu = await openRowActions(approveRow);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Approve', 'Reject']);
+  await menu.getByRole('menuitem', { name: 'Approve', exact: true }).click();
+  const approveDialog = checker.getByRole('alertdialog');
+  await expect(approveDialog).toContainText(`Approve ${approveName}?`);
+  await approveDialog.getByRole('button', { name: 'Approve' }).click();
+  // Approved on the server, it leaves the pending list.
+  await expect(approveRow).toHaveCount(0, { timeout: 20_000 });
+  await expect
+    .poll(async () =>
+      (await serverMerchants(request, approveName, 'merchantListPage')).map((m) => m.approvalStatus),
+    )
+    .toEqual(['Approved']);
+
+  const rejectRow = table.getByRole('row').filter({ hasText: rejectName });
+  await chooseRowAction(rejectRow, 'Reject');
+  const rejectDialog = checker.getByRole('alertdialog');
+  await expect(rejectDialog).toContainText(`Reject ${rejectName}?`);
+  await expectNoViolations(checker, 'reject dialog from the pending list');
+  // A rejection needs its reason (the contract's rule), before anything is queued.
+  await rejectDialog.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expect(rejectDialog.getByText('Enter at least 5 characters')).toBeVisible();
+  await rejectDialog.getByLabel('Reason').fill('Dokumen pendaftaran tidak lengkap');
+  await rejectDialog.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expect(rejectDialog).toBeHidden();
+  await expect
+    .poll(
+      async () =>
+        (await serverMerchants(request, rejectName, 'merchantListPage')).map((m) => m.approvalStatus),
+      { timeout: 20_000 },
+    )
+    .toEqual(['Rejected']);
+  await checkerContext.close();
+});
 
 test("an approved merchant's edit waits as a proposal; another Checker's approval makes it live", async ({
   page,

@@ -6,7 +6,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { css } from 'styled-system/css';
 import { clientEntity, clientName, type Client, type ClientStatus } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
@@ -35,15 +34,12 @@ export function useClientColumns(db: MirrorDb | null, merchantName: (id: string)
     const cells: Record<string, Cell> = {
       clientName: {
         label: t`Client name`,
-        render: (row) => {
+        // The logo stands beside the name, outside it: only the name wraps and is cut.
+        lead: (row) => {
           const name = clientDisplayName(row);
-          return (
-            <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
-              <ClientLogo db={db} client={row} alt={t`Logo of ${name}`} />
-              <span>{clientName(row)}</span>
-            </span>
-          );
+          return <ClientLogo db={db} client={row} alt={t`Logo of ${name}`} />;
         },
+        render: (row) => clientName(row),
         exportValue: (row) => clientName(row),
       },
       companyName: text(t`Company name`, (row) => row.companyName),

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { MerchantListQuery } from '../../contract';
+import type { MerchantListQuery, SessionUser } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import type { MerchantQueue, MerchantRow } from '../../lib/list-engine';
 import { ListPage } from '../../ui/list/list-page';
@@ -8,25 +8,35 @@ import { RowActionConfirm, type ConfirmTexts } from '../../ui/list/row-action-co
 import { useQueuedChange } from '../../ui/list/use-queued-change';
 import { useMerchantBulkActions } from './merchant-bulk-actions';
 import { useMerchantColumns, useMerchantRowActions } from './merchant-columns';
+import { useMerchantDecisions } from './merchant-decisions';
 import { useMerchantFilters } from './merchant-filters';
 import { updateMerchantStatus } from './merchants.store';
 
 type MerchantListPageProps = {
   db: MirrorDb;
+  user: SessionUser;
   queue: MerchantQueue;
   query: MerchantListQuery;
   onQueryChange: (next: Partial<MerchantListQuery>) => void;
   canChangeStatus: boolean;
+  /** May the user decide merchants waiting for approval (FAC `approve` on Pending Approval)? */
+  canApprove: boolean;
   canExport: boolean;
 };
 
-/** The merchant listing (and the pending-approval view), read from the mirror only. */
+/**
+ * The merchant listing (and the pending-approval view), read from the mirror only. A row's menu
+ * holds what this user may do with it: a status change, and in Pending Approval a Checker's
+ * approval or rejection; the Actions column shows only when some row has one.
+ */
 export function MerchantListPage({
   db,
+  user,
   queue,
   query,
   onQueryChange,
   canChangeStatus,
+  canApprove,
   canExport,
 }: MerchantListPageProps) {
   const { t } = useLingui();
@@ -35,7 +45,12 @@ export function MerchantListPage({
   const bulkActions = useMerchantBulkActions(canChangeStatus);
   const queueChange = useQueuedChange();
   const [confirming, setConfirming] = useState<MerchantRow | null>(null);
-  const rowActions = useMerchantRowActions(setConfirming);
+  const statusActions = useMerchantRowActions(setConfirming);
+  const decisions = useMerchantDecisions(db, user, canApprove && queue === 'pending');
+  const rowActions = (row: MerchantRow) => [
+    ...decisions.rowActions(row),
+    ...(canChangeStatus ? statusActions(row) : []),
+  ];
 
   const changeStatus = (row: MerchantRow) => {
     const isActivating = row.status !== 'Active';
@@ -73,7 +88,7 @@ export function MerchantListPage({
       filters={filters}
       query={query}
       onQueryChange={onQueryChange}
-      rowActions={canChangeStatus ? rowActions : undefined}
+      rowActions={rowActions}
       bulkActions={bulkActions}
       canExport={canExport}
       emptyText={<Trans>There are no merchants here yet.</Trans>}
@@ -85,6 +100,7 @@ export function MerchantListPage({
         onConfirm={changeStatus}
         onClose={() => setConfirming(null)}
       />
+      {decisions.dialogs}
     </ListPage>
   );
 }

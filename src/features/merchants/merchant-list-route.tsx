@@ -25,10 +25,12 @@ export function MerchantListRoute({
   return (
     <MerchantListPage
       db={db}
+      user={user}
       queue={queue}
       query={query}
       onQueryChange={onQueryChange}
       canChangeStatus={can('merchant.list', 'status')}
+      canApprove={can('merchant.pending', 'approve')}
       canExport={can('merchant.list', 'export')}
     />
   );

@@ -6,8 +6,11 @@
 import { formatMoney, toMajorUnits, type ColumnSpec } from '../../contract';
 import type { ListColumn, ListRow } from './list-types';
 
-/** The part of a column an area's file writes: its header, cell and export value. */
-export type ColumnCell<Row extends ListRow> = Pick<ListColumn<Row>, 'label' | 'render' | 'exportValue'>;
+/** The part of a column an area's file writes: its header, cell, export value and picture. */
+export type ColumnCell<Row extends ListRow> = Pick<
+  ListColumn<Row>,
+  'label' | 'render' | 'exportValue' | 'lead'
+>;
 
 /** A plain text cell: the value, or a dash when there is none (exported empty). */
 export const textCell = <Row extends ListRow>(

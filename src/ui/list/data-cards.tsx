@@ -100,6 +100,7 @@ export function DataCards<Row extends ListRow>(props: DataViewProps<Row>) {
               {selection ? (
                 <RowCheckbox row={row} selection={selection} label={t`Select ${props.rowLabel(row)}`} />
               ) : null}
+              {headerColumn?.lead?.(row)}
               <div className={css({ fontWeight: 'semibold', minW: '0', flex: '1' })}>
                 <RowName row={row} column={headerColumn} onOpenRow={onOpenRow} />
               </div>

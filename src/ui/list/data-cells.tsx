@@ -47,6 +47,13 @@ export type RowSelection<Row> = {
 
 const NO_WRAP: readonly ColumnKind[] = ['code', 'date', 'timestamp', 'money', 'number', 'status'];
 
+/**
+ * A column whose values never wrap takes only the width its widest value (or its header, wrapped
+ * between words) needs: a 1 % width lets the table's automatic layout give it no share of the
+ * spare room, which goes to the text columns, whose names then wrap less and are cut less.
+ */
+export const fitClass = (kind: ColumnKind) => (NO_WRAP.includes(kind) ? css({ w: '1%' }) : undefined);
+
 /** Numbers and money line up on the right; short codes, dates and badges never wrap. */
 export const valueClass = (kind: ColumnKind, isAligned = true) =>
   cx(
@@ -84,40 +91,67 @@ function watchOverflow(element: Element, onResize: () => void) {
 const shrinkable = css({
   display: 'grid',
   gridTemplateColumns: 'minmax(min-content, max-content)',
+  minW: '0',
   '& > *, &::before, &::after': { gridArea: '1 / 1' },
   '&::before, &::after': { content: 'attr(data-full)', h: '0', overflow: 'hidden', visibility: 'hidden' },
-  _before: { maxW: '6rem', whiteSpace: 'nowrap' },
-  _after: { maxW: '16rem', overflowWrap: 'anywhere' },
-});
-
-const truncated = css({
-  display: 'block',
-  contain: 'inline-size',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  // An email's break opportunity before its @ (BreakableEmail) would still break the line.
-  '& wbr': { display: 'none' },
-  // Focused by keyboard (the cell itself, or the row header's link or button), the whole value
-  // shows. Not on a mouse's focus: unfolding on mousedown re-laid the table out under the pointer,
-  // so the mouseup landed beside the link and the click opened nothing.
-  _focusVisible: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-  '&:has(:focus-visible)': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  _before: { maxW: '5rem', whiteSpace: 'nowrap' },
+  _after: { overflowWrap: 'anywhere' },
 });
 
 /**
- * A text value on one line, cut with an ellipsis past its column's width, so a long name never
- * breaks a table into tall rows (docs/ARCHITECTURE.md, List screens). Only when it is cut, the whole value is its tooltip, and the value
- * unfolds on keyboard focus: the focus of its own link or button (a row header), else of the
- * cell's text, which then becomes a tab stop.
+ * Two lines at most, broken between words (an email also before its @ and its dots): a name is
+ * never cut mid-word while a second line holds it, and only what two lines cannot hold ends in an
+ * ellipsis. A single word wider than the column ends in an ellipsis on its own line.
  */
-export function TruncatedText({ full, children }: { full: string; children: ReactNode }) {
+const truncated = css.raw({
+  lineClamp: '2',
+  contain: 'inline-size',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'normal',
+  overflowWrap: 'normal',
+  // A row header's button (an atomic box on one line of its own) takes the same two lines.
+  '& button': { lineClamp: '2' },
+  // Focused by keyboard (the cell itself, or the row header's link or button), the whole value
+  // shows. Not on a mouse's focus: unfolding on mousedown re-laid the table out under the pointer,
+  // so the mouseup landed beside the link and the click opened nothing.
+  _focusVisible: { lineClamp: 'none', overflowWrap: 'anywhere' },
+  '&:has(:focus-visible), &:has(:focus-visible) button': { lineClamp: 'none', overflowWrap: 'anywhere' },
+});
+
+/** Codes, dates and other values that never wrap keep to one line. */
+const oneLine = css.raw({
+  lineClamp: 'none',
+  display: 'block',
+  whiteSpace: 'nowrap',
+  _focusVisible: { whiteSpace: 'normal' },
+  '&:has(:focus-visible)': { whiteSpace: 'normal' },
+});
+
+/** Cut across (a word wider than the box) or down (more than two lines). */
+const isOverflowing = (box: Element | null) =>
+  Boolean(box && (box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1));
+
+/**
+ * A text value on two lines at most, cut with an ellipsis past them, so a long name never breaks
+ * a table into tall rows (docs/ARCHITECTURE.md, List components). Only when it is cut, the whole
+ * value is its tooltip, and the value unfolds on keyboard focus: the focus of its own link or
+ * button (a row header), else of the cell's text, which then becomes a tab stop.
+ */
+export function TruncatedText({
+  full,
+  isOneLine = false,
+  children,
+}: {
+  full: string;
+  isOneLine?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   const [cut, setCut] = useState<'none' | 'text' | 'control'>('none');
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const isOverflowing = (box: Element | null) => Boolean(box && box.scrollWidth > box.clientWidth + 1);
     const measure = () => {
       // Unfolded by focus it fits: it stays marked cut (and a tab stop, keeping the focus).
       if (element.matches(':focus-within')) return;
@@ -136,7 +170,7 @@ export function TruncatedText({ full, children }: { full: string; children: Reac
         data-truncated={cut === 'none' ? undefined : true}
         title={cut === 'none' ? undefined : full}
         tabIndex={cut === 'text' ? 0 : undefined}
-        className={truncated}
+        className={css(truncated, isOneLine ? oneLine : undefined)}
       >
         {children}
       </span>

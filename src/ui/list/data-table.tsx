@@ -4,10 +4,12 @@
  * narrow columns.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { DataCards } from './data-cards';
 import { RowActionsMenu } from './row-actions-menu';
 import {
+  fitClass,
   openOnClick,
   PageCheckbox,
   PendingMarker,
@@ -25,8 +27,9 @@ export type { DataViewProps, RowSelection } from './data-cells';
 
 // No text-align here: numbers align right through valueClass, and two atomic text-aligns on one
 // cell would leave the winner to the style sheet's order.
+// Columns 16 px apart: with the navigation open, 1440 px holds ten columns and a merchant's name.
 const cell = css({
-  px: '3',
+  px: '2',
   verticalAlign: 'middle',
   borderBottomWidth: 'thin',
   borderColor: 'border.default',
@@ -86,8 +89,33 @@ const actionsCell = css.raw({
 const actionsHead = css(headCell, actionsCell, { zIndex: 2, bg: 'bg.subtle' });
 const headClass = css(headCell);
 
-const fullText = <Row extends ListRow>(column: ListColumn<Row> | undefined, row: Row) =>
-  String(column?.exportValue(row) ?? row.id);
+/** A text value beside its picture (a logo) and marker: only the text wraps and is cut. */
+function TextCell<Row extends ListRow>({
+  column,
+  row,
+  after,
+  children,
+}: {
+  column: ListColumn<Row>;
+  row: Row;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const lead = column.lead?.(row);
+  const text = (
+    <TruncatedText full={String(column.exportValue(row) ?? row.id)} isOneLine={column.kind !== 'text'}>
+      {children}
+    </TruncatedText>
+  );
+  if (!lead && !after) return text;
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center' })}>
+      {lead ? <span className={css({ mr: '2', flexShrink: '0', display: 'flex' })}>{lead}</span> : null}
+      {text}
+      {after}
+    </div>
+  );
+}
 
 export function DataTable<Row extends ListRow>(props: DataViewProps<Row>) {
   return useNarrowLayout() ? <DataCards {...props} /> : <WideTable {...props} />;
@@ -103,14 +131,15 @@ function WideTable<Row extends ListRow>({
   onSort,
   rowLabel,
   selection,
-  rowActions,
+  rowActions: actionsOf,
   onOpenRow,
   emptyState,
   density = 'comfortable',
 }: DataViewProps<Row>) {
   const { t } = useLingui();
+  // An Actions column empty in every row of the page is not shown (a Maker's Pending Approval).
+  const rowActions = actionsOf && rows.some((row) => actionsOf(row).length > 0) ? actionsOf : undefined;
   const bodyCell = cx(cell, rowHeight[density]);
-  const headerColumn = columns.find((column) => column.key === rowHeaderKey);
   const span = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
   return (
     <div className={cx(tableFrame, scrollFrame)} data-density={density}>
@@ -167,22 +196,16 @@ function WideTable<Row extends ListRow>({
                     scope="row"
                     className={cx(bodyCell, valueClass(column.kind), css({ textAlign: 'left' }))}
                   >
-                    <div className={css({ display: 'flex', alignItems: 'center', minW: '10rem' })}>
-                      <TruncatedText full={fullText(headerColumn, row)}>
-                        <RowName
-                          row={row}
-                          column={headerColumn}
-                          onOpenRow={onOpenRow}
-                          isPendingShown={false}
-                        />
-                      </TruncatedText>
-                      {row._pending ? <PendingMarker /> : null}
-                    </div>
+                    <TextCell column={column} row={row} after={row._pending ? <PendingMarker /> : null}>
+                      <RowName row={row} column={column} onOpenRow={onOpenRow} isPendingShown={false} />
+                    </TextCell>
                   </th>
                 ) : (
                   <td key={column.key} className={cx(bodyCell, valueClass(column.kind))}>
                     {column.kind === 'text' ? (
-                      <TruncatedText full={fullText(column, row)}>{column.render(row)}</TruncatedText>
+                      <TextCell column={column} row={row}>
+                        {column.render(row)}
+                      </TextCell>
                     ) : (
                       column.render(row)
                     )}
@@ -218,7 +241,7 @@ function SortHeader<Row extends ListRow>({
     return (
       // A label may wrap between its words like a sortable one ("Yuran / perkhidmatan"): on one
       // line, Malay labels over narrow amounts widened the table past a 1440 px screen.
-      <th scope="col" className={cx(cell, headClass)} style={{ textAlign: align }}>
+      <th scope="col" className={cx(cell, headClass, fitClass(column.kind))} style={{ textAlign: align }}>
         {column.label}
       </th>
     );
@@ -228,7 +251,7 @@ function SortHeader<Row extends ListRow>({
   return (
     <th
       scope="col"
-      className={cx(cell, headClass)}
+      className={cx(cell, headClass, fitClass(column.kind))}
       style={{ textAlign: align }}
       aria-sort={isSorted ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
     >

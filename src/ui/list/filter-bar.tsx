@@ -9,6 +9,37 @@ import { useNarrowLayout } from './use-narrow-layout';
 
 type Values = Record<string, string>;
 
+/**
+ * One column on a phone, two on a small tablet; wider, the filters share one row, each from the
+ * width its kind needs (a date its "yyyy-mmm-dd" and calendar button, a select its longest
+ * choice, typed text a little less), so seven filters fit 1440 px with the navigation open. A row
+ * that does not fit (longer Malay choices) wraps whole controls, its dates together.
+ */
+const filterRow = css({
+  display: { base: 'grid', md: 'flex' },
+  flexWrap: 'wrap',
+  gap: '3',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
+});
+const filterBasis = {
+  text: css({ flex: '1 1 8rem', minW: '0' }),
+  select: css({ flex: '1 1 auto', minW: '0' }),
+  date: css({ flex: '0 0 11.5rem', minW: '0' }),
+} as const;
+/** A "from" and "to" date stay side by side: when the row is full they wrap together. */
+const dateGroup = css({ display: { base: 'contents', md: 'flex' }, gap: '3', flex: '0 0 auto' });
+
+/** The controls in order, each run of dates (a from and a to) as one group. */
+function groupDates(controls: readonly ListFilterControl[]) {
+  const groups: ListFilterControl[][] = [];
+  for (const filter of controls) {
+    const last = groups.at(-1);
+    if (filter.control === 'date' && last?.[0]?.control === 'date') last.push(filter);
+    else groups.push([filter]);
+  }
+  return groups;
+}
+
 const DEBOUNCE_MS = 200;
 
 const DateField = lazy(() => import('../date-field').then((module) => ({ default: module.DateField })));
@@ -115,18 +146,21 @@ export function FilterBar({
   };
 
   const grid = (
-    <div
-      className={css({
-        display: 'grid',
-        gap: '3',
-        gridTemplateColumns: {
-          base: '1fr',
-          sm: 'repeat(2, 1fr)',
-          md: 'repeat(auto-fit, minmax(11rem, 1fr))',
-        },
+    <div className={filterRow}>
+      {groupDates(controls).map((group) => {
+        const fields = group.map((filter) => (
+          <div key={filter.name} className={filterBasis[filter.control]}>
+            {control(filter)}
+          </div>
+        ));
+        return group[0]?.control === 'date' ? (
+          <div key={group[0].name} className={dateGroup}>
+            {fields}
+          </div>
+        ) : (
+          fields
+        );
       })}
-    >
-      {controls.map(control)}
     </div>
   );
   // On a phone the filters fold away under one line (seven of them filled the first screen);

@@ -18,6 +18,11 @@ export type ListColumn<Row extends ListRow> = {
   label: string;
   /** The cell. */
   render: (row: Row) => ReactNode;
+  /**
+   * A picture shown before a text cell's value (a client's logo), outside the text: only the text
+   * wraps and is cut, so the picture never takes the text's room.
+   */
+  lead?: (row: Row) => ReactNode;
   /** The value written to CSV/XLSX: text, a number (money in major units, as shown), or empty. */
   exportValue: (row: Row) => string | number | null;
   /** The descriptor sort key ordering by this column, when it sorts. */
