@@ -6,7 +6,7 @@
  * server refused it. It follows the change's ops for the toast's life, then stops.
  *
  * Use: `const mark = await markOutbox()` before the change, `announceQueuedChange(mark, title)`
- * after it stored.
+ * after it stored. A `note` (rows skipped by a bulk action, say) stays before the wording.
  */
 import { msg } from '@lingui/core/macro';
 import Dexie, { type ObservabilitySet } from 'dexie';
@@ -46,22 +46,24 @@ async function outcomeOf(db: MirrorDb, after: number): Promise<Outcome> {
 }
 
 /** Shows the change's toast and keeps its wording true for the toast's life. */
-export async function announceQueuedChange(mark: OutboxMark, title: string): Promise<void> {
+export async function announceQueuedChange(mark: OutboxMark, title: string, note?: string): Promise<void> {
   const isOnline = () => navigator.onLine;
+  const describe = (words: keyof typeof WORDS) =>
+    note ? `${note} ${i18n._(WORDS[words])}` : i18n._(WORDS[words]);
   const first = mark ? await outcomeOf(mark.db, mark.seq) : 'accepted';
   // Nothing was queued (no change to send) or already answered: saved.
   if (first === 'accepted' || !mark) {
-    toaster.create({ type: 'success', title, description: i18n._(WORDS.saved) });
+    toaster.create({ type: 'success', title, description: describe('saved') });
     return;
   }
   let shown: keyof typeof WORDS = isOnline() ? 'sending' : 'waiting';
-  const id = toaster.create({ type: 'success', title, description: i18n._(WORDS[shown]) });
+  const id = toaster.create({ type: 'success', title, description: describe(shown) });
   const say = (words: keyof typeof WORDS) => {
     if (words === shown) return;
     shown = words;
     toaster.update(id, {
       type: words === 'refused' ? 'error' : 'success',
-      description: i18n._(WORDS[words]),
+      description: describe(words),
     });
   };
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { signIn } from './helpers';
 import { chooseStatusAction } from './row-actions';
 
@@ -49,4 +49,75 @@ test('online the toast says Saved once the server took the change; offline it sa
   await expect(row.getByText('Pending sync')).toBeVisible();
   await context.setOffline(false);
   await expect(row.getByText('Pending sync')).toBeHidden({ timeout: 20_000 });
+});
+
+/** Drafts an invoice online as the merchant admin; answers the detail page's heading. */
+async function draftInvoice(page: Page) {
+  await page.goto('/invoice/create-invoice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByLabel('Guest name').fill(`Toast Guest ${Date.now()}`);
+  await page.getByLabel('Market').selectOption({ label: 'Domestic' });
+  await page.getByLabel('Sales type, revenue line 1').selectOption({ label: 'Hotel' });
+  await page.getByLabel('Unit price, revenue line 1').fill('250');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Invoice / })).toBeVisible();
+}
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px two toasts stack without overlap below the navbar, whose account menu stays usable; online they say Saved`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'merchant.admin');
+    await draftInvoice(page);
+    const drafted = page.getByRole('status').filter({ hasText: 'Invoice draft added.' });
+    await expect(drafted).toBeVisible();
+    await page.getByRole('button', { name: 'Issue' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Issue' }).click();
+    const issued = page.getByRole('status').filter({ hasText: 'Invoice issued.' });
+    await expect(issued).toBeVisible();
+    await expect(drafted).toBeVisible();
+    // Stacked, each wholly visible, and below the navbar's bottom edge.
+    expect(await overlaps(drafted, issued)).toBe(false);
+    const navbar = await page.getByRole('banner').boundingBox();
+    for (const toast of [drafted, issued]) {
+      const box = await toast.boundingBox();
+      expect(box && navbar && box.y >= navbar.y + navbar.height).toBe(true);
+    }
+    // The account menu opens while the toasts show.
+    await page.getByRole('button', { name: /^Account menu for / }).click({ timeout: 2_000 });
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Online the server answers at once: neither toast says the change waits.
+    await expect(drafted).toContainText('Saved.');
+    await expect(issued).toContainText('Saved.');
+    await expect(drafted).not.toContainText(WAITING);
+    await expect(issued).not.toContainText(WAITING);
+  });
+}
+
+test('a draft saved online, then offline and online again, asks nothing the server refuses (no 404 or 401)', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const refusals: string[] = [];
+  page.on('response', (response) => {
+    if ([401, 404].includes(response.status())) refusals.push(`${response.status()} ${response.url()}`);
+  });
+  await signIn(page, 'merchant.admin');
+  await draftInvoice(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+  await expect(page.getByText('Not yet sent')).toBeHidden({ timeout: 20_000 });
+  await context.setOffline(true);
+  await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
+  await context.setOffline(false);
+  await expect(page.getByRole('status', { name: 'Connection status' })).not.toHaveText('Offline');
+  // The history the server has once the draft reached it.
+  await expect(page.getByRole('listitem').filter({ hasText: /^Drafted by / })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refusals).toEqual([]);
 });

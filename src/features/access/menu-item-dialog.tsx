@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { DialogFrame } from '../../ui/dialog-frame';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
-import { toaster } from '../../ui/toaster';
+import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { saveMenuItem } from './access-actions';
 import { issuesToErrors, type FieldErrors } from './access-form';
 import { SelectField } from '../../ui/select-field';
@@ -98,6 +98,7 @@ function MenuItemForm({
       setFormError(t`Some fields are invalid. Please check and try again.`);
       return;
     }
+    const mark = await markOutbox();
     try {
       await saveMenuItem(parsed.output, item);
     } catch (error) {
@@ -105,11 +106,7 @@ function MenuItemForm({
       return;
     }
     const title = parsed.output.title;
-    toaster.create({
-      type: 'success',
-      title: t`Menu item ${title} saved.`,
-      description: t`The change is saved on this device and sent to the server when possible.`,
-    });
+    void announceQueuedChange(mark, t`Menu item ${title} saved.`);
     onClose();
   }
 

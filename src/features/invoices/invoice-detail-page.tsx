@@ -13,7 +13,7 @@ import { Badge } from '../../ui/badge';
 import { button } from 'styled-system/recipes';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { toaster } from '../../ui/toaster';
+import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { DeactivateDialog } from './deactivate-dialog';
 import { INVOICE_STATUS_LABELS, MARKET_LABELS, sayLabel, STATUS_TONES } from './invoice-labels';
 import { InvoiceLinesView } from './invoice-lines-view';
@@ -57,24 +57,16 @@ export function InvoiceDetailPage({ db, user, id }: DetailProps) {
   const deactivateRefusal = deactivationBlock(invoice);
   const say = (code: string | null) => (code ? translateMessage(i18n, code) : null);
 
-  function issue() {
-    void issueInvoice(stored as NonNullable<typeof stored>).then(() =>
-      toaster.create({
-        type: 'success',
-        title: t`Invoice issued. Its number is assigned by the server.`,
-        description: t`The change is saved on this device and sent to the server when possible.`,
-      }),
-    );
+  async function issue() {
+    const mark = await markOutbox();
+    await issueInvoice(stored as NonNullable<typeof stored>);
+    void announceQueuedChange(mark, t`Invoice issued. Its number is assigned by the server.`);
   }
 
-  function deactivate(reason: string) {
-    void deactivateInvoice(stored as NonNullable<typeof stored>, reason).then(() =>
-      toaster.create({
-        type: 'success',
-        title: t`Invoice deactivated.`,
-        description: t`The change is saved on this device and sent to the server when possible.`,
-      }),
-    );
+  async function deactivate(reason: string) {
+    const mark = await markOutbox();
+    await deactivateInvoice(stored as NonNullable<typeof stored>, reason);
+    void announceQueuedChange(mark, t`Invoice deactivated.`);
   }
 
   const fields: [ReactNode, ReactNode][] = [
@@ -186,7 +178,7 @@ export function InvoiceDetailPage({ db, user, id }: DetailProps) {
         }
       />
       <InvoiceNotesSection db={db} user={user} invoice={invoice} notes={notes ?? []} />
-      <InvoiceTrail invoice={invoice} />
+      <InvoiceTrail db={db} invoice={invoice} />
       <ConfirmDialog
         open={dialog === 'issue' && !issueRefusal}
         onOpenChange={(open) => setDialog(open ? 'issue' : null)}
@@ -198,7 +190,7 @@ export function InvoiceDetailPage({ db, user, id }: DetailProps) {
           </Trans>
         }
         confirmLabel={<Trans>Issue</Trans>}
-        onConfirm={issue}
+        onConfirm={() => void issue()}
       />
       <DeactivateDialog
         open={dialog === 'deactivate' || (dialog === 'issue' && Boolean(issueRefusal))}
@@ -211,7 +203,7 @@ export function InvoiceDetailPage({ db, user, id }: DetailProps) {
           )
         }
         blockedBy={dialog === 'issue' ? say(issueRefusal) : say(deactivateRefusal)}
-        onConfirm={deactivate}
+        onConfirm={(reason) => void deactivate(reason)}
       />
     </section>
   );

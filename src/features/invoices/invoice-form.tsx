@@ -9,7 +9,7 @@ import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import type { ComboboxOption } from '../../ui/search-combobox';
-import { toaster } from '../../ui/toaster';
+import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { CostLinesEditor, type CostField } from './cost-lines-editor';
 import { InvoiceHeaderFields } from './invoice-header-fields';
 import {
@@ -178,6 +178,7 @@ export function InvoiceForm({ db, user, initial, merchantName, existing, failedO
     setFormError(null);
     setSaving(true);
     const id = existing?.id ?? crypto.randomUUID();
+    const mark = await markOutbox();
     try {
       await saveInvoiceDraft({
         id,
@@ -192,11 +193,7 @@ export function InvoiceForm({ db, user, initial, merchantName, existing, failedO
       setFormError(error instanceof Error ? error.message : t`The change could not be saved.`);
       return;
     }
-    toaster.create({
-      type: 'success',
-      title: existing ? t`Invoice draft updated.` : t`Invoice draft added.`,
-      description: t`The change is saved on this device and sent to the server when possible.`,
-    });
+    void announceQueuedChange(mark, existing ? t`Invoice draft updated.` : t`Invoice draft added.`);
     void navigate({ to: '/invoice/invoice/$id', params: { id } });
   }
 

@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format/date';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { toaster } from '../../ui/toaster';
+import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { DeactivateDialog } from './deactivate-dialog';
 import {
   NOTE_KIND_LABELS,
@@ -35,14 +35,13 @@ export function InvoiceNotesSection({ user, invoice, notes }: NotesProps) {
   const refusal = deactivating ? noteDeactivationBlock(invoice, deactivating) : null;
   const number = deactivating?.documentNumber ?? t`Number pending`;
 
-  function deactivate(reason: string) {
+  async function deactivate(reason: string) {
     if (!deactivating) return;
-    void deactivateNote(deactivating, reason).then(() =>
-      toaster.create({
-        type: 'success',
-        title: deactivating.kind === 'Credit' ? t`Credit note deactivated.` : t`Debit note deactivated.`,
-        description: t`The change is saved on this device and sent to the server when possible.`,
-      }),
+    const mark = await markOutbox();
+    await deactivateNote(deactivating, reason);
+    void announceQueuedChange(
+      mark,
+      deactivating.kind === 'Credit' ? t`Credit note deactivated.` : t`Debit note deactivated.`,
     );
   }
 
@@ -132,7 +131,7 @@ export function InvoiceNotesSection({ user, invoice, notes }: NotesProps) {
         onOpenChange={(open) => (open ? null : setDeactivating(null))}
         title={<Trans>Deactivate note {number}?</Trans>}
         blockedBy={refusal ? translateMessage(i18n, refusal) : null}
-        onConfirm={deactivate}
+        onConfirm={(reason) => void deactivate(reason)}
       />
     </section>
   );

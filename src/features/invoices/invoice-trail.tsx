@@ -1,10 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { MerchantHistorySchema, type Invoice, type MerchantHistoryEntry } from '../../contract';
 import { apiRequest } from '../../lib/api';
+import type { MirrorDb } from '../../lib/db';
 import { formatDateTime } from '../../lib/format/date';
 
 const ACTIONS: Record<string, MessageDescriptor> = {
@@ -26,14 +28,28 @@ const fetchInvoiceHistory = (id: string) =>
   apiRequest(`/Invoice/${encodeURIComponent(id)}/history`, { schema: MerchantHistorySchema });
 
 /**
- * Who did what to the invoice and its notes, from the server's audit log; loaded again when the
- * row's version moves (the server took a change). Offline, or before the server has the invoice,
- * it shows what the row itself records (drafted, issued, deactivated) and says so.
+ * Whether the server has the invoice: no create op of it waits in the outbox (docs/ARCHITECTURE.md,
+ * Outbox). undefined while reading.
  */
-export function InvoiceTrail({ invoice }: { invoice: Invoice }) {
+function useIsOnServer(db: MirrorDb, id: string): boolean | undefined {
+  return useLiveQuery(async () => {
+    const ops = await db.outbox.where('[entity+entityId]').equals(['invoices', id]).toArray();
+    return !ops.some((op) => op.create);
+  }, [db, id]);
+}
+
+/**
+ * Who did what to the invoice and its notes, from the server's audit log; loaded again when the
+ * row's version moves (the server took a change). Offline, or before the server has the invoice
+ * (its create op still waits, so the server is not asked), it shows what the row itself records
+ * (drafted, issued, deactivated) and says so.
+ */
+export function InvoiceTrail({ db, invoice }: { db: MirrorDb; invoice: Invoice }) {
   const { i18n } = useLingui();
   const [entries, setEntries] = useState<MerchantHistoryEntry[] | null>(null);
+  const isOnServer = useIsOnServer(db, invoice.id);
   useEffect(() => {
+    if (!isOnServer) return;
     let isCurrent = true;
     fetchInvoiceHistory(invoice.id).then(
       (found) => isCurrent && setEntries(found),
@@ -42,7 +58,7 @@ export function InvoiceTrail({ invoice }: { invoice: Invoice }) {
     return () => {
       isCurrent = false;
     };
-  }, [invoice.id, invoice.version]);
+  }, [invoice.id, invoice.version, isOnServer]);
 
   return (
     <section aria-labelledby="invoice-trail" className={css({ display: 'grid', gap: '2' })}>

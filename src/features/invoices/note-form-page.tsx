@@ -19,7 +19,7 @@ import { SearchCombobox, type ComboboxOption } from '../../ui/search-combobox';
 import { SelectField } from '../../ui/select-field';
 import { DateField } from '../../ui/date-field';
 import { TextField } from '../../ui/text-field';
-import { toaster } from '../../ui/toaster';
+import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { NOTE_KIND_LABELS, PAYMENT_MODE_LABELS } from './invoice-labels';
 import { createNote } from './invoices.store';
 import {
@@ -129,12 +129,9 @@ export function NoteFormPage({ db, invoiceId, kind }: NoteFormProps) {
       return;
     }
     const id = crypto.randomUUID();
+    const mark = await markOutbox();
     await createNote(id, invoice, values.kind, result.draft);
-    toaster.create({
-      type: 'success',
-      title: values.kind === 'Credit' ? t`Credit note added.` : t`Debit note added.`,
-      description: t`The change is saved on this device and sent to the server when possible.`,
-    });
+    void announceQueuedChange(mark, values.kind === 'Credit' ? t`Credit note added.` : t`Debit note added.`);
     void navigate({ to: '/invoice/invoice/$id', params: { id: invoice.id } });
   }
 

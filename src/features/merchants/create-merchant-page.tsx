@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/format/date';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormAlert } from '../../ui/form-alert';
-import { toaster } from '../../ui/toaster';
+import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { createMerchant } from './merchant-actions';
 import {
   clearMerchantDraft,
@@ -92,6 +92,7 @@ export function CreateMerchantPage({ db, user }: { db: MirrorDb; user: SessionUs
     setFormError(null);
     const id = crypto.randomUUID();
     isSubmitted.current = true;
+    const mark = await markOutbox();
     try {
       await createMerchant({ id, ...parsed.output }, user);
       await clearMerchantDraft(db);
@@ -101,11 +102,7 @@ export function CreateMerchantPage({ db, user }: { db: MirrorDb; user: SessionUs
       return;
     }
     const merchantName = parsed.output.merchantName;
-    toaster.create({
-      type: 'success',
-      title: t`${merchantName} is saved and submitted for approval.`,
-      description: t`The change is saved on this device and sent to the server when possible.`,
-    });
+    void announceQueuedChange(mark, t`${merchantName} is saved and submitted for approval.`);
     void navigate({ to: '/merchant/merchant-profile/$ID', params: { ID: id } });
   }
 

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { TextField } from '../../ui/text-field';
+import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { toaster } from '../../ui/toaster';
 import { decideMerchant, MERCHANT_APPROVAL_PATH, updateMerchant } from './merchant-actions';
 import { MERCHANT_FIELD_LABELS, MERCHANT_SECTIONS, merchantFieldDisplay } from './merchant-fields';
@@ -97,12 +98,11 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
   const isEditBlocked = hasProposal && !merchantTransition(state, { kind: 'propose' }, user).ok;
   const proposer = merchant.proposedChanges?.proposedByName ?? '—';
   const decisionText = decisionOp ? decisionStateText(decisionOp) : null;
-  const savedNote = t`The change is saved on this device and sent to the server when possible.`;
-
   async function run(action: () => Promise<unknown>, title: string) {
     try {
+      const mark = await markOutbox();
       await action();
-      toaster.create({ type: 'success', title, description: savedNote });
+      void announceQueuedChange(mark, title);
       return true;
     } catch (error) {
       toaster.create({

@@ -5,7 +5,7 @@ import { i18n } from '../i18n/i18n';
 import { translateMessage } from '../i18n/server-messages';
 import { ApiError } from './api-error';
 import { pagePathHeader } from './page-path';
-import { getAccessToken, refreshAccessToken } from './session-token';
+import { getAccessToken, isAccessTokenStale, refreshAccessToken } from './session-token';
 
 /** `VITE_API_BASE` points the app at another origin; by default the API is on the same origin. */
 const API_ORIGIN = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
@@ -68,6 +68,8 @@ async function send(path: string, request: ApiRequest<unknown>): Promise<FetchRe
 
 /** Calls the API and answers the envelope's parsed `data`, or throws an ApiError. */
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  // An expired token would only be refused: renew it first (concurrent calls share one renewal).
+  if (!request.skipRefresh && navigator.onLine && isAccessTokenStale()) await refreshAccessToken();
   let response = await send(path, request);
   if (response.status === 401 && !request.skipRefresh && (await refreshAccessToken())) {
     if (request.onHeaders) await response.body?.cancel();

@@ -1,16 +1,43 @@
 /**
  * The access token lives in memory only (docs/ARCHITECTURE.md, Sign-in and sessions); the refresh token is an HttpOnly cookie the
- * app never sees. The auth feature registers how to refresh, so this layer can retry a call once
- * after a 401 without knowing about features.
+ * app never sees. The auth feature registers how to refresh, so this layer renews a token that has
+ * expired or is about to before a call (back online after a long while, say), and retries a call
+ * once after a 401 without knowing about features.
  */
 let accessToken: string | null = null;
+/** When the token stops being accepted, by this device's clock; null when unknown. */
+let expiresAt: number | null = null;
 let refresher: (() => Promise<boolean>) | null = null;
 let refreshing: Promise<boolean> | null = null;
 
+/** A token this close to its end is renewed before a call rather than sent to be refused. */
+const RENEW_MARGIN_MS = 30_000;
+
+/**
+ * The token's lifetime (its `exp` minus its `iat`) counted from now: the device's clock may
+ * differ from the server's, the lifetime does not.
+ */
+function lifetimeMs(token: string): number | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as unknown;
+    const { exp, iat } = (claims ?? {}) as { exp?: unknown; iat?: unknown };
+    return typeof exp === 'number' && typeof iat === 'number' ? (exp - iat) * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 export const getAccessToken = () => accessToken;
-export const setAccessToken = (token: string | null) => {
+export const setAccessToken = (token: string | null, now = Date.now()) => {
   accessToken = token;
+  const lifetime = token ? lifetimeMs(token) : null;
+  expiresAt = lifetime === null ? null : now + lifetime;
 };
+
+/** Whether the token has expired or expires within the renewal margin. */
+export const isAccessTokenStale = (now = Date.now()) =>
+  accessToken !== null && expiresAt !== null && expiresAt - now < RENEW_MARGIN_MS;
 
 export function setTokenRefresher(refresh: () => Promise<boolean>) {
   refresher = refresh;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
+import { announceQueuedChange, markOutbox } from '../queued-change-toast';
 import { toaster } from '../toaster';
 import type { BulkAction, ListRow } from './list-types';
 
@@ -32,15 +33,16 @@ export function BulkActionBar<Row extends ListRow>({
   async function run(action: BulkAction<Row>, rows: readonly Row[], skippedCount: number) {
     setIsRunning(true);
     try {
+      const mark = await markOutbox();
       await action.run(rows);
       const done = rows.length;
-      toaster.create({
-        type: 'success',
-        title: t`${done} changes saved on this device; they are sent when online.`,
-        description: skippedCount
+      void announceQueuedChange(
+        mark,
+        t`${done} rows changed.`,
+        skippedCount
           ? t`${skippedCount} selected rows were skipped: the action does not apply to them.`
           : undefined,
-      });
+      );
       onClear();
     } catch {
       toaster.create({ type: 'error', title: t`Some changes could not be saved. Please try again.` });
