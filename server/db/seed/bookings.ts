@@ -1,5 +1,5 @@
 import { createPerson, fullName } from './people';
-import { addDays, createRng, SEED_SPAN_DAYS, seedWindowEnd, seedWindowStart } from './prng';
+import { addDays, createRng, laterInWindow, SEED_SPAN_DAYS, seedWindowEnd, seedWindowStart } from './prng';
 import type { Rng } from './prng';
 
 export type BookingRow = {
@@ -101,7 +101,7 @@ export function generateBookings({
     references.add(ref);
     const merchantId = rng.pick(merchantIds);
     const isFlight = rng.chance(0.6);
-    const bookingDate = addDays(windowStart, rng.int(0, SEED_SPAN_DAYS));
+    const bookingDate = addDays(windowStart, rng.int(0, SEED_SPAN_DAYS - 1));
     const start = addDays(bookingDate, rng.int(3, 120));
     const end = addDays(start, rng.int(1, 14));
     const origin = rng.pick(AIRPORTS);
@@ -135,7 +135,9 @@ export function generateBookings({
       // Organisation of the booking: derived from the merchant so it is stable per merchant.
       organization_id: `ORG-${merchantId.slice(0, 8).toUpperCase()}`,
       created_at: new Date(created).toISOString(),
-      updated_at: new Date(Math.min(created + rng.int(0, 30) * 86_400_000, windowEnd)).toISOString(),
+      updated_at: new Date(
+        laterInWindow(created, created + rng.int(0, 30) * 86_400_000, windowEnd),
+      ).toISOString(),
     });
   }
   return rows;

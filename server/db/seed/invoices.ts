@@ -17,7 +17,7 @@ import {
 } from '../../../src/contract';
 import type { CostLine, NoteKind, NoteLine, RevenueLine } from '../../../src/contract';
 import { createPerson, fullName } from './people';
-import { addDays, createRng, SEED_SPAN_DAYS, seedWindowEnd, seedWindowStart } from './prng';
+import { addDays, createRng, laterInWindow, SEED_SPAN_DAYS, seedWindowEnd, seedWindowStart } from './prng';
 import type { Rng } from './prng';
 
 export type InvoiceRow = {
@@ -123,7 +123,7 @@ function draftInvoice(
 ) {
   const windowEnd = seedWindowEnd(windowStart);
   const merchantId = rng.pick(merchantIds);
-  const date = addDays(windowStart, rng.int(0, SEED_SPAN_DAYS));
+  const date = addDays(windowStart, rng.int(0, SEED_SPAN_DAYS - 1));
   const revenue = revenueLines(rng);
   const bookings = options.bookingsByMerchant?.get(merchantId) ?? [];
   const costCount = bookings.length === 0 ? 0 : rng.int(0, 3);
@@ -203,7 +203,8 @@ export function generateInvoices(options: InvoiceOptions): SeededInvoices {
   }
   const addNote = (row: InvoiceRow, kind: NoteKind, lines: NoteLine[], daysAfter: number) => {
     const totals = computeNoteTotals(lines);
-    const created = Math.min(Date.parse(row.issued_at ?? row.created_at) + daysAfter * DAY, windowEnd);
+    const from = Date.parse(row.issued_at ?? row.created_at);
+    const created = laterInWindow(from, from + daysAfter * DAY, windowEnd);
     const documentDate = new Date(created).toISOString().slice(0, 10);
     const sums = withNote(
       { totalSen: row.total_sen, creditedSen: row.credited_sen, debitedSen: row.debited_sen },

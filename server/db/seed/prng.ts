@@ -44,7 +44,7 @@ export function addDays(start: string, days: number): string {
 }
 
 /**
- * Seeded activity (bookings, invoices) spans the days up to the day the seed runs, so the
+ * Seeded activity (bookings, invoices) spans the 700 days before the day the seed runs, so the
  * dashboard's "last 30 days" and "this month" have data on a fresh install. For a given seed day
  * the rows are identical; pass `windowStart` to pin them.
  */
@@ -54,9 +54,20 @@ export function seedWindowStart(today: Date = new Date()): string {
   return addDays(today.toISOString().slice(0, 10), -SEED_SPAN_DAYS);
 }
 
-/** The last moment of the seed window: no seeded timestamp lies in the future. */
+/**
+ * The last moment of the seed window, the millisecond before the seed day begins (UTC): it has
+ * passed whenever the seed runs, so no seeded timestamp lies in the future of the demo's "now".
+ */
 export function seedWindowEnd(windowStart: string): number {
-  return Date.parse(`${addDays(windowStart, SEED_SPAN_DAYS)}T23:59:59.999Z`);
+  return Date.parse(`${addDays(windowStart, SEED_SPAN_DAYS)}T00:00:00Z`) - 1;
+}
+
+/**
+ * A later moment of a row (an update, a note), `later` when the window holds it, otherwise half way
+ * from `from` to the window's end: rows never pile up on the window's last millisecond.
+ */
+export function laterInWindow(from: number, later: number, windowEnd: number): number {
+  return later <= windowEnd ? later : from + Math.floor((Math.max(from, windowEnd) - from) / 2);
 }
 
 /** Formats integer cents as a numeric string ("1234.50"), so money never passes through floats. */

@@ -35,21 +35,31 @@ describe('seed generators', () => {
     expect(generateAll(8).merchants[0]).not.toEqual(rows.merchants[0]);
   });
 
-  it('date activity in the 700 days up to the seed day, never in the future', () => {
+  it('date activity in the 700 days before the seed day, never in the future', () => {
     const windowStart = '2024-12-21';
     const bookings = generateBookings({ count: 500, seed: 3, merchantIds: ['m'], windowStart });
     const { invoices, notes } = generateInvoices({ count: 500, seed: 3, merchantIds: ['m'], windowStart });
-    const end = '2026-11-21'; // 700 days after windowStart
-    for (const row of bookings) {
-      expect(row.booking_date >= windowStart && row.booking_date <= end).toBe(true);
-      expect(row.updated_at <= `${end}T23:59:59.999Z`).toBe(true);
-    }
-    for (const row of invoices) {
-      expect(row.created_at >= windowStart && row.created_at <= `${end}T23:59:59.999Z`).toBe(true);
-      expect(row.updated_at <= `${end}T23:59:59.999Z`).toBe(true);
-    }
-    for (const note of notes) expect(note.document_date <= end).toBe(true);
+    const lastDay = '2026-11-20'; // the day before the seed day, 700 days after windowStart
+    const lastMoment = `${lastDay}T23:59:59.999Z`;
+    const stamps = [...bookings, ...invoices, ...notes].flatMap((row) => [row.created_at, row.updated_at]);
+    for (const stamp of stamps) expect(stamp >= windowStart && stamp <= lastMoment).toBe(true);
+    for (const row of bookings)
+      expect(row.booking_date >= windowStart && row.booking_date <= lastDay).toBe(true);
+    for (const note of notes) expect(note.document_date <= lastDay).toBe(true);
     expect(bookings.some((row) => row.booking_date > '2026-10-21')).toBe(true);
+    // Later moments past the window are not all pinned to its last millisecond.
+    expect(stamps.filter((stamp) => stamp === lastMoment)).toEqual([]);
+  });
+
+  it("seed today's window with nothing after the moment the seed runs", () => {
+    const bookings = generateBookings({ count: 2000, seed: 5, merchantIds: ['m'] });
+    const { invoices, notes } = generateInvoices({ count: 2000, seed: 5, merchantIds: ['m'] });
+    const now = new Date().toISOString();
+    const rows = [...bookings, ...invoices, ...notes];
+    const future = rows.flatMap((row) => [row.created_at, row.updated_at].filter((stamp) => stamp > now));
+    expect(future).toEqual([]);
+    const issued = invoices.flatMap((row) => (row.issued_at && row.issued_at > now ? [row.issued_at] : []));
+    expect(issued).toEqual([]);
   });
 
   it('give the requested counts and unique keys', () => {
