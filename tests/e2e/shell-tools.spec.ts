@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { chooseLanguage, signIn } from './helpers';
 
 /** Navbar search, shortcuts, scroll-to-top, blocked external links and the error boundary. */
 
@@ -75,6 +75,49 @@ test('a scroll-to-top button appears past 200 px', async ({ page }) => {
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toHaveCount(0);
+});
+
+test("scroll-to-top follows a list's own scrolling card, not only the window", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/merchant/view-merchant-listing?pageSize=50');
+  await expect(page.getByText(/Showing 1–50 of \d+/)).toBeVisible({ timeout: 20_000 });
+  // The table's card scrolls (capped at 70 % of the screen's height); the window hardly moves.
+  const card = page.getByRole('table').locator('xpath=..');
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toHaveCount(0);
+  await card.hover();
+  await page.mouse.wheel(0, 2400);
+  await expect.poll(() => card.evaluate((node) => node.scrollTop)).toBeGreaterThan(1000);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => card.evaluate((node) => node.scrollTop)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test("the bell's badge counts the merchants waiting, not the kinds of notification, in English and Malay", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/merchant/pending-merchant-listing');
+  const showing = page.getByText(/Showing 1–\d+ of \d+/);
+  await expect(showing).toBeVisible({ timeout: 20_000 });
+  const waiting = Number(/of (\d+)/.exec(await showing.innerText())?.[1]);
+  // The demo data has several merchants waiting, so a count of kinds (1) would differ.
+  expect(waiting).toBeGreaterThan(1);
+  const bell = page.getByRole('button', { name: `Notifications, ${waiting} new` });
+  await expect(bell).toHaveText(String(waiting));
+  await bell.click();
+  await expect(
+    page.getByRole('link', { name: `${waiting} merchants are waiting for approval.` }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await chooseLanguage(page, 'Bahasa Malaysia');
+  await expect(page.getByRole('button', { name: `Pemberitahuan, ${waiting} baharu` })).toHaveText(
+    String(waiting),
+  );
 });
 
 test('a link to another site is blocked and said so', async ({ page }) => {

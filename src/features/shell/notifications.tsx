@@ -25,7 +25,8 @@ export function Notifications({ user, canOpen }: { user: SessionUser; canOpen: (
   const canApprove = isChecker(user) && canOpen(PENDING_MERCHANTS);
   const approvals = usePendingApprovals(canApprove);
   const problems = failedCount + conflictCount;
-  const count = (problems > 0 ? 1 : 0) + (approvals > 0 ? 1 : 0) + (update.available ? 1 : 0);
+  // The badge counts what waits for the user (each change, each merchant, the update), not the kinds.
+  const count = problems + approvals + (update.available ? 1 : 0);
   return (
     <NavbarPopover
       label={count ? t`Notifications, ${count} new` : t`Notifications`}
