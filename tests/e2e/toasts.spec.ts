@@ -109,6 +109,11 @@ test('a draft saved online, then offline and online again, asks nothing the serv
     if ([401, 404].includes(response.status())) refusals.push(`${response.status()} ${response.url()}`);
   });
   await signIn(page, 'merchant.admin');
+  // A slow link: the detail page shows while the server has not yet taken the draft.
+  await page.route('**/Invoice/create', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await draftInvoice(page);
   await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
   await expect(page.getByText('Not yet sent')).toBeHidden({ timeout: 20_000 });
