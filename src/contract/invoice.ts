@@ -180,7 +180,8 @@ export const invoiceEntity: ListEntity<Invoice, InvoiceListQuery> = {
     { key: 'market', kind: 'text', isDefault: false },
     { key: 'handledBy', kind: 'text', isDefault: false },
     { key: 'merchantId', kind: 'text', isDefault: false },
-    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: false },
+    // Shown by default: the list's default order (newest first) is a column the user sees.
+    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: true },
   ],
   statusAction: 'status',
 };

@@ -73,10 +73,21 @@ test('offline: the invoice list filters, sorts and pages from the mirror', async
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Manage Invoice' }),
   ).toHaveAttribute('href', INVOICES);
+  // The default order is a column the user sees, newest change first, and none lies in the future.
+  const table = page.getByRole('table', { name: 'Invoices' });
+  await expect(table.getByRole('columnheader', { name: /^Last updated/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const [newest = ''] = await columnTexts(table, 'Last updated');
+  const newestAt = await page.evaluate(
+    (text) => new Date(text.replace(/^(\d{4})-(\w{3})-(\d{2})/, '$3 $2 $1')).getTime(),
+    newest,
+  );
+  expect(newestAt).toBeLessThanOrEqual(Date.now());
   // The service worker holds the app's code, so the invoice's screen opens with no network too.
   await goOfflineWhenControlled(page, context);
   await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
-  const table = page.getByRole('table', { name: 'Invoices' });
   const filters = page.getByRole('search', { name: 'Filter invoices' });
 
   // Issued invoices only, then a part of one guest's name in other letter case.
