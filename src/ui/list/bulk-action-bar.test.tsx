@@ -1,10 +1,15 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n as appI18n } from '../../lib/i18n/i18n';
 import { BulkActionBar } from './bulk-action-bar';
 import type { BulkAction } from './list-types';
 
+const toasts = vi.hoisted(() => ({ create: vi.fn((_toast: object) => 'toast-1'), update: vi.fn() }));
+vi.mock('../toaster', () => ({ toaster: toasts }));
+
+beforeAll(() => appI18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
 type Row = { id: string; status: string };
@@ -51,6 +56,13 @@ describe('BulkActionBar (docs/ARCHITECTURE.md, List tools)', () => {
     await waitFor(() => expect(onClear).toHaveBeenCalledTimes(1));
     expect(run).toHaveBeenCalledTimes(1);
     expect(run).toHaveBeenCalledWith([rows[0], rows[2]]);
+    // Nothing waits (no outbox op outstanding): the toast says saved, not "sent when online".
+    await waitFor(() => expect(toasts.create).toHaveBeenCalledTimes(1));
+    expect(toasts.create).toHaveBeenCalledWith({
+      type: 'success',
+      title: '2 rows changed.',
+      description: '1 selected rows were skipped: the action does not apply to them. Saved.',
+    });
   });
 
   it('runs nothing when the confirmation is cancelled', async () => {
