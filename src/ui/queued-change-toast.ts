@@ -6,7 +6,7 @@
  * server refused it. It follows the change's ops for the toast's life, then stops.
  *
  * Use: `const mark = await markOutbox()` before the change, `announceQueuedChange(mark, title)`
- * after it stored. A `note` (rows skipped by a bulk action, say) stays before the wording.
+ * after it stored; `AnnounceOptions` add a note before the wording or a text for "saved".
  */
 import { msg } from '@lingui/core/macro';
 import Dexie, { type ObservabilitySet } from 'dexie';
@@ -45,14 +45,32 @@ async function outcomeOf(db: MirrorDb, after: number): Promise<Outcome> {
   return ops.some((op) => op.state === 'failed' || op.state === 'conflict') ? 'refused' : 'pending';
 }
 
+export type AnnounceOptions = {
+  /** Said before the wording (rows a bulk action skipped, say). */
+  note?: string;
+  /** Said instead of "Saved." once the server took the change (the number it gave an invoice). */
+  savedText?: () => Promise<string | null>;
+};
+
 /** Shows the change's toast and keeps its wording true for the toast's life. */
-export async function announceQueuedChange(mark: OutboxMark, title: string, note?: string): Promise<void> {
+export async function announceQueuedChange(
+  mark: OutboxMark,
+  title: string,
+  { note, savedText }: AnnounceOptions = {},
+): Promise<void> {
   const isOnline = () => navigator.onLine;
-  const describe = (words: keyof typeof WORDS) =>
-    note ? `${note} ${i18n._(WORDS[words])}` : i18n._(WORDS[words]);
+  let saved: string | null = null;
+  const describe = (words: keyof typeof WORDS) => {
+    const text = words === 'saved' && saved ? saved : i18n._(WORDS[words]);
+    return note ? `${note} ${text}` : text;
+  };
+  const readSaved = async () => {
+    saved = savedText ? await Dexie.ignoreTransaction(savedText) : null;
+  };
   const first = mark ? await outcomeOf(mark.db, mark.seq) : 'accepted';
   // Nothing was queued (no change to send) or already answered: saved.
   if (first === 'accepted' || !mark) {
+    await readSaved();
     toaster.create({ type: 'success', title, description: describe('saved') });
     return;
   }
@@ -74,8 +92,9 @@ export async function announceQueuedChange(mark: OutboxMark, title: string, note
     const outcome = await Dexie.ignoreTransaction(() => outcomeOf(mark.db, mark.seq));
     if (isDone) return;
     if (outcome === 'accepted' || outcome === 'refused') {
-      say(outcome === 'accepted' ? 'saved' : 'refused');
       stop();
+      if (outcome === 'accepted') await readSaved();
+      say(outcome === 'accepted' ? 'saved' : 'refused');
     } else if (!isOnline()) {
       say('waiting');
     }

@@ -21,7 +21,7 @@ import { InvoiceNotesSection } from './invoice-notes-section';
 import { InvoiceTotals } from './invoice-totals';
 import { InvoiceTrail } from './invoice-trail';
 import { deactivateInvoice, issueInvoice } from './invoices.store';
-import { useInvoice, useInvoiceNotes, useMerchant, withDeviceNotes } from './use-invoice';
+import { useInvoice, useInvoiceNotes, useMerchant, withDeviceNotes, type InvoiceView } from './use-invoice';
 
 type DetailProps = { db: MirrorDb; user: SessionUser; id: string };
 
@@ -60,7 +60,13 @@ export function InvoiceDetailPage({ db, user, id }: DetailProps) {
   async function issue() {
     const mark = await markOutbox();
     await issueInvoice(stored as NonNullable<typeof stored>);
-    void announceQueuedChange(mark, t`Invoice issued. Its number is assigned by the server.`);
+    void announceQueuedChange(mark, t`Invoice issued. Its number is assigned by the server.`, {
+      // Once the server took it, the mirrored row carries the number it gave.
+      savedText: async () => {
+        const number = ((await db.rows('invoices').get(id)) as InvoiceView | undefined)?.invoiceNumber;
+        return number ? t`Saved as ${number}.` : null;
+      },
+    });
   }
 
   async function deactivate(reason: string) {

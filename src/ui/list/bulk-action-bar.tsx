@@ -36,13 +36,11 @@ export function BulkActionBar<Row extends ListRow>({
       const mark = await markOutbox();
       await action.run(rows);
       const done = rows.length;
-      void announceQueuedChange(
-        mark,
-        t`${done} rows changed.`,
-        skippedCount
+      void announceQueuedChange(mark, t`${done} rows changed.`, {
+        note: skippedCount
           ? t`${skippedCount} selected rows were skipped: the action does not apply to them.`
           : undefined,
-      );
+      });
       onClear();
     } catch {
       toaster.create({ type: 'error', title: t`Some changes could not be saved. Please try again.` });
