@@ -141,6 +141,28 @@ describe('DataTable', () => {
     await waitFor(() => expect(onDeactivate).toHaveBeenCalledTimes(1));
   });
 
+  it('shows no Actions column when no row of the page has an action (a Maker in Pending Approval)', () => {
+    renderTable({ rowActions: () => [] });
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(2);
+    cleanup();
+    renderTable({
+      rowActions: (row) => (row.id === 'b' ? [{ id: 'edit', label: 'Edit', onSelect: vi.fn() }] : []),
+    });
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+  });
+
+  it("puts a column's picture (a logo) beside its text, outside the text that is cut", () => {
+    const [name, amount] = columns;
+    if (!name || !amount) throw new Error('columns');
+    renderTable({ columns: [{ ...name, lead: (row) => <img alt={`Logo of ${row.name}`} /> }, amount] });
+    const header = screen.getByRole('rowheader', { name: /Aminah/ });
+    const logo = within(header).getByRole('img', { name: 'Logo of Aminah' });
+    const text = header.querySelector('[data-full]');
+    expect(text?.getAttribute('data-full')).toBe('Aminah');
+    expect(text?.contains(logo)).toBe(false);
+  });
+
   it('does not open the row when its menu is clicked (the menu is portalled, React bubbles)', async () => {
     const onOpenRow = vi.fn();
     renderTable({ onOpenRow, rowActions: () => [{ id: 'status', label: 'Deactivate', onSelect: vi.fn() }] });
