@@ -127,7 +127,8 @@ export const caseEntity: ListEntity<Case, CaseListQuery> = {
     { key: 'requesterName', kind: 'text', isDefault: true },
     { key: 'assigneeName', kind: 'text', isDefault: true },
     { key: 'createdAt', kind: 'timestamp', sortKey: 'createdAt', isDefault: true },
-    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: false },
+    // Shown by default: the list's default order (newest change first) is a column the user sees.
+    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: true },
   ],
 };
 

@@ -113,7 +113,8 @@ export const clientEntity: ListEntity<Client, ClientListQuery> = {
     { key: 'defaultCurrency', kind: 'code', isDefault: false },
     { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
     { key: 'merchantId', kind: 'text', isDefault: false },
-    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: false },
+    // Shown by default: the list's default order (newest change first) is a column the user sees.
+    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: true },
   ],
   statusAction: 'status',
 };

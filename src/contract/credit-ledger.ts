@@ -171,7 +171,8 @@ export const creditAccountEntity: ListEntity<CreditAccount, CreditAccountListQue
     { key: 'availableSen', kind: 'money', sortKey: 'availableSen', isDefault: true },
     { key: 'pendingSen', kind: 'money', sortKey: 'pendingSen', isDefault: true },
     { key: 'proposedLimitSen', kind: 'money', isDefault: true },
-    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: false },
+    // Shown by default: the list's default order (newest change first) is a column the user sees.
+    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: true },
   ],
 };
 

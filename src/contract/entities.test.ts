@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { AREAS, ENTITIES, LIST_ENTITIES } from './entities';
 import { SYNC_ENTITIES } from './sync';
 
@@ -24,5 +25,16 @@ describe('the registry of areas', () => {
     for (const area of AREAS) {
       if ((area.lowerCasedFields ?? []).length > 0) expect(area.storage).toBe('rows');
     }
+  });
+});
+
+describe('the lists', () => {
+  it('open in an order the user can see: the default sort key is a column shown by default', () => {
+    const hidden = Object.entries(LIST_ENTITIES).flatMap(([name, descriptor]) => {
+      const { sortKey } = v.parse(descriptor.querySchema, {}) as { sortKey: string };
+      const column = descriptor.columns.find((spec) => spec.sortKey === sortKey);
+      return column?.isDefault ? [] : [`${name}: ${sortKey}`];
+    });
+    expect(hidden).toEqual([]);
   });
 });
