@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests run next to the code. `web` runs the app's tests in jsdom; `api` runs the server's
+ * Unit tests run next to the code. `web` runs the app's component tests in jsdom and `web-logic`
+ * the rest of the app's tests in Node; `api` runs the server's
  * tests through the Hono app on embedded PGlite, and `api-postgres` runs the same files again on
  * a real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
  */
@@ -30,11 +31,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
         },
       },
+      // The app's logic without a DOM, in Node: a jsdom per file costs about a second on 2 cores.
+      // A `.test.ts` that needs the DOM says `// @vitest-environment jsdom` on its first line.
+      { extends: true, test: { name: 'web-logic', include: ['src/**/*.test.ts'], environment: 'node' } },
       // The scripts' own logic (scripts/find-browser.mjs), in Node.
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       apiProject('api', 'pglite'),
