@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveApp } from './http-server';
+import { KEEP_ALIVE_MS, serveApp } from './http-server';
 import { buildApp, setupTestDb } from './test/test-app';
 import type { TestDb } from './test/test-db';
 
@@ -128,5 +128,12 @@ describe('requests the app never sees', () => {
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
     expect(JSON.parse(body)).toMatchObject({ success: false, code: 'error.fallback', data: null });
+  });
+});
+
+describe('idle connections', () => {
+  it('stay open longer than a proxy or client keeps them (65 s), so the server never closes first', () => {
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
   });
 });

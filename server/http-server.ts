@@ -78,6 +78,9 @@ function requestTracker() {
   };
 }
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export function serveApp(
   app: Hono<AppBindings>,
   { port, hostname }: { port: number; hostname: string },
@@ -94,6 +97,10 @@ export function serveApp(
     onListen,
   );
   server.on('clientError', answerClientError);
+  // An idle keep-alive connection is kept longer than a proxy's or a client's own idle limit (60 s
+  // is common), so the client closes it first: with Node's 5 s, a client that reused a connection
+  // just as the server closed it met ECONNRESET (docs/operations.md, Several processes).
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
   return Object.assign(server, { requestsIdle: requests.idle });
 }
 

@@ -88,6 +88,8 @@ export default function ToastRegion() {
             transitionDuration: 'normal',
             transitionTimingFunction: 'default',
             '&[data-state=closed]': { transitionDuration: 'fast' },
+            // A toast that slides is motion some users asked their device to spare them.
+            _motionReduce: { transitionDuration: '0s' },
           })}
         >
           <div className={css({ flex: '1' })}>
