@@ -134,6 +134,6 @@ describe('requests the app never sees', () => {
 describe('idle connections', () => {
   it('stay open longer than a proxy or client keeps them (65 s), so the server never closes first', () => {
     expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
-    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect((server as http.Server).keepAliveTimeout).toBe(KEEP_ALIVE_MS);
   });
 });

@@ -157,14 +157,12 @@ describe('POST /Merchant/create', () => {
     const merchant = await created({
       contactNumber: '+60-12-345-6789',
       monthlyTransactionVolumeSen: '2500000.00',
-      companyTurnoverSen: 6_000_000_000,
       numberOfTerminals: '999',
       nationality: 'Malaysian',
       postcode: '',
     });
     expect(merchant).toMatchObject({
       monthlyTransactionVolumeSen: 250_000_000,
-      companyTurnoverSen: 6_000_000_000,
       numberOfTerminals: 999,
       postcode: null,
     });
