@@ -1,5 +1,4 @@
 /** A seeded PRNG (mulberry32) and helpers, so the same seed always produces the same rows. */
-import { toDecimalText } from '../../../src/contract';
 
 export type Rng = {
   next(): number;
@@ -69,6 +68,3 @@ export function seedWindowEnd(windowStart: string): number {
 export function laterInWindow(from: number, later: number, windowEnd: number): number {
   return later <= windowEnd ? later : from + Math.floor((Math.max(from, windowEnd) - from) / 2);
 }
-
-/** Formats integer cents as a numeric string ("1234.50"), so money never passes through floats. */
-export const cents = (value: number): string => toDecimalText(value, 'MYR');
