@@ -19,6 +19,9 @@ test('an invoice draft saved offline reads as a person would say it, and waits f
   await expect(page.getByRole('status', { name: 'Connection status' })).toHaveText('Offline');
 
   await page.getByRole('link', { name: 'New invoice' }).click();
+  // The list stays on screen until the form's route has loaded, and its filters have a "Guest
+  // name" field too: wait for the form before typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Create invoice' })).toBeVisible();
   await page.getByLabel('Guest name').fill(guest);
   await page.getByLabel('Market').selectOption({ label: 'Domestic' });
   await page.getByLabel('Sales type, revenue line 1').selectOption({ label: 'Hotel' });
