@@ -1,15 +1,18 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_PORT, staticDirOf } from './tests/support/e2e-servers';
 import { e2eSeed, specOrder } from './tests/support/spec-order';
 
 /**
  * End-to-end tests in Chromium against the real built server on a fresh embedded database.
  * CHROMIUM_PATH picks the browser; by default Debian's /usr/bin/chromium, else Playwright's own.
+ * E2E_SERVERS (default 1) runs that many servers, each on its own port and database, and as many
+ * workers: a worker only ever talks to the server of its slot (tests/e2e/fixtures.ts), so each
+ * server still sees one spec file at a time, as with one worker.
  */
-const port = Number(process.env.E2E_PORT ?? 4391);
+const port = E2E_BASE_PORT;
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const dataDir = `.test-data/e2e-${process.pid}`;
 const testDir = 'tests/e2e';
 const seed = e2eSeed();
 /**
@@ -19,6 +22,8 @@ const seed = e2eSeed();
  */
 const OWN_SERVER_SPECS = new Set(['chaos.spec.ts']);
 const group = process.env.E2E_GROUP;
+// The own-server specs start their servers themselves.
+const servers = group === 'own-server' ? 0 : Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
 const inGroup = (file: string) =>
   group === 'own-server'
     ? OWN_SERVER_SPECS.has(file)
@@ -32,8 +37,8 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 
 export default defineConfig({
   testDir,
-  // One project per spec file, in the seed's order: with one worker the runner takes projects in
-  // the order they are declared (tests/support/spec-order.ts).
+  // One project per spec file, in the seed's order: the runner takes projects in the order they
+  // are declared (tests/support/spec-order.ts).
   projects: specOrder(testDir, seed)
     .filter(inGroup)
     .map((file) => ({
@@ -41,7 +46,7 @@ export default defineConfig({
       testMatch: file,
     })),
   fullyParallel: false,
-  workers: 1,
+  workers: Math.max(1, servers),
   // One retry absorbs timing noise on a loaded 2-core machine; a retried pass is reported as flaky.
   retries: 1,
   timeout: 30_000,
@@ -67,26 +72,28 @@ export default defineConfig({
       ],
     },
   },
-  // The own-server specs start their servers themselves.
-  webServer:
-    group === 'own-server'
-      ? undefined
-      : {
-          command: `rm -rf ${dataDir} && node --import tsx server/index.ts`,
-          url: `http://localhost:${port}/api/health`,
-          timeout: 90_000,
-          reuseExistingServer: false,
-          stdout: 'pipe',
-          env: {
-            PORT: String(port),
-            DATA_DIR: dataDir,
-            NODE_ENV: 'test',
-            TEST_FAULTS: '1',
-            // Every spec signs in from this one address, dozens of times a minute in some orders (a
-            // random order hit "Too many sign-in attempts"); the limits themselves are tested in
-            // server/features/auth/sign-in.test.ts and server/lib/rate-limit.test.ts.
-            SIGN_IN_RATE_LIMIT: '1000',
-            DATABASE_URL: '',
-          },
-        },
+  webServer: Array.from({ length: servers }, (_, slot) => {
+    const dataDir = `.test-data/e2e-${process.pid}-${slot}`;
+    const staticDir = staticDirOf(port + slot);
+    const copyBuild = slot === 0 ? '' : `rm -rf ${staticDir} && cp -r ${staticDirOf(port)} ${staticDir} && `;
+    return {
+      command: `${copyBuild}rm -rf ${dataDir} && node --import tsx server/index.ts`,
+      url: `http://localhost:${port + slot}/api/health`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      env: {
+        PORT: String(port + slot),
+        DATA_DIR: dataDir,
+        STATIC_DIR: staticDir,
+        NODE_ENV: 'test',
+        TEST_FAULTS: '1',
+        // Every spec signs in from this one address, dozens of times a minute in some orders (a
+        // random order hit "Too many sign-in attempts"); the limits themselves are tested in
+        // server/features/auth/sign-in.test.ts and server/lib/rate-limit.test.ts.
+        SIGN_IN_RATE_LIMIT: '1000',
+        DATABASE_URL: '',
+      },
+    };
+  }),
 });

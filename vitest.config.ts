@@ -26,6 +26,10 @@ export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   test: {
+    // Vitest's default is one worker less than the cores: one, on the 2-core machines that run the
+    // suite. Many files wait on a database most of their time, so two workers take 340 s instead
+    // of 450 s there.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

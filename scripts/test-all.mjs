@@ -109,26 +109,6 @@ const staticSteps = await runTogether([
 for (const label of ['lint', 'format', 'typecheck', 'build']) record(label, staticSteps[label]);
 const built = staticSteps.build;
 
-const vitestReport = join(out, 'vitest.json');
-run('unit and API tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-// A test file that fails before its tests run (a failing beforeAll, an import error) fails no
-// test, yet fails the run: count each such file as one failure, so the closing line never says
-// "0 failed" for a red run.
-const brokenFiles = (report) =>
-  report.testResults.filter(
-    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
-  ).length;
-countReport('vitest', vitestReport, (report) => ({
-  passed: report.numPassedTests,
-  failed: report.numFailedTests + brokenFiles(report) + (report.numTotalTestSuites === 0 ? 1 : 0),
-}));
-
 /** "file:line › title" of every test of a Playwright JSON report whose outcome is `status`. */
 function testsWithStatus(report, status) {
   const found = [];
@@ -164,10 +144,13 @@ const e2eRunner = (group) => [
 ];
 if (built) {
   // The specs with servers of their own (the chaos run, minutes long) go beside the rest, whose
-  // output streams as it comes; theirs is printed whole when they end.
+  // output streams as it comes; theirs is printed whole when they end. The rest run on two
+  // servers with a worker each (E2E_SERVERS, playwright.config.ts): a spec spends most of its
+  // time waiting on the browser and the network, so two share the cores well.
   const [ownLabel, ownCommand, ownArgs, ownEnv] = e2eRunner('own-server');
   const ownServer = runTogether([[ownLabel, ownCommand, ownArgs, ownEnv]]);
   const [label, command, args, env] = e2eRunner('shared');
+  env.E2E_SERVERS = '2';
   await runAsync(label, command, args, env);
   await ownServer;
   for (const group of ['shared', 'own-server']) {
@@ -178,6 +161,28 @@ if (built) {
     });
   }
 }
+
+// The unit and API tests after the browsers: the end-to-end runs are the long pole, and vitest
+// beside them would slow their timed waits.
+const vitestReport = join(out, 'vitest.json');
+run('unit and API tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+// A test file that fails before its tests run (a failing beforeAll, an import error) fails no
+// test, yet fails the run: count each such file as one failure, so the closing line never says
+// "0 failed" for a red run.
+const brokenFiles = (report) =>
+  report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+countReport('vitest', vitestReport, (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests + brokenFiles(report) + (report.numTotalTestSuites === 0 ? 1 : 0),
+}));
 
 // A test that passed only on its retry is a defect to fix: every one is named at the end.
 if (flaky.length) {

@@ -15,6 +15,14 @@ const BLOCKED_WORKER =
   /^\[pwa\] registration failed: TypeError: Cannot read properties of undefined \(reading 'waiting'\)/;
 
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  // With E2E_SERVERS > 1 (playwright.config.ts), the server of this worker's slot: slots never
+  // run at once, so each server sees one spec file at a time.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    if (!baseURL || testInfo.parallelIndex === 0) return use(baseURL);
+    const url = new URL(baseURL);
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.origin);
+  },
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ context, allowedConsoleErrors, serviceWorkers }, use) => {

@@ -1,19 +1,25 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
+import { staticDirOf } from '../support/e2e-servers';
 import { signIn } from './helpers';
 
 /**
- * A deploy during the test: the server reads files from STATIC_DIR (default dist/) on every
- * request, so the test writes a "new build" there (builds/latest.json with another id, and a
+ * A deploy during the test: the server reads its static files (tests/support/e2e-servers.ts) on
+ * every request, so the test writes a "new build" there (builds/latest.json with another id, and a
  * sw.js that differs by that id, as every real build's does) and restores the files afterwards.
  * The build also wrote sw.js.br and sw.js.gz, which the server prefers: the "deploy" removes them
  * (a real deploy copies the new ones) and the test puts them back.
  */
-const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
-const latestPath = path.join(staticDir, 'builds', 'latest.json');
-const swPath = path.join(staticDir, 'sw.js');
-const compressedSw = [`${swPath}.br`, `${swPath}.gz`].filter((file) => existsSync(file));
+function buildFiles(baseURL: string | undefined) {
+  const staticDir = staticDirOf(Number(new URL(baseURL ?? '').port));
+  const swPath = path.join(staticDir, 'sw.js');
+  return {
+    latestPath: path.join(staticDir, 'builds', 'latest.json'),
+    swPath,
+    compressedSw: [`${swPath}.br`, `${swPath}.gz`].filter((file) => existsSync(file)),
+  };
+}
 
 /** The build id of the worker that controls the page. */
 const controllerBuildId = (page: Page) =>
@@ -30,7 +36,9 @@ const controllerBuildId = (page: Page) =>
 
 test('a new build: the check raises the prompt, Reload waits for a dirty form, then brings up the new build', async ({
   page,
+  baseURL,
 }) => {
+  const { latestPath, swPath, compressedSw } = buildFiles(baseURL);
   const original = { latest: readFileSync(latestPath, 'utf8'), sw: readFileSync(swPath, 'utf8') };
   const originalCompressed = compressedSw.map((file) => ({ file, bytes: readFileSync(file) }));
   const oldId = (JSON.parse(original.latest) as { id: string }).id;
