@@ -5,21 +5,17 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { button } from 'styled-system/recipes';
-import { clientName, type ClientListQuery, type ClientStatus, type SessionUser } from '../../contract';
+import { clientName, type ClientListQuery, type SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import { useEntityIndex } from '../../lib/list-engine';
 import { ListPage } from '../../ui/list/list-page';
-import { RowActionConfirm, type ConfirmTexts } from '../../ui/list/row-action-confirm';
-import { useQueuedChange } from '../../ui/list/use-queued-change';
-import { useClientBulkActions } from './client-bulk-actions';
+import { useStatusActions } from '../../ui/list/use-status-actions';
 import { useClientColumns, useClientRowActions, type ClientRow } from './client-columns';
 import { useClientFilters } from './client-filters';
 import { changeClientStatus } from './clients.store';
-
-type Confirming = { row: ClientRow; action: ClientStatus };
 
 type Props = {
   caller: SessionUser;
@@ -35,32 +31,27 @@ export function ClientListPage({ caller, query, onQueryChange }: Props) {
   const merchantName = useCallback((id: string) => merchants?.get(id)?.merchantName ?? null, [merchants]);
   const columns = useClientColumns(db, merchantName);
   const filters = useClientFilters();
-  const bulkActions = useClientBulkActions(can('client.list', 'status'));
-  const queueChange = useQueuedChange();
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const status = useStatusActions<ClientRow, 'Active' | 'Inactive'>({
+    canChangeStatus: can('client.list', 'status'),
+    nameOf: clientName,
+    change: changeClientStatus,
+    choices: [
+      {
+        status: 'Active',
+        offers: (row) => row.status !== 'Active',
+        text: <Trans>The client can be booked for again.</Trans>,
+        bulkConfirm: (count) => t`Activate ${count} clients?`,
+      },
+      {
+        status: 'Inactive',
+        offers: (row) => row.status !== 'Inactive',
+        text: <Trans>The client stays listed but cannot be booked for until activated again.</Trans>,
+        bulkConfirm: (count) => t`Deactivate ${count} clients?`,
+      },
+    ],
+  });
   const actions = { canEdit: can('client.list', 'update'), canChangeStatus: can('client.list', 'status') };
-  const rowActions = useClientRowActions(actions, (row, action) => setConfirming({ row, action }));
-
-  const apply = (row: ClientRow, status: ClientStatus) => {
-    const name = clientName(row);
-    const title = status === 'Active' ? t`${name} will be activated.` : t`${name} will be deactivated.`;
-    void queueChange(() => changeClientStatus(row, status), title);
-  };
-
-  const confirmTexts = ({ row, action }: Confirming): ConfirmTexts => {
-    const name = clientName(row);
-    return action === 'Active'
-      ? {
-          title: <Trans>Activate {name}?</Trans>,
-          text: <Trans>The client can be booked for again.</Trans>,
-          confirm: <Trans>Activate</Trans>,
-        }
-      : {
-          title: <Trans>Deactivate {name}?</Trans>,
-          text: <Trans>The client stays listed but cannot be booked for until activated again.</Trans>,
-          confirm: <Trans>Deactivate</Trans>,
-        };
-  };
+  const rowActions = useClientRowActions(actions, status.ask);
 
   return (
     <ListPage
@@ -82,17 +73,12 @@ export function ClientListPage({ caller, query, onQueryChange }: Props) {
       query={query}
       onQueryChange={onQueryChange}
       rowActions={rowActions}
-      bulkActions={bulkActions}
+      bulkActions={status.bulkActions}
       canExport={can('client.list', 'export')}
       emptyText={<Trans>There are no clients here yet.</Trans>}
       noMatchText={<Trans>No clients match these filters.</Trans>}
     >
-      <RowActionConfirm
-        target={confirming}
-        texts={confirmTexts}
-        onConfirm={({ row, action }) => apply(row, action)}
-        onClose={() => setConfirming(null)}
-      />
+      {status.dialog}
     </ListPage>
   );
 }

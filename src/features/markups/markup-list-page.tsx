@@ -6,21 +6,17 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { button } from 'styled-system/recipes';
-import type { MarkupListQuery, MarkupStatus, SessionUser } from '../../contract';
+import type { MarkupListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import { useEntityIndex } from '../../lib/list-engine';
 import { ListPage } from '../../ui/list/list-page';
-import { RowActionConfirm, type ConfirmTexts } from '../../ui/list/row-action-confirm';
-import { useQueuedChange } from '../../ui/list/use-queued-change';
-import { useMarkupBulkActions } from './markup-bulk-actions';
+import { useStatusActions } from '../../ui/list/use-status-actions';
 import { useMarkupColumns, useMarkupRowActions, type MarkupRow } from './markup-columns';
 import { useMarkupFilters } from './markup-filters';
 import { changeMarkupStatus } from './markups.store';
-
-type Confirming = { row: MarkupRow; action: MarkupStatus };
 
 type Props = {
   caller: SessionUser;
@@ -52,33 +48,26 @@ export function MarkupListPage({ caller, query, onQueryChange }: Props) {
   const columns = useMarkupColumns(useScopeNames());
   const filters = useMarkupFilters();
   const canChangeStatus = can('markup.list', 'status');
-  const bulkActions = useMarkupBulkActions(canChangeStatus);
-  const queueChange = useQueuedChange();
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const rowActions = useMarkupRowActions(canChangeStatus, (row, action) => setConfirming({ row, action }));
-
-  const apply = (row: MarkupRow, status: MarkupStatus) => {
-    const name = row.name;
-    const title = status === 'Active' ? t`${name} will be activated.` : t`${name} will be deactivated.`;
-    void queueChange(() => changeMarkupStatus(row, status), title);
-  };
-
-  const confirmTexts = ({ row, action }: Confirming): ConfirmTexts => {
-    const name = row.name;
-    return action === 'Active'
-      ? {
-          title: <Trans>Activate {name}?</Trans>,
-          text: (
-            <Trans>Its prices apply again from its valid dates, unless another markup overlaps it.</Trans>
-          ),
-          confirm: <Trans>Activate</Trans>,
-        }
-      : {
-          title: <Trans>Deactivate {name}?</Trans>,
-          text: <Trans>Its prices stop applying until it is activated again.</Trans>,
-          confirm: <Trans>Deactivate</Trans>,
-        };
-  };
+  const status = useStatusActions<MarkupRow, 'Active' | 'Inactive'>({
+    canChangeStatus,
+    nameOf: (row) => row.name,
+    change: changeMarkupStatus,
+    choices: [
+      {
+        status: 'Active',
+        offers: (row) => row.status !== 'Active',
+        text: <Trans>Its prices apply again from its valid dates, unless another markup overlaps it.</Trans>,
+        bulkConfirm: (count) => t`Activate ${count} markups?`,
+      },
+      {
+        status: 'Inactive',
+        offers: (row) => row.status !== 'Inactive',
+        text: <Trans>Its prices stop applying until it is activated again.</Trans>,
+        bulkConfirm: (count) => t`Deactivate ${count} markups?`,
+      },
+    ],
+  });
+  const rowActions = useMarkupRowActions(canChangeStatus, status.ask);
 
   return (
     <ListPage
@@ -101,17 +90,12 @@ export function MarkupListPage({ caller, query, onQueryChange }: Props) {
       onQueryChange={onQueryChange}
       onOpenRow={(row) => void navigate({ to: '/markup/markup-list/$id', params: { id: row.id } })}
       rowActions={rowActions}
-      bulkActions={bulkActions}
+      bulkActions={status.bulkActions}
       canExport={can('markup.list', 'export')}
       emptyText={<Trans>There are no markups here yet.</Trans>}
       noMatchText={<Trans>No markups match these filters.</Trans>}
     >
-      <RowActionConfirm
-        target={confirming}
-        texts={confirmTexts}
-        onConfirm={({ row, action }) => apply(row, action)}
-        onClose={() => setConfirming(null)}
-      />
+      {status.dialog}
     </ListPage>
   );
 }

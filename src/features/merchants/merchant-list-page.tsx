@@ -1,16 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { MerchantListQuery, SessionUser } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import type { MerchantQueue, MerchantRow } from '../../lib/list-engine';
 import { ListPage } from '../../ui/list/list-page';
-import { RowActionConfirm, type ConfirmTexts } from '../../ui/list/row-action-confirm';
-import { useQueuedChange } from '../../ui/list/use-queued-change';
-import { useMerchantBulkActions } from './merchant-bulk-actions';
 import { useMerchantColumns, useMerchantRowActions } from './merchant-columns';
 import { useMerchantDecisions } from './merchant-decisions';
 import { useMerchantFilters } from './merchant-filters';
-import { updateMerchantStatus } from './merchants.store';
+import { useMerchantStatusActions } from './merchant-status-actions';
 
 type MerchantListPageProps = {
   db: MirrorDb;
@@ -42,39 +38,16 @@ export function MerchantListPage({
   const { t } = useLingui();
   const columns = useMerchantColumns();
   const filters = useMerchantFilters();
-  const bulkActions = useMerchantBulkActions(canChangeStatus);
-  const queueChange = useQueuedChange();
-  const [confirming, setConfirming] = useState<MerchantRow | null>(null);
-  const statusActions = useMerchantRowActions(setConfirming);
+  const status = useMerchantStatusActions(canChangeStatus);
+  const statusActions = useMerchantRowActions((row) =>
+    status.ask(row, row.status === 'Active' ? 'Inactive' : 'Active'),
+  );
   const decisions = useMerchantDecisions(db, user, canApprove && queue === 'pending');
   const rowActions = (row: MerchantRow) => [
     ...decisions.rowActions(row),
     ...(canChangeStatus ? statusActions(row) : []),
   ];
 
-  const changeStatus = (row: MerchantRow) => {
-    const isActivating = row.status !== 'Active';
-    const merchantName = row.merchantName;
-    void queueChange(
-      () => updateMerchantStatus(row, isActivating ? 'Active' : 'Inactive'),
-      isActivating ? t`${merchantName} will be activated.` : t`${merchantName} will be deactivated.`,
-    );
-  };
-
-  const confirmTexts = (row: MerchantRow): ConfirmTexts => {
-    const name = row.merchantName;
-    return row.status === 'Active'
-      ? {
-          title: <Trans>Deactivate {name}?</Trans>,
-          text: <Trans>The merchant will be marked Inactive.</Trans>,
-          confirm: <Trans>Deactivate</Trans>,
-        }
-      : {
-          title: <Trans>Activate {name}?</Trans>,
-          text: <Trans>The merchant will be marked Active.</Trans>,
-          confirm: <Trans>Activate</Trans>,
-        };
-  };
   return (
     <ListPage
       db={db}
@@ -89,17 +62,12 @@ export function MerchantListPage({
       query={query}
       onQueryChange={onQueryChange}
       rowActions={rowActions}
-      bulkActions={bulkActions}
+      bulkActions={status.bulkActions}
       canExport={canExport}
       emptyText={<Trans>There are no merchants here yet.</Trans>}
       noMatchText={<Trans>No merchants match these filters.</Trans>}
     >
-      <RowActionConfirm
-        target={confirming}
-        texts={confirmTexts}
-        onConfirm={changeStatus}
-        onClose={() => setConfirming(null)}
-      />
+      {status.dialog}
       {decisions.dialogs}
     </ListPage>
   );

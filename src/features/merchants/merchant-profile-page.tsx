@@ -36,12 +36,12 @@ import { legendStyle, MerchantFormFields, sectionStyle } from './merchant-form-f
 import { MerchantHistoryList } from './merchant-history-list';
 import { editBase } from './merchant-proposal';
 import { MerchantProposalPanel } from './merchant-proposal-panel';
-import { updateMerchantStatus } from './merchants.store';
+import { useMerchantStatusActions } from './merchant-status-actions';
 import { useMerchantLabels } from './use-merchant-labels';
 import { useCan } from '../../lib/access/access-check';
 import { useEntityIndex } from '../../lib/list-engine';
 
-type Dialog = 'status' | 'approve' | null;
+type Dialog = 'approve' | null;
 
 /**
  * Merchant Profile (docs/product.md, Merchant states): every field, the status and approval state, the
@@ -59,6 +59,7 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
   const [errors, setErrors] = useState<MerchantFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const status = useMerchantStatusActions(can('merchant.list', 'status'));
   const [isRejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -237,7 +238,7 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
           ) : null}
           {can('merchant.list', 'status') ? (
             nextStatus === 'Inactive' || canActivateMerchant(merchant) ? (
-              <Button variant="outline" onClick={() => setDialog('status')}>
+              <Button variant="outline" onClick={() => status.ask(merchant, nextStatus)}>
                 {nextStatus === 'Inactive' ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
               </Button>
             ) : (
@@ -340,35 +341,7 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
           refreshKey={`${merchant.version}:${merchant._pending ? 'pending' : 'synced'}`}
         />
       </section>
-      <ConfirmDialog
-        open={dialog === 'status'}
-        onOpenChange={(open) => {
-          if (!open) setDialog(null);
-        }}
-        title={
-          nextStatus === 'Inactive' ? (
-            <Trans>Deactivate {merchantName}?</Trans>
-          ) : (
-            <Trans>Activate {merchantName}?</Trans>
-          )
-        }
-        description={
-          nextStatus === 'Inactive' ? (
-            <Trans>The merchant will be marked Inactive.</Trans>
-          ) : (
-            <Trans>The merchant will be marked Active.</Trans>
-          )
-        }
-        confirmLabel={nextStatus === 'Inactive' ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
-        onConfirm={() =>
-          void run(
-            () => updateMerchantStatus(merchant, nextStatus),
-            nextStatus === 'Active'
-              ? t`${merchantName} will be activated.`
-              : t`${merchantName} will be deactivated.`,
-          )
-        }
-      />
+      {status.dialog}
       <ConfirmDialog
         open={dialog === 'approve'}
         onOpenChange={(open) => {

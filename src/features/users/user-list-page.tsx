@@ -10,21 +10,18 @@ import { useMemo, useState } from 'react';
 import { button } from 'styled-system/recipes';
 import * as v from 'valibot';
 import { RoleSchema } from '../../contract';
-import type { SessionUser, UserDecision, UserListQuery, UserStatusAction } from '../../contract';
+import type { SessionUser, UserDecision, UserListQuery } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import type { UserRow } from '../../lib/list-engine';
 import { ListPage } from '../../ui/list/list-page';
-import { RowActionConfirm, type ConfirmTexts } from '../../ui/list/row-action-confirm';
 import { useQueuedChange } from '../../ui/list/use-queued-change';
-import { useUserBulkActions } from './user-bulk-actions';
 import { UserChangeDialog, type ChangeReview } from './user-change-dialog';
 import { useUserDecisions } from './user-decisions';
 import { useUserColumns, useUserRowActions } from './user-columns';
 import { useUserFilters } from './user-filters';
-import { changeUserStatus, decideUserChange } from './users.store';
-
-type Confirming = { row: UserRow; action: UserStatusAction };
+import { useUserStatusActions } from './user-status-actions';
+import { decideUserChange } from './users.store';
 
 type Props = {
   caller: SessionUser;
@@ -55,9 +52,7 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
   const decisions = useUserDecisions(db);
   const columns = useUserColumns(decisions);
   const filters = useUserFilters(useRoleChoices(caller));
-  const bulkActions = useUserBulkActions(can('user.manage', 'status'), caller.userID);
   const queueChange = useQueuedChange();
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [review, setReview] = useState<ChangeReview | null>(null);
   const actions = {
     canEdit: can('user.manage', 'update'),
@@ -67,9 +62,10 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
     caller,
     selfId: caller.userID,
   };
+  const status = useUserStatusActions(actions);
   const rowActions = useUserRowActions(
     actions,
-    (row, action) => setConfirming({ row, action }),
+    status.ask,
     (row, mode) => setReview({ row, mode }),
     decisions,
   );
@@ -80,39 +76,6 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
     const title =
       decision === 'approve' ? t`Approval of the change to ${name}` : t`Rejection of the change to ${name}`;
     void queueChange(() => decideUserChange(row, decision, reason), title);
-  };
-
-  const apply = (row: UserRow, action: UserStatusAction) => {
-    const name = row.fullName;
-    const titles = {
-      Active: t`${name} will be activated.`,
-      Inactive: t`${name} will be deactivated.`,
-      Deleted: t`${name} will be deleted.`,
-    };
-    void queueChange(() => changeUserStatus(row, action), titles[action]);
-  };
-
-  const confirmTexts = ({ row, action }: Confirming): ConfirmTexts => {
-    const name = row.fullName;
-    return {
-      Active: {
-        title: <Trans>Activate {name}?</Trans>,
-        text: <Trans>The user can sign in again.</Trans>,
-        confirm: <Trans>Activate</Trans>,
-      },
-      Inactive: {
-        title: <Trans>Deactivate {name}?</Trans>,
-        text: <Trans>The user is signed out and cannot sign in until activated again.</Trans>,
-        confirm: <Trans>Deactivate</Trans>,
-      },
-      Deleted: {
-        title: <Trans>Delete {name}?</Trans>,
-        text: (
-          <Trans>The user is signed out for good and no longer listed. This cannot be undone here.</Trans>
-        ),
-        confirm: <Trans>Delete</Trans>,
-      },
-    }[action];
   };
 
   return (
@@ -135,17 +98,12 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
       query={query}
       onQueryChange={onQueryChange}
       rowActions={rowActions}
-      bulkActions={bulkActions}
+      bulkActions={status.bulkActions}
       canExport={can('user.manage', 'export')}
       emptyText={<Trans>There are no users here yet.</Trans>}
       noMatchText={<Trans>No users match these filters.</Trans>}
     >
-      <RowActionConfirm
-        target={confirming}
-        texts={confirmTexts}
-        onConfirm={({ row, action }) => apply(row, action)}
-        onClose={() => setConfirming(null)}
-      />
+      {status.dialog}
       <UserChangeDialog
         review={review}
         decision={review ? (decisions.get(review.row.id) ?? null) : null}

@@ -5,13 +5,13 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addIndexFields, closeMirror, openMirror, type MirrorDb } from '../../lib/db';
-import { useUserBulkActions } from './user-bulk-actions';
+import { useUserStatusActions } from './user-status-actions';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nProvider i18n={i18n}>{children}</I18nProvider>
 );
-type Row = Parameters<ReturnType<typeof useUserBulkActions>[number]['appliesTo']>[0];
+type Row = Parameters<ReturnType<typeof useUserStatusActions>['bulkActions'][number]['appliesTo']>[0];
 
 let db: MirrorDb;
 
@@ -30,10 +30,13 @@ async function seed(id: string, status: string) {
   return row as unknown as Row;
 }
 
-describe('user bulk actions (docs/ARCHITECTURE.md, List tools)', () => {
+describe('user status actions (docs/ARCHITECTURE.md, List tools)', () => {
   it('are offered only with FAC status', () => {
-    const { result } = renderHook(() => useUserBulkActions(false, 'me'), { wrapper });
-    expect(result.current).toEqual([]);
+    const { result } = renderHook(
+      () => useUserStatusActions({ canChangeStatus: false, canDelete: true, selfId: 'me' }),
+      { wrapper },
+    );
+    expect(result.current.bulkActions).toEqual([]);
   });
 
   it('follow the single-row rules, never touch oneself, and queue one op per row', async () => {
@@ -44,8 +47,13 @@ describe('user bulk actions (docs/ARCHITECTURE.md, List tools)', () => {
       seed('n', 'N'),
       seed('r', 'R'),
     ]);
-    const { result } = renderHook(() => useUserBulkActions(true, 'me'), { wrapper });
-    const [activate, deactivate] = result.current;
+    const { result } = renderHook(
+      () => useUserStatusActions({ canChangeStatus: true, canDelete: true, selfId: 'me' }),
+      { wrapper },
+    );
+    // Deleting is one user at a time: no bulk action.
+    expect(result.current.bulkActions.map((action) => action.id)).toEqual(['activate', 'deactivate']);
+    const [activate, deactivate] = result.current.bulkActions;
     if (!activate || !deactivate) throw new Error('both actions expected');
     const all = [me, active, disabled, fresh, reset];
     expect(all.filter(activate.appliesTo).map((row) => row.id)).toEqual(['d']);

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addIndexFields, closeMirror, openMirror, type MirrorDb } from '../../lib/db';
 import { merchantRow } from '../../lib/sync/testing/fixtures';
-import { useMerchantBulkActions } from './merchant-bulk-actions';
+import { useMerchantStatusActions } from './merchant-status-actions';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -26,24 +26,24 @@ afterEach(async () => {
 
 async function seed(overrides: Record<string, unknown>) {
   const row = { ...merchantRow(overrides), version: 3 } as Parameters<
-    ReturnType<typeof useMerchantBulkActions>[number]['appliesTo']
+    ReturnType<typeof useMerchantStatusActions>['bulkActions'][number]['appliesTo']
   >[0];
   await db.merchants.put(addIndexFields('merchants', { ...row }));
   return row;
 }
 
-describe('merchant bulk actions (docs/ARCHITECTURE.md, List tools)', () => {
+describe('merchant status actions (docs/ARCHITECTURE.md, List tools)', () => {
   it('are offered only with FAC status', () => {
-    const { result } = renderHook(() => useMerchantBulkActions(false), { wrapper });
-    expect(result.current).toEqual([]);
+    const { result } = renderHook(() => useMerchantStatusActions(false), { wrapper });
+    expect(result.current.bulkActions).toEqual([]);
   });
 
   it('activate only approved merchants and queue one ordinary op per row', async () => {
     const approved = await seed({ status: 'Inactive', approvalStatus: 'Approved' });
     const unapproved = await seed({ status: 'Inactive', approvalStatus: 'Pending' });
     const active = await seed({ status: 'Active', approvalStatus: 'Approved' });
-    const { result } = renderHook(() => useMerchantBulkActions(true), { wrapper });
-    const [activate, deactivate] = result.current;
+    const { result } = renderHook(() => useMerchantStatusActions(true), { wrapper });
+    const [activate, deactivate] = result.current.bulkActions;
     if (!activate || !deactivate) throw new Error('both actions expected');
 
     expect([approved, unapproved, active].filter(activate.appliesTo)).toEqual([approved]);
