@@ -142,36 +142,15 @@ const e2eRunner = (group) => [
     CHROMIUM_PATH: chromium,
   },
 ];
-if (built) {
-  // The specs with servers of their own (the chaos run, minutes long) go beside the rest, whose
-  // output streams as it comes; theirs is printed whole when they end. The rest run on two
-  // servers with a worker each (E2E_SERVERS, playwright.config.ts): a spec spends most of its
-  // time waiting on the browser and the network, so two share the cores well.
-  const [ownLabel, ownCommand, ownArgs, ownEnv] = e2eRunner('own-server');
-  const ownServer = runTogether([[ownLabel, ownCommand, ownArgs, ownEnv]]);
-  const [label, command, args, env] = e2eRunner('shared');
-  env.E2E_SERVERS = '2';
-  await runAsync(label, command, args, env);
-  await ownServer;
-  for (const group of ['shared', 'own-server']) {
-    countReport(`playwright (${group})`, join(out, `playwright-${group}.json`), (report) => {
-      flaky.push(...testsWithStatus(report, 'flaky'));
-      failedE2e.push(...testsWithStatus(report, 'unexpected'));
-      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-    });
-  }
+/** Adds a Playwright group's counts, and names its flaky and failed tests. */
+function countE2e(group) {
+  countReport(`playwright (${group})`, join(out, `playwright-${group}.json`), (report) => {
+    flaky.push(...testsWithStatus(report, 'flaky'));
+    failedE2e.push(...testsWithStatus(report, 'unexpected'));
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  });
 }
 
-// The unit and API tests after the browsers: the end-to-end runs are the long pole, and vitest
-// beside them would slow their timed waits.
-const vitestReport = join(out, 'vitest.json');
-run('unit and API tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
 // A test file that fails before its tests run (a failing beforeAll, an import error) fails no
 // test, yet fails the run: count each such file as one failure, so the closing line never says
 // "0 failed" for a red run.
@@ -179,10 +158,32 @@ const brokenFiles = (report) =>
   report.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   ).length;
+const vitestReport = join(out, 'vitest.json');
+const vitest = [
+  'unit and API tests (vitest)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+];
+
+if (built) {
+  // First the specs that share servers, alone: they run on two servers with a worker each
+  // (E2E_SERVERS, playwright.config.ts), since a spec spends most of its time waiting on the
+  // browser, the network and the app's timers; anything beside them would stretch their timed
+  // waits on 2 cores.
+  const [label, command, args, env] = e2eRunner('shared');
+  await runAsync(label, command, args, { ...env, E2E_SERVERS: '2' });
+  countE2e('shared');
+}
+// Then vitest, whose output streams, beside the specs with servers of their own (the chaos run,
+// minutes long, with a generous time limit), whose output is printed whole when they end.
+const ownServer = built ? runTogether([e2eRunner('own-server')]) : Promise.resolve({});
+await runAsync(...vitest);
 countReport('vitest', vitestReport, (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests + brokenFiles(report) + (report.numTotalTestSuites === 0 ? 1 : 0),
 }));
+await ownServer;
+if (built) countE2e('own-server');
 
 // A test that passed only on its retry is a defect to fix: every one is named at the end.
 if (flaky.length) {
