@@ -1,5 +1,5 @@
 import type { CreateRole, MenuSave, Role } from '../../contract';
-import { enqueue } from '../../lib/sync';
+import { enqueue, rowChange } from '../../lib/sync';
 
 /**
  * The access-control writes, through the outbox like every change (docs/ARCHITECTURE.md, Offline core): the mirrored
@@ -27,19 +27,8 @@ export function createRole(input: CreateRole) {
 }
 
 /** Name and description only: the scope of a role never changes. */
-export function updateRole(role: Role, changes: { name?: string; description?: string }) {
-  return enqueue({
-    entity: 'roles',
-    entityId: role.id,
-    baseVersion: role.version,
-    patch: changes,
-    request: {
-      method: 'POST',
-      path: '/UAC/updaterole',
-      body: { id: role.id, baseVersion: role.version, ...changes },
-    },
-  });
-}
+export const updateRole = (role: Role, changes: { name?: string; description?: string }) =>
+  enqueue(rowChange('roles', role, '/UAC/updaterole', changes));
 
 export function saveRoleMenus(role: Role, menuKeys: string[]) {
   return enqueue({

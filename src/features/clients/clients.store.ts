@@ -9,7 +9,7 @@
  */
 import type { Client, ClientCreate, ClientField, ClientStatus } from '../../contract';
 import type { PreparedFile } from '../../lib/files/prepare-file';
-import { enqueue, type NewChange } from '../../lib/sync';
+import { enqueue, rowChange, type NewChange } from '../../lib/sync';
 
 export const CLIENT_PATHS = {
   create: '/Client/create',
@@ -101,19 +101,8 @@ export function updateClientChange(
 }
 
 /** Activate or deactivate, after the screen's confirmation. */
-export function clientStatusChange(row: ClientRow, status: ClientStatus, now = new Date()): NewChange {
-  return {
-    entity: 'clients',
-    entityId: row.id,
-    baseVersion: row.version,
-    patch: { status, updatedAt: now.toISOString() },
-    request: {
-      method: 'POST',
-      path: CLIENT_PATHS.status,
-      body: { id: row.id, status, baseVersion: row.version },
-    },
-  };
-}
+export const clientStatusChange = (row: ClientRow, status: ClientStatus, now = new Date()): NewChange =>
+  rowChange('clients', row, CLIENT_PATHS.status, { status }, { updatedAt: now.toISOString() });
 
 export const createClient = (
   body: ClientCreate,

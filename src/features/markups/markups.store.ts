@@ -5,7 +5,7 @@
  * raced another device) show on Pending changes.
  */
 import { normalizeMarkupFields, type Markup, type MarkupCreate, type MarkupStatus } from '../../contract';
-import { enqueue, type NewChange } from '../../lib/sync';
+import { enqueue, rowChange, type NewChange } from '../../lib/sync';
 
 export const MARKUP_PATHS = {
   create: '/Markup/create',
@@ -51,19 +51,8 @@ export function updateMarkupChange(row: MarkupRow, body: MarkupCreate, now = new
   };
 }
 
-export function markupStatusChange(row: MarkupRow, status: MarkupStatus, now = new Date()): NewChange {
-  return {
-    entity: 'markups',
-    entityId: row.id,
-    baseVersion: row.version,
-    patch: { status, updatedAt: now.toISOString() },
-    request: {
-      method: 'POST',
-      path: MARKUP_PATHS.status,
-      body: { id: row.id, status, baseVersion: row.version },
-    },
-  };
-}
+export const markupStatusChange = (row: MarkupRow, status: MarkupStatus, now = new Date()): NewChange =>
+  rowChange('markups', row, MARKUP_PATHS.status, { status }, { updatedAt: now.toISOString() });
 
 export const createMarkup = (body: MarkupCreate) => enqueue(createMarkupChange(body));
 export const updateMarkup = (row: MarkupRow, body: MarkupCreate) => enqueue(updateMarkupChange(row, body));

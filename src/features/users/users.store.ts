@@ -10,7 +10,7 @@
  */
 import { proposedFieldsOf, STATUS_OF_ACTION } from '../../contract';
 import type { CreateUser, User, UserDecision, UserField, UserStatusAction } from '../../contract';
-import { enqueue } from '../../lib/sync';
+import { enqueue, rowChange } from '../../lib/sync';
 import type { UserRow } from '../../lib/list-engine';
 
 /** What the lists show beside the ids: the chosen role's and merchant's names. */
@@ -87,19 +87,10 @@ export function updateUser(
 }
 
 /** Activate, deactivate or delete (docs/product.md, User status changes), after the screen's confirmation. */
-export function changeUserStatus(row: UserRow, action: UserStatusAction) {
-  return enqueue({
-    entity: 'users',
-    entityId: row.id,
-    baseVersion: row.version,
-    patch: { status: STATUS_OF_ACTION[action] },
-    request: {
-      method: 'POST',
-      path: '/User/status/update',
-      body: { id: row.id, status: action, baseVersion: row.version },
-    },
-  });
-}
+export const changeUserStatus = (row: UserRow, action: UserStatusAction) =>
+  enqueue(
+    rowChange('users', row, '/User/status/update', { status: action }, { status: STATUS_OF_ACTION[action] }),
+  );
 
 export const USER_APPROVAL_PATH = '/User/approval';
 

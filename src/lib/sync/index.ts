@@ -1,6 +1,6 @@
 export type { BootstrapProgress } from './apply-page';
 export { mergeFields, type MergeResult } from './merge';
-export type { ChangeRequest, NewChange } from './outbox';
+export { rowChange, type ChangeRequest, type NewChange } from './outbox';
 export { pullChanges, type FetchPage } from './pull';
 export { replayOutbox, type ReplayResult } from './replay';
 export { discard, edit, enqueue, hasPendingChanges, resolve, retry } from './sync-actions';

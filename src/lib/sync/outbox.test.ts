@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MirrorDb } from '../db/mirror-db';
-import { discardOp, editOp, enqueueChange, retryOp } from './outbox';
+import { discardOp, editOp, enqueueChange, retryOp, rowChange } from './outbox';
 import { replayOutbox, type ReplayDeps } from './replay';
 import { FakeServer } from './testing/fake-server';
 import {
@@ -153,5 +153,30 @@ describe('editOp and retryOp', () => {
     expect(await replayOutbox(db, deps)).toMatchObject({ sent: 1 });
     expect(server.row('merchants', a.id)?.status).toBe('Inactive');
     expect(await retryOp(db, op.id)).toBe(false);
+  });
+});
+
+describe('rowChange', () => {
+  it('states the fields once: the op and the body get the row’s id and version', () => {
+    const change = rowChange(
+      'users',
+      { id: 'u1', version: 7 },
+      '/User/status/update',
+      { status: 'Inactive' },
+      {
+        status: 'D',
+      },
+    );
+    expect(change).toEqual({
+      entity: 'users',
+      entityId: 'u1',
+      baseVersion: 7,
+      patch: { status: 'D' },
+      request: {
+        method: 'POST',
+        path: '/User/status/update',
+        body: { id: 'u1', baseVersion: 7, status: 'Inactive' },
+      },
+    });
   });
 });

@@ -29,6 +29,29 @@ export type NewChange = {
   files?: readonly NewOutboxFile[];
 };
 
+/**
+ * A change to a row the server has, on the version this device holds (docs/ARCHITECTURE.md,
+ * Outbox): the caller names what the call sets once (`fields`), and what the row shows meanwhile
+ * only where it differs (`shown`: a timestamp, a derived name, a status code for an action). The
+ * row's id and version are added here, to the op and to the body, as every versioned update and
+ * status call takes them.
+ */
+export function rowChange(
+  entity: SyncEntity,
+  row: { id: string; version: number },
+  path: string,
+  fields: Record<string, unknown>,
+  shown: RowPatch = {},
+): NewChange {
+  return {
+    entity,
+    entityId: row.id,
+    baseVersion: row.version,
+    patch: { ...fields, ...shown },
+    request: { method: 'POST', path, body: { id: row.id, baseVersion: row.version, ...fields } },
+  };
+}
+
 const rowTables = (db: MirrorDb, entity: SyncEntity) => [
   db.rows(entity).table,
   db.outbox,
