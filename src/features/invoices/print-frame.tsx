@@ -59,6 +59,9 @@ export function PrintFrame({ backTo, children }: PrintFrameProps) {
           p: { base: '6', md: '14mm', _print: '0' },
           boxShadow: { base: 'md', _print: 'none' },
           display: 'grid',
+          // A track that may be narrower than its tables: on a phone they scroll inside the
+          // sheet (PrintScroll), never the page.
+          gridTemplateColumns: 'minmax(0, 1fr)',
           alignContent: 'start',
           gap: '5',
         })}
@@ -94,35 +97,58 @@ export function CompanyBlock({ merchant }: { merchant: MirrorRow | null | undefi
   );
 }
 
+/**
+ * A table wider than a phone scrolls sideways inside the sheet (focusable, so a keyboard
+ * scrolls it too); on a wider screen and on paper the sheet is A4 wide and it never scrolls.
+ */
+function PrintScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={css({
+        overflowX: { base: 'auto', md: 'visible', _print: 'visible' },
+        _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
+      })}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** The SST per rate: a row per rate with its taxable amount and tax. */
 export function SstTable({ rows, currency }: { rows: SstRow[]; currency: string }) {
   const { t, i18n } = useLingui();
   const money = (sen: number) => formatMoney(sen, currency, i18n.locale);
+  const label = t`SST summary / Ringkasan SST`;
   return (
-    <table className={printTable} aria-label={t`SST summary / Ringkasan SST`}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>SST rate / Kadar SST</Trans>
-          </th>
-          <th scope="col" className="num">
-            <Trans>Taxable amount / Amaun bercukai</Trans>
-          </th>
-          <th scope="col" className="num">
-            <Trans>SST / SST</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.rate}>
-            <td>{row.rate} %</td>
-            <td className="num">{money(row.taxableSen)}</td>
-            <td className="num">{money(row.taxSen)}</td>
+    <PrintScroll label={label}>
+      <table className={printTable} aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>SST rate / Kadar SST</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Taxable amount / Amaun bercukai</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>SST / SST</Trans>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.rate}>
+              <td>{row.rate} %</td>
+              <td className="num">{money(row.taxableSen)}</td>
+              <td className="num">{money(row.taxSen)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </PrintScroll>
   );
 }
 
@@ -132,7 +158,8 @@ export function PrintFields({ fields }: { fields: readonly (readonly [ReactNode,
     <dl
       className={css({
         display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
+        // On a phone each label sits above its value, so no value breaks mid-word.
+        gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' },
         columnGap: '4',
         rowGap: '1',
         fontSize: 'sm',
@@ -141,7 +168,7 @@ export function PrintFields({ fields }: { fields: readonly (readonly [ReactNode,
       {fields.map(([label, value], index) => (
         <div key={index} className={css({ display: 'contents' })}>
           <dt className={css({ fontWeight: 'semibold' })}>{label}</dt>
-          <dd>{value}</dd>
+          <dd className={css({ mb: { base: '1', sm: '0' } })}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -163,40 +190,43 @@ export function PrintLinesTable(props: {
   money: (sen: number) => string;
 }) {
   const { lines, money } = props;
+  const { t } = useLingui();
   return (
-    <table className={printTable}>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">
-            <Trans>Description / Perihalan</Trans>
-          </th>
-          <th scope="col" className="num">
-            {props.quantityHeader}
-          </th>
-          <th scope="col" className="num">
-            <Trans>Unit price / Harga seunit</Trans>
-          </th>
-          <th scope="col" className="num">
-            <Trans>SST rate / Kadar SST</Trans>
-          </th>
-          <th scope="col" className="num">
-            <Trans>Amount / Amaun</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line, index) => (
-          <tr key={index}>
-            <td>{index + 1}</td>
-            <td>{line.description}</td>
-            <td className="num">{line.quantity}</td>
-            <td className="num">{money(line.unitPriceSen)}</td>
-            <td className="num">{line.taxRate} %</td>
-            <td className="num">{money(line.amountSen)}</td>
+    <PrintScroll label={t`Lines / Baris`}>
+      <table className={printTable}>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">
+              <Trans>Description / Perihalan</Trans>
+            </th>
+            <th scope="col" className="num">
+              {props.quantityHeader}
+            </th>
+            <th scope="col" className="num">
+              <Trans>Unit price / Harga seunit</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>SST rate / Kadar SST</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Amount / Amaun</Trans>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={index}>
+              <td>{index + 1}</td>
+              <td>{line.description}</td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{money(line.unitPriceSen)}</td>
+              <td className="num">{line.taxRate} %</td>
+              <td className="num">{money(line.amountSen)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </PrintScroll>
   );
 }
