@@ -166,12 +166,12 @@ const vitest = [
 ];
 
 if (built) {
-  // First the specs that share servers, alone: they run on two servers with a worker each
+  // First the specs that share servers, alone: they run on three servers with a worker each
   // (E2E_SERVERS, playwright.config.ts), since a spec spends most of its time waiting on the
-  // browser, the network and the app's timers; anything beside them would stretch their timed
-  // waits on 2 cores.
+  // browser, the network and the app's timers (two workers kept 0.7 of the 2 cores busy);
+  // anything beside them would stretch their timed waits.
   const [label, command, args, env] = e2eRunner('shared');
-  await runAsync(label, command, args, { ...env, E2E_SERVERS: '2' });
+  await runAsync(label, command, args, { ...env, E2E_SERVERS: '3' });
   countE2e('shared');
 }
 // Then vitest, whose output streams, beside the specs with servers of their own (the chaos run,
