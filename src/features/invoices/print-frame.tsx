@@ -109,7 +109,6 @@ function PrintScroll({ label, children }: { label: string; children: ReactNode }
       tabIndex={0}
       className={css({
         overflowX: { base: 'auto', md: 'visible', _print: 'visible' },
-        _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
       })}
     >
       {children}
