@@ -40,7 +40,9 @@ test('online the toast says Saved once the server took the change; offline it sa
   const online = await toggle();
   await expect(online).toContainText('Saved.');
   await expect(online).not.toContainText(WAITING);
-  expect(await overlaps(online, page.getByRole('heading', { level: 1 }))).toBe(false);
+  await expect
+    .poll(() => overlaps(online, page.getByRole('heading', { level: 1 })), { timeout: 2_000 })
+    .toBe(false);
   await expect(online).toBeHidden();
 
   await context.setOffline(true);
@@ -80,12 +82,15 @@ for (const width of [1440, 390]) {
     const issued = page.getByRole('status').filter({ hasText: 'Invoice issued.' });
     await expect(issued).toBeVisible();
     await expect(drafted).toBeVisible();
-    // Stacked, each wholly visible, and below the navbar's bottom edge.
-    expect(await overlaps(drafted, issued)).toBe(false);
+    // Stacked once the newer toast has slid in, each wholly visible, below the navbar's bottom edge.
+    await expect.poll(() => overlaps(drafted, issued), { timeout: 2_000 }).toBe(false);
     const navbar = await page.getByRole('banner').boundingBox();
     for (const toast of [drafted, issued]) {
-      const box = await toast.boundingBox();
-      expect(box && navbar && box.y >= navbar.y + navbar.height).toBe(true);
+      const isBelowNavbar = async () => {
+        const box = await toast.boundingBox();
+        return Boolean(box && navbar && box.y >= navbar.y + navbar.height);
+      };
+      await expect.poll(isBelowNavbar, { timeout: 2_000 }).toBe(true);
     }
     // The account menu opens while the toasts show.
     await page.getByRole('button', { name: /^Account menu for / }).click({ timeout: 2_000 });
