@@ -73,6 +73,8 @@ const EnvSchema = v.object({
   PULL_QUEUE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
   // 0: sized by WORKERS and PULL_CONCURRENCY (pgPoolSize below).
   PG_POOL_MAX: v.pipe(integer(0, 0), v.maxValue(1000)),
+  NOTICE_STREAMS_PER_USER: integer(5, 1),
+  NOTICE_STREAMS_PER_PROCESS: integer(1000, 1),
 });
 
 export type Env = {
@@ -132,6 +134,9 @@ export type Env = {
   pullQueue: number;
   /** PostgreSQL connections each server process may open (PGlite has one, whatever this says). */
   pgPoolMax: number;
+  /** Change-notice streams open at once per user / per process; beyond, 503 (docs/ARCHITECTURE.md, Change notices). */
+  noticeStreamsPerUser: number;
+  noticeStreamsPerProcess: number;
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -191,6 +196,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     devMailPage: !isProduction && isDemoStart(e.SEED_DEMO, e.DATABASE_URL),
     ...pullLimits(pullSlots, e.PULL_QUEUE),
     pgPoolMax: e.PG_POOL_MAX || pgPoolSize(e.WORKERS, pullSlots),
+    noticeStreamsPerUser: e.NOTICE_STREAMS_PER_USER,
+    noticeStreamsPerProcess: e.NOTICE_STREAMS_PER_PROCESS,
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { createWorkGate, throughGate } from '../../lib/work-gate';
 import { requireAuth } from '../../lib/auth/require-auth';
 import { signedInCall } from '../../lib/route-access';
+import { notices } from './notices';
 import { pull } from './pull';
 import { push, type Dispatch } from './push';
 import { jsonBody, queryOf } from '../../lib/route-input';
@@ -28,5 +29,6 @@ export function syncRoutes(deps: AppDeps, dispatch: Dispatch) {
       queryOf(SyncPullQuerySchema),
       pull(deps),
     )
+    .get('/notices', requireAuth(deps), signedInCall, notices(deps))
     .post('/push', requireAuth(deps), signedInCall, pushBody, push(deps, dispatch));
 }

@@ -1,0 +1,78 @@
+/**
+ * GET Sync/notices (docs/ARCHITECTURE.md, Change notices): a signed-in stream that wakes the
+ * caller when the change log holds a change they may download, and a cap answered 503.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerOf } from '../../test/as-user';
+import { api, buildApp, setupTestDb } from '../../test/test-app';
+import type { TestDb } from '../../test/test-db';
+
+let testDb: TestDb;
+let app: ReturnType<typeof buildApp>;
+let staff: Record<string, string>;
+
+beforeAll(async () => {
+  testDb = await setupTestDb();
+  app = buildApp(testDb.db, { NOTICE_STREAMS_PER_USER: '1' });
+  staff = await bearerOf(app, 'admin');
+});
+afterAll(async () => {
+  await testDb.drop();
+});
+
+/** Reads the stream until `wanted` appears in it, or fails after `ms`. */
+async function readUntil(body: ReadableStream<Uint8Array>, wanted: string, ms = 5000): Promise<string> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + ms;
+  try {
+    while (!text.includes(wanted)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no "${wanted}" in: ${text}`);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`no "${wanted}" in: ${text}`)), left),
+        ),
+      ]);
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  return text;
+}
+
+describe('GET /Sync/notices', () => {
+  it('refuses an unauthenticated caller', async () => {
+    const res = await app.request(api('/Sync/notices'));
+    expect(res.status).toBe(401);
+  });
+
+  it('sends a notice with a log cursor after a change, and caps the streams per user', async () => {
+    const controller = new AbortController();
+    const res = await app.request(api('/Sync/notices'), { headers: staff, signal: controller.signal });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const body = res.body;
+    if (!body) throw new Error('no stream body');
+    await readUntil(body, 'event: ready');
+
+    const second = await app.request(api('/Sync/notices'), { headers: staff });
+    expect(second.status).toBe(503);
+    expect(second.headers.get('Retry-After')).toBeTruthy();
+
+    // Let the tail take its starting position, then change a merchant.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await testDb.db.query(
+      'UPDATE merchants SET updated_at = now() WHERE id = (SELECT id FROM merchants LIMIT 1)',
+    );
+    const text = await readUntil(body, 'event: notice');
+    expect(text).toMatch(/data: \{"cursor":"[\w-]+"\}/);
+    expect(text).not.toMatch(/merchant_?name|email/i);
+    controller.abort();
+    await body.cancel().catch(() => {});
+  });
+});

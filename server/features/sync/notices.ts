@@ -1,0 +1,87 @@
+/**
+ * GET Sync/notices (docs/ARCHITECTURE.md, Change notices): a Server-Sent Events stream that says
+ * only "there are changes after cursor X for you"; it carries no row data. A notice goes to a
+ * caller only for an entity their download plan holds and a row of their merchant (or a shared
+ * row), the same policy as the pull (download-plan.ts). Heartbeats re-check the session, so a
+ * signed-out or revoked session's stream ends within one heartbeat.
+ */
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { SessionUser } from '../../../src/contract';
+import { ApiError } from '../../lib/api-error';
+import { authenticate } from '../../lib/auth/require-auth';
+import type { AppBindings, AppDeps } from '../../lib/context';
+import { downloadPlan, plannedSource, type DownloadPlan } from './download-plan';
+import { CURSOR_VERSION, encodeCursor } from './sync-cursor';
+import { noticeTail, type Change } from './notice-tail';
+
+export const HEARTBEAT_MS = 20_000;
+const RETRY_AFTER_SECONDS = '30';
+
+/** Streams open in this process, by user id. */
+const openStreams = new Map<string, number>();
+let openTotal = 0;
+
+export function inScope(plan: DownloadPlan, change: Change): boolean {
+  if (!plannedSource(plan, change.entity)) return false;
+  return plan.merchantId === null || change.merchantId === null || change.merchantId === plan.merchantId;
+}
+
+function reserve(deps: AppDeps, user: SessionUser): () => void {
+  const mine = openStreams.get(user.userID) ?? 0;
+  if (mine >= deps.env.noticeStreamsPerUser || openTotal >= deps.env.noticeStreamsPerProcess) {
+    throw new ApiError(503, 'error.serviceUnavailable', { headers: { 'Retry-After': RETRY_AFTER_SECONDS } });
+  }
+  openStreams.set(user.userID, mine + 1);
+  openTotal += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    openTotal -= 1;
+    const left = (openStreams.get(user.userID) ?? 1) - 1;
+    if (left > 0) openStreams.set(user.userID, left);
+    else openStreams.delete(user.userID);
+  };
+}
+
+export function notices(deps: AppDeps) {
+  return (c: Context<AppBindings>) => {
+    const user = c.get('user');
+    const release = reserve(deps, user);
+    const plan = downloadPlan(user);
+    const authorization = c.req.header('Authorization');
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let wake: () => void = () => {};
+      const ended = new Promise<void>((resolve) => (wake = resolve));
+      stream.onAbort(() => wake());
+      const unsubscribe = noticeTail(deps.db).subscribe((changes) => {
+        const last = changes.filter((change) => inScope(plan, change)).at(-1);
+        if (!last) return;
+        const cursor = encodeCursor({
+          v: CURSOR_VERSION,
+          p: 'l',
+          s: plan.tag,
+          x: last.position.txid,
+          q: last.position.seq,
+        });
+        void stream.writeSSE({ event: 'notice', data: JSON.stringify({ cursor }) }).catch(() => wake());
+      });
+      const heartbeat = setInterval(() => {
+        authenticate(deps, authorization)
+          .then(() => stream.write(': heartbeat\n\n'))
+          .catch(() => wake());
+      }, HEARTBEAT_MS);
+      try {
+        await stream.writeSSE({ event: 'ready', data: '{}' });
+        await ended;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+        release();
+      }
+    });
+  };
+}
