@@ -59,6 +59,15 @@ let sent = 0;
 let slowRetries = 0;
 let started = 0;
 
+/** An event stream never ends by itself: its first event is read, then the stream is closed. */
+async function bodyText(res: Response): Promise<string> {
+  if (!res.headers.get('Content-Type')?.startsWith('text/event-stream')) return res.text();
+  const reader = res.body?.getReader();
+  const first = await reader?.read();
+  await reader?.cancel();
+  return first?.value ? new TextDecoder().decode(first.value) : '';
+}
+
 async function send(
   init: {
     method: string;
@@ -78,7 +87,7 @@ async function send(
     const res = await Promise.race([target.request(init.url, init), hung]);
     // A refresh cookie lets later calls reach refresh-token and sign-out with a session.
     for (const cookie of res.headers.getSetCookie()) pools.add('cookie', cookie.split(';')[0]);
-    const text = await Promise.race([res.text(), hung]);
+    const text = await Promise.race([bodyText(res), hung]);
     let json: unknown = null;
     try {
       json = JSON.parse(text);

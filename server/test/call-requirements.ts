@@ -23,7 +23,7 @@ export type CallRequirement = {
   path: string;
   needs: 'public' | 'signedIn' | readonly Need[];
   checker?: true;
-  /** A 2xx answer is a file's bytes (its own Content-Type), not the JSON envelope. */
+  /** A 2xx answer is a file's bytes or an event stream (its own Content-Type), not the JSON envelope. */
   answersFile?: true;
 };
 
@@ -74,6 +74,7 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/General/verifyUserToken'), needs: 'signedIn' },
   { method: 'GET', path: api('/Menu/getMenuList'), needs: 'signedIn' },
   { method: 'GET', path: api('/Sync/pull'), needs: 'signedIn' },
+  { method: 'GET', path: api('/Sync/notices'), needs: 'signedIn', answersFile: true },
   { method: 'POST', path: api('/Sync/push'), needs: 'signedIn' },
   { method: 'GET', path: api('/Account/security'), needs: 'signedIn' },
   { method: 'POST', path: api('/Account/otp'), needs: 'signedIn' },
