@@ -73,7 +73,7 @@ const EnvSchema = v.object({
   PULL_QUEUE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0))),
   // 0: sized by WORKERS and PULL_CONCURRENCY (pgPoolSize below).
   PG_POOL_MAX: v.pipe(integer(0, 0), v.maxValue(1000)),
-  NOTICE_STREAMS_PER_USER: integer(5, 1),
+  NOTICE_STREAMS_PER_USER: integer(20, 1),
   NOTICE_STREAMS_PER_PROCESS: integer(1000, 1),
 });
 

@@ -9,10 +9,13 @@ import type { Db } from '../../db/client';
 import type { LogPosition } from './log-horizon';
 
 export type Change = { entity: string; merchantId: string | null; position: LogPosition };
-type Listener = (changes: readonly Change[]) => void;
+/** What one read of the tail found: changes, and users one of whose sessions ended since. */
+export type TailNews = { changes: readonly Change[]; signedOut: ReadonlySet<string> };
+type Listener = (news: TailNews) => void;
 
 const TAIL_INTERVAL_MS = 250;
 const TAIL_BATCH = 1000;
+const REVOKE_LOOKBACK = '5 seconds';
 
 type Row = { entity: string; merchant_id: string | null; txid: string; seq: string };
 
@@ -20,7 +23,11 @@ export class NoticeTail {
   private readonly listeners = new Set<Listener>();
   private timer: NodeJS.Timeout | null = null;
   private position: LogPosition | null = null;
-  private busy = false;
+  /** The database's clock at the last read of ended sessions (text, as PostgreSQL wrote it). */
+  private sessionsReadAt: string | null = null;
+  private revocationsSeen = new Set<string>();
+  /** The read in progress: a second caller waits for it rather than reading twice. */
+  private busy: Promise<void> | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -28,9 +35,14 @@ export class NoticeTail {
     return this.listeners.size;
   }
 
-  subscribe(listener: Listener): () => void {
+  /**
+   * Adds a listener; answers how to remove it once the tail has its position, so every change
+   * committed after that moment reaches the listener (a pull started then misses nothing).
+   */
+  async subscribe(listener: Listener): Promise<() => void> {
     this.listeners.add(listener);
     if (!this.timer) this.timer = setInterval(() => void this.tick(), TAIL_INTERVAL_MS);
+    if (!this.position) await this.tick();
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size === 0) this.stop();
@@ -41,14 +53,23 @@ export class NoticeTail {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.position = null;
+    this.sessionsReadAt = null;
+    this.revocationsSeen.clear();
   }
 
   private async tick(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
+    if (this.busy) return this.busy;
+    this.busy = this.read().finally(() => {
+      this.busy = null;
+    });
+    return this.busy;
+  }
+
+  private async read(): Promise<void> {
     try {
       if (!this.position) {
         this.position = await this.head();
+        await this.endedSessions();
         return;
       }
       const { rows } = await this.db.query<Row>(
@@ -57,20 +78,48 @@ export class NoticeTail {
          ORDER BY txid, seq LIMIT ${TAIL_BATCH}`,
         [this.position.txid, this.position.seq],
       );
+      const signedOut = await this.endedSessions();
       const last = rows.at(-1);
-      if (!last) return;
-      this.position = { txid: last.txid, seq: last.seq };
+      if (!last && signedOut.size === 0) return;
+      if (last) this.position = { txid: last.txid, seq: last.seq };
       const changes = rows.map((r) => ({
         entity: r.entity,
         merchantId: r.merchant_id,
         position: { txid: r.txid, seq: r.seq },
       }));
-      for (const listener of this.listeners) listener(changes);
+      for (const listener of this.listeners) listener({ changes, signedOut });
     } catch {
       // A failed read is tried again at the next tick; the 60 s pull is the fallback meanwhile.
-    } finally {
-      this.busy = false;
     }
+  }
+
+  /**
+   * Users with a session revoked since the last read (a sign-out, a device signed out from
+   * another, a deactivated user), in any process: their streams check their session at once
+   * rather than at the next heartbeat (docs/ARCHITECTURE.md, Change notices). A revocation's time
+   * is its transaction's start, which may precede a read that could not yet see it: each read looks
+   * back REVOKE_LOOKBACK and reports only revocations it has not reported before.
+   */
+  private async endedSessions(): Promise<Set<string>> {
+    const { rows } = await this.db.query<{ user_id: string | null; revoked_at: string | null; now: string }>(
+      `SELECT s.user_id::text AS user_id, s.revoked_at::text AS revoked_at, clock.now::text AS now
+       FROM (SELECT now()) AS clock
+       LEFT JOIN sessions s ON s.revoked_at >= $1::timestamptz - interval '${REVOKE_LOOKBACK}'`,
+      [this.sessionsReadAt ?? 'infinity'],
+    );
+    const now = rows[0]?.now ?? null;
+    const signedOut = new Set<string>();
+    const seen = new Set<string>();
+    for (const { user_id, revoked_at } of rows) {
+      if (!user_id || !revoked_at) continue;
+      const key = `${user_id} ${revoked_at}`;
+      seen.add(key);
+      if (!this.revocationsSeen.has(key)) signedOut.add(user_id);
+    }
+    // Only what the look-back still returns can come again.
+    this.revocationsSeen = seen;
+    this.sessionsReadAt = now ?? this.sessionsReadAt;
+    return signedOut;
   }
 
   private async head(): Promise<LogPosition> {

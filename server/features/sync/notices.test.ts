@@ -10,12 +10,35 @@ import type { TestDb } from '../../test/test-db';
 let testDb: TestDb;
 let app: ReturnType<typeof buildApp>;
 let staff: Record<string, string>;
+let merchantAdmin: Record<string, string>;
 
 beforeAll(async () => {
   testDb = await setupTestDb();
   app = buildApp(testDb.db, { NOTICE_STREAMS_PER_USER: '1' });
   staff = await bearerOf(app, 'admin');
+  merchantAdmin = await bearerOf(app, 'merchant.admin');
 });
+
+/** Opens a stream as `headers` and reads it up to its `ready` event. */
+async function openStream(headers: Record<string, string>) {
+  const controller = new AbortController();
+  const res = await app.request(api('/Sync/notices'), { headers, signal: controller.signal });
+  expect(res.status).toBe(200);
+  const body = res.body;
+  if (!body) throw new Error('no stream body');
+  await readUntil(body, 'event: ready');
+  const close = async () => {
+    controller.abort();
+    await body.cancel().catch(() => {});
+  };
+  return { body, close };
+}
+
+const touchMerchant = (where: string, params: unknown[]) =>
+  testDb.db.query(
+    `UPDATE merchants SET updated_at = now() WHERE id = (SELECT id FROM merchants WHERE ${where} LIMIT 1)`,
+    params,
+  );
 afterAll(async () => {
   await testDb.drop();
 });
@@ -74,5 +97,33 @@ describe('GET /Sync/notices', () => {
     expect(text).not.toMatch(/merchant_?name|email/i);
     controller.abort();
     await body.cancel().catch(() => {});
+  });
+
+  it("wakes a merchant's user for their own merchant's change, never for another merchant's", async () => {
+    const { rows } = await testDb.db.query<{ merchant_id: string }>(
+      "SELECT merchant_id::text FROM users WHERE username = 'merchant.admin'",
+    );
+    const own = rows[0]?.merchant_id;
+    const stream = await openStream(merchantAdmin);
+    await touchMerchant('id <> $1', [own]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await touchMerchant('id = $1', [own]);
+    const text = await readUntil(stream.body, 'event: notice');
+    expect(text.match(/event: notice/g)).toHaveLength(1);
+    await stream.close();
+  });
+
+  it('ends the stream within a second once the session is revoked, through the database alone', async () => {
+    const stream = await openStream(merchantAdmin);
+    await testDb.db.query(
+      "UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE username = 'merchant.admin')",
+    );
+    const reader = stream.body.getReader();
+    const ends = async () => {
+      for (;;) if ((await reader.read()).done) return 'ended';
+    };
+    const late = new Promise((resolve) => setTimeout(() => resolve('still open'), 1_500));
+    expect(await Promise.race([ends(), late])).toBe('ended');
+    await stream.close();
   });
 });

@@ -2,8 +2,9 @@
  * GET Sync/notices (docs/ARCHITECTURE.md, Change notices): a Server-Sent Events stream that says
  * only "there are changes after cursor X for you"; it carries no row data. A notice goes to a
  * caller only for an entity their download plan holds and a row of their merchant (or a shared
- * row), the same policy as the pull (download-plan.ts). Heartbeats re-check the session, so a
- * signed-out or revoked session's stream ends within one heartbeat.
+ * row), the same policy as the pull (download-plan.ts). Heartbeats re-check the session, and so
+ * does a revocation of one of the user's sessions seen by the tail, so a signed-out or revoked
+ * session's stream ends within a tick of the tail.
  */
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -57,7 +58,13 @@ export function notices(deps: AppDeps) {
       let wake: () => void = () => {};
       const ended = new Promise<void>((resolve) => (wake = resolve));
       stream.onAbort(() => wake());
-      const unsubscribe = noticeTail(deps.db).subscribe((changes) => {
+      const checkSession = () =>
+        authenticate(deps, authorization).then(
+          () => true,
+          () => (wake(), false),
+        );
+      const unsubscribe = await noticeTail(deps.db).subscribe(({ changes, signedOut }) => {
+        if (signedOut.has(user.userID)) void checkSession();
         const last = changes.filter((change) => inScope(plan, change)).at(-1);
         if (!last) return;
         const cursor = encodeCursor({
@@ -70,9 +77,9 @@ export function notices(deps: AppDeps) {
         void stream.writeSSE({ event: 'notice', data: JSON.stringify({ cursor }) }).catch(() => wake());
       });
       const heartbeat = setInterval(() => {
-        authenticate(deps, authorization)
-          .then(() => stream.write(': heartbeat\n\n'))
-          .catch(() => wake());
+        void checkSession().then(async (isLive) => {
+          if (isLive) await stream.write(': heartbeat\n\n').catch(() => wake());
+        });
       }, HEARTBEAT_MS);
       try {
         await stream.writeSSE({ event: 'ready', data: '{}' });

@@ -42,15 +42,21 @@ const rawFetch = ofetch.create({
   ignoreResponseError: true,
 });
 
-async function send(path: string, request: ApiRequest<unknown>): Promise<FetchResponse<unknown>> {
+/** The app's own headers: they follow the caller's, so none of the caller's can replace them. */
+function headersOf(extra: Record<string, string> | undefined, accept: string): Record<string, string> {
   const token = getAccessToken();
   const headers: Record<string, string> = {
-    ...request.headers,
-    Accept: 'application/json',
+    ...extra,
+    Accept: accept,
     'Accept-Language': i18n.locale || 'en',
     [PAGE_PATH_HEADER]: pagePathHeader(window.location.pathname),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function send(path: string, request: ApiRequest<unknown>): Promise<FetchResponse<unknown>> {
+  const headers = headersOf(request.headers, 'application/json');
   try {
     return await rawFetch.raw(path, {
       method: request.method ?? 'GET',
@@ -105,6 +111,34 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   }
   return data.output;
 }
+
+/**
+ * Opens a long-lived answer (the change-notice stream, docs/ARCHITECTURE.md, Change notices) with
+ * the session's token, renewed first when stale and once after a 401; no time limit but `signal`.
+ * Answers the response as it comes, or throws an ApiError when the network failed.
+ */
+export async function apiStream(path: string, signal: AbortSignal): Promise<Response> {
+  const open = async () => {
+    try {
+      return await fetch(`${API_ORIGIN}${API_BASE_PATH}${path}`, {
+        headers: headersOf(undefined, 'text/event-stream'),
+        credentials: 'include',
+        cache: 'no-store',
+        signal,
+      });
+    } catch {
+      throw new ApiError('network', 0, translateMessage(i18n, 'error.serviceUnavailable'));
+    }
+  };
+  if (navigator.onLine && isAccessTokenStale()) await refreshAccessToken();
+  const response = await open();
+  if (response.status !== 401 || !(await refreshAccessToken())) return response;
+  await response.body?.cancel();
+  return open();
+}
+
+/** `Retry-After` of an answer, in milliseconds; undefined when absent. */
+export const retryAfterOf = (response: Response) => parseRetryAfter(response.headers.get('Retry-After'));
 
 /** A streamed answer's body as JSON; undefined when it is not JSON (an invalid response). */
 async function readJson(response: Response): Promise<unknown> {

@@ -1,3 +1,3 @@
-export { apiRequest, type ApiRequest } from './api-client';
+export { apiRequest, apiStream, retryAfterOf, type ApiRequest } from './api-client';
 export { ApiError, type ApiFieldError } from './api-error';
 export { getAccessToken, refreshAccessToken, setAccessToken, setTokenRefresher } from './session-token';

@@ -23,7 +23,13 @@ afterEach(async () => {
 });
 
 const start = () =>
-  startSync({ userId, transport: server.transport, fetchPage: server.pull, random: () => 0.999 });
+  startSync({
+    userId,
+    transport: server.transport,
+    fetchPage: server.pull,
+    random: () => 0.999,
+    openNotices: false,
+  });
 
 const statusUpdate = (id: string, status: string, baseVersion: number) =>
   enqueue({

@@ -3,6 +3,7 @@ import { ApiError } from '../api/api-error';
 import { readMeta } from '../db/meta';
 import type { MirrorDb } from '../db/mirror-db';
 import { closeMirror, onMirrorWiped, openMirror } from '../db/mirror-registry';
+import { followNotices, type NoticeStreamOptions } from './notice-stream';
 import { isBootstrapPending, pullChanges, type FetchPage } from './pull';
 import { isReplayPaused, replayOutbox, unpauseReplay, type ReplayDeps } from './replay';
 import { translateCode } from './sync-messages';
@@ -10,11 +11,18 @@ import { getSyncStatus, INITIAL_SYNC_STATUS, updateSyncStatus, type SyncPhase } 
 
 /**
  * Drives sync for the signed-in user (docs/ARCHITECTURE.md, Offline core). Pulls on start, on `online`, on focus,
- * every minute while visible and after the outbox drains; replays on start, on `online`, after
+ * on a change notice from the server (docs/ARCHITECTURE.md, Change notices), every minute while
+ * visible and after the outbox drains; replays on start, on `online`, after
  * each enqueue and when a backoff elapses. Each task runs one at a time; a request while it runs
  * makes it run once more afterwards, so no trigger is lost and none piles up.
  */
-export type SyncOptions = ReplayDeps & { userId: string; fetchPage?: FetchPage; pullIntervalMs?: number };
+export type SyncOptions = ReplayDeps & {
+  userId: string;
+  fetchPage?: FetchPage;
+  pullIntervalMs?: number;
+  /** Opens the change-notice stream (notice-stream.ts); false follows none (a test's fake server). */
+  openNotices?: NoticeStreamOptions['open'] | false;
+};
 
 type Engine = {
   db: MirrorDb;
@@ -140,10 +148,20 @@ function listen(current: Engine): () => void {
   const stopWatchingWipes = onMirrorWiped((db) => {
     if (db === current.db) void current.requestPull();
   });
+  // The stream's first `ready` asks for a pull: like the catch-up pull, it waits for an idle page.
+  let stopNotices = () => {};
+  const { openNotices } = current.options;
+  if (openNotices !== false) {
+    whenIdle(() => {
+      if (engine !== current) return;
+      stopNotices = followNotices({ open: openNotices, onNotice: () => void current.requestPull() });
+    });
+  }
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   window.addEventListener('focus', onFocus);
   return () => {
+    stopNotices();
     stopWatchingWipes();
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);

@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures';
+import { signIn } from './helpers';
+
+/**
+ * Another user's change reaches an open screen through the change-notice stream
+ * (docs/ARCHITECTURE.md, Change notices), well before the 60 s pull would bring it.
+ */
+const FAR_BELOW_THE_MINUTE_PULL = 10_000;
+
+test("a Checker's open pending list shows a Maker's new merchant, and the Maker's open profile shows the decision, without a reload", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Kedai Notis ${Date.now().toString(36)} Sdn Bhd`;
+  const checkerContext = await browser.newContext();
+  const checker = await checkerContext.newPage();
+  await signIn(checker, 'admin');
+  await checker.goto('/merchant/pending-merchant-listing');
+  await expect(checker.getByText(/Showing 1–\d+ of \d+|No merchants/).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await checker.getByLabel('Merchant name').fill(name);
+
+  await signIn(page, 'maker');
+  await page.goto('/merchant/create-merchant');
+  await page.getByLabel('Business registration number').fill('202301012345');
+  await page.getByLabel('Business name').fill(name);
+  await page.getByLabel('Person in charge').fill('Nurul Aina');
+  await page.getByLabel('Email').fill('nurul@kedainotis.com.my');
+  await page.getByLabel('Contact number').fill('012-345-6789');
+  await page.getByLabel('Number of terminals').fill('2');
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
+
+  // The Checker did nothing: the notice made their app pull.
+  const row = checker.getByRole('link', { name });
+  await expect(row).toBeVisible({ timeout: FAR_BELOW_THE_MINUTE_PULL });
+  await row.click();
+  await checker.getByRole('button', { name: 'Approve' }).click();
+  await checker.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(checker.getByTestId('merchant-approval')).toHaveText('Approved', { timeout: 20_000 });
+
+  // The Maker's profile, open all along, shows the decision.
+  await expect(page.getByTestId('merchant-approval')).toHaveText('Approved', {
+    timeout: FAR_BELOW_THE_MINUTE_PULL,
+  });
+  await checkerContext.close();
+});
