@@ -17,6 +17,7 @@ import { getJson, sendJson } from './test/as-user';
 import { api, readEnvelope, refreshCookieOf, signIn, TEST_JWT_SECRET } from './test/test-app';
 import { createTestDb, type TestDb } from './test/test-db';
 import { freePort } from './test/free-port';
+import { endsWithin, readUntil } from './test/read-stream';
 
 const onPostgres = readTestDbEnv().kind === 'postgres';
 const RATE_LIMIT = 5;
@@ -130,6 +131,26 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL (needs TEST
     await calls;
     expect(statuses.length).toBeGreaterThan(10);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
+  it('wakes a stream held by one process for a change it did not commit, and ends it on a sign-out through the other', async () => {
+    const signedIn = await signIn(a, 'merchant.admin', undefined, from('198.51.100.12'));
+    const bearer = { Authorization: `Bearer ${signedIn.body.data?.accessToken ?? ''}` };
+    const opened = await b.request(api('/Sync/notices'), { headers: bearer });
+    expect(opened.status).toBe(200);
+    const body = opened.body;
+    if (!body) throw new Error('no stream body');
+    await readUntil(body, 'event: ready');
+    await testDb.db.query(
+      "UPDATE merchants SET updated_at = now() WHERE id = (SELECT merchant_id FROM users WHERE username = 'merchant.admin')",
+    );
+    expect(await readUntil(body, 'event: notice')).toMatch(/data: \{"cursor":/);
+
+    const signedOut = await a.request(api('/General/sign-out'), {
+      headers: { ...bearer, Cookie: refreshCookieOf(signedIn.res) },
+    });
+    expect(signedOut.status).toBe(200);
+    expect(await endsWithin(body, 2_000)).toBe('ended');
   });
 
   it('holds one sign-in rate limit across both', async () => {

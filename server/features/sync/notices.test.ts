@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerOf } from '../../test/as-user';
 import { api, buildApp, setupTestDb } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
+import { endsWithin, readUntil } from '../../test/read-stream';
 
 let testDb: TestDb;
 let app: ReturnType<typeof buildApp>;
@@ -42,31 +43,6 @@ const touchMerchant = (where: string, params: unknown[]) =>
 afterAll(async () => {
   await testDb.drop();
 });
-
-/** Reads the stream until `wanted` appears in it, or fails after `ms`. */
-async function readUntil(body: ReadableStream<Uint8Array>, wanted: string, ms = 5000): Promise<string> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const deadline = Date.now() + ms;
-  try {
-    while (!text.includes(wanted)) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no "${wanted}" in: ${text}`);
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error(`no "${wanted}" in: ${text}`)), left),
-        ),
-      ]);
-      if (chunk.done) break;
-      text += decoder.decode(chunk.value, { stream: true });
-    }
-  } finally {
-    reader.releaseLock();
-  }
-  return text;
-}
 
 describe('GET /Sync/notices', () => {
   it('refuses an unauthenticated caller', async () => {
@@ -118,12 +94,7 @@ describe('GET /Sync/notices', () => {
     await testDb.db.query(
       "UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE username = 'merchant.admin')",
     );
-    const reader = stream.body.getReader();
-    const ends = async () => {
-      for (;;) if ((await reader.read()).done) return 'ended';
-    };
-    const late = new Promise((resolve) => setTimeout(() => resolve('still open'), 1_500));
-    expect(await Promise.race([ends(), late])).toBe('ended');
+    expect(await endsWithin(stream.body, 1_500)).toBe('ended');
     await stream.close();
   });
 });
