@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { trackRequests, waitForNetworkQuiet } from '../e2e/network-quiet';
 import { startServer } from '../support/server-process';
 import { benchColdStart } from './cold-start';
 import { benchLighthouse } from './lighthouse';
@@ -55,7 +56,7 @@ async function jsLoadedBy(
     }
   });
   await visit();
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   const buffers = await Promise.all(bodies);
   return {
     bytes: buffers.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
@@ -89,6 +90,7 @@ async function measureRoutes(baseUrl: string) {
   ];
   for (const visit of visits) {
     const context = await browser.newContext({ baseURL: baseUrl });
+    trackRequests(context);
     if (visit.signedIn) {
       const response = await context.request.post('/api/v1/bo/General/sign-in', {
         data: { username: 'admin', password: 'Demo@12345' },

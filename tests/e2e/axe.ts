@@ -3,7 +3,7 @@
  * elements it found, so a failure says where to look.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from './fixtures';
+import { expect, waitForNetworkQuiet, type Page } from './fixtures';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -25,6 +25,6 @@ export async function expectNoViolations(
   label = 'axe violations',
   options: { include?: string; settle?: boolean; rules?: string[] } = {},
 ) {
-  if (options.settle) await page.waitForLoadState('networkidle');
+  if (options.settle) await waitForNetworkQuiet(page);
   expect(await axeViolations(page, options.include, options.rules), label).toEqual([]);
 }

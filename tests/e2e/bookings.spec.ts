@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from './fixtures';
+import { expect, test, waitForNetworkQuiet, type Locator } from './fixtures';
 import { expectNoViolations } from './axe';
 import { signIn } from './helpers';
 
@@ -35,7 +35,7 @@ test('offline: a field agent filters, sorts and pages bookings and opens one by 
   await expect(page).toHaveURL(/\/booking\/booking-list/);
   await expect(page.getByRole('heading', { level: 1, name: 'Booking List' })).toBeVisible();
   await expect(page.getByText(/Showing 1–10 of \d+/)).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   await expectNoViolations(page, 'booking list');
 
   // A booking's detail has an address: a reload opens it again.

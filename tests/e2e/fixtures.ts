@@ -7,6 +7,7 @@
  * error the app must log lists it: `test.use({ allowedConsoleErrors: [/…/] })`.
  */
 import { test as base } from '@playwright/test';
+import { trackRequests } from './network-quiet';
 
 export * from '@playwright/test';
 
@@ -14,7 +15,13 @@ const BROWSER_NETWORK_LINE = /^Failed to load resource: /;
 const BLOCKED_WORKER =
   /^\[pwa\] registration failed: TypeError: Cannot read properties of undefined \(reading 'waiting'\)/;
 
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+export { waitForNetworkQuiet } from './network-quiet';
+
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+  networkTracking: undefined;
+}>({
   // With E2E_SERVERS > 1 (playwright.config.ts), the server of this worker's slot: slots never
   // run at once, so each server sees one spec file at a time.
   baseURL: async ({ baseURL }, use, testInfo) => {
@@ -24,6 +31,14 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
     await use(url.origin);
   },
   allowedConsoleErrors: [[], { option: true }],
+  // Every page's requests from its first, for `waitForNetworkQuiet` (network-quiet.ts).
+  networkTracking: [
+    async ({ context }, use) => {
+      trackRequests(context);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ context, allowedConsoleErrors, serviceWorkers }, use) => {
       const errors: string[] = [];

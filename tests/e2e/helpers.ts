@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { waitForNetworkQuiet } from './network-quiet';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -13,7 +14,7 @@ export async function chooseLanguage(page: Page, language: 'English' | 'Bahasa M
  * may take its control some seconds after the first screen shows.
  */
 export async function goOfflineWhenControlled(page: Page, context: BrowserContext) {
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
     .toBe(true);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, waitForNetworkQuiet, type Locator, type Page } from './fixtures';
 import { signIn } from './helpers';
 import { chooseStatusAction } from './row-actions';
 
@@ -128,6 +128,6 @@ test('a draft saved online, then offline and online again, asks nothing the serv
   await expect(page.getByRole('status', { name: 'Connection status' })).not.toHaveText('Offline');
   // The history the server has once the draft reached it.
   await expect(page.getByRole('listitem').filter({ hasText: /^Drafted by / })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   expect(refusals).toEqual([]);
 });

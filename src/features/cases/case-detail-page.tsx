@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/format/date';
 import { defaultQuery } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
 import { Loading } from '../../ui/loading';
+import { ChangedElsewhereNotice } from '../../ui/changed-elsewhere-notice';
 import { CaseActions, CaseReplyBox } from './case-actions';
 import { useCaseAttachment } from './case-attachment';
 import { CASE_CATEGORY_LABELS, CASE_STATUS_LABELS, CASE_STATUS_TONES } from './case-labels';
@@ -132,6 +133,7 @@ function CaseDetail({ db, user, row }: { db: MirrorDb; user: SessionUser; row: C
           </Badge>
         ) : null}
       </header>
+      <ChangedElsewhereNotice entity="cases" row={row} />
       <dl
         className={css({
           display: 'grid',

@@ -4,10 +4,12 @@ import * as v from 'valibot';
 import { ClientSchema } from '../../contract';
 import type { SessionUser } from '../../contract';
 import { getMirror } from '../../lib/db';
+import { ChangedElsewhereNotice } from '../../ui/changed-elsewhere-notice';
 import { Loading } from '../../ui/loading';
 import { ClientFormPage } from './client-form-page';
 
-/** The edit form of one mirrored client; the row is read once, so a pull does not reset the form. */
+/** The edit form of one mirrored client; the form takes the row once, so a pull does not reset it; a
+ * change from someone else is said above it. */
 export function EditClientRoute({ caller, id }: { caller: SessionUser; id: string }) {
   const row = useLiveQuery(async () => (await getMirror()?.rows('clients').get(id)) ?? null, [id]);
   if (row === undefined) return <Loading />;
@@ -19,5 +21,11 @@ export function EditClientRoute({ caller, id }: { caller: SessionUser; id: strin
       </p>
     );
   }
-  return <ClientFormPage caller={caller} row={{ ...parsed.output, _pending: row?.['_pending'] === true }} />;
+  const client = { ...parsed.output, _pending: row?.['_pending'] === true };
+  return (
+    <>
+      <ChangedElsewhereNotice entity="clients" row={client} isEditing />
+      <ClientFormPage caller={caller} row={client} />
+    </>
+  );
 }

@@ -14,6 +14,7 @@ import { button } from 'styled-system/recipes';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
+import { ChangedElsewhereNotice } from '../../ui/changed-elsewhere-notice';
 import { DeactivateDialog } from './deactivate-dialog';
 import { INVOICE_STATUS_LABELS, MARKET_LABELS, sayLabel, STATUS_TONES } from './invoice-labels';
 import { InvoiceLinesView } from './invoice-lines-view';
@@ -105,6 +106,7 @@ export function InvoiceDetailPage({ db, user, id }: DetailProps) {
           </Badge>
         ) : null}
       </header>
+      <ChangedElsewhereNotice entity="invoices" row={stored} />
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {isDraft && allowed(INVOICE_FUNCTIONS.update) ? (
           <>

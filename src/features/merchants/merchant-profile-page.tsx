@@ -17,6 +17,7 @@ import {
 import type { MirrorDb, OutboxOp } from '../../lib/db';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { ChangedElsewhereNotice } from '../../ui/changed-elsewhere-notice';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
@@ -191,6 +192,7 @@ export function MerchantProfilePage({ db, user, id }: { db: MirrorDb; user: Sess
           </Badge>
         ) : null}
       </header>
+      <ChangedElsewhereNotice entity="merchants" row={merchant} isEditing={editing !== null} />
       <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: '6' })}>
         <div>
           <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>

@@ -4,10 +4,12 @@ import * as v from 'valibot';
 import { isListedUser, UserSchema } from '../../contract';
 import type { SessionUser } from '../../contract';
 import { getMirror } from '../../lib/db';
+import { ChangedElsewhereNotice } from '../../ui/changed-elsewhere-notice';
 import { Loading } from '../../ui/loading';
 import { UserFormPage } from './user-form-page';
 
-/** The edit form of one mirrored user; the row is read once, so a pull does not reset the form. */
+/** The edit form of one mirrored user; the form takes the row once, so a pull does not reset it; a
+ * change from someone else is said above it. */
 export function EditUserRoute({ caller, id }: { caller: SessionUser; id: string }) {
   const row = useLiveQuery(async () => (await getMirror()?.users.get(id)) ?? null, [id]);
   if (row === undefined) return <Loading />;
@@ -21,5 +23,14 @@ export function EditUserRoute({ caller, id }: { caller: SessionUser; id: string 
       </p>
     );
   }
-  return <UserFormPage caller={caller} row={parsed.output} />;
+  return (
+    <>
+      <ChangedElsewhereNotice
+        entity="users"
+        row={{ ...parsed.output, _pending: row?.['_pending'] === true }}
+        isEditing
+      />
+      <UserFormPage caller={caller} row={parsed.output} />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import type { MirrorDb } from '../db/mirror-db';
 import type { OpMethod, OutboxOp, RowPatch } from '../db/mirror-rows';
 import { deleteOpFiles, fileRecords, type NewOutboxFile } from './outbox-files';
 import { pickFields, rebuildRow } from './row-state';
+import { noteOwnChange } from './own-changes';
 
 /**
  * The outbox: every write goes here first, online or offline (docs/ARCHITECTURE.md, Offline core). The optimistic row,
@@ -63,41 +64,49 @@ export function enqueueChange(db: MirrorDb, change: NewChange, now = Date.now())
   const { entity, entityId, patch, request, baseVersion, create = false, files = [] } = change;
   // Only an op with files takes the files table into its transaction: the others stay as lean.
   const tables = files.length ? rowTables(db, entity) : rowTables(db, entity).slice(0, 3);
-  return db.transaction('rw', tables, async () => {
-    // One read, then every write issued at once (IndexedDB runs them in order within the
-    // transaction): the enqueue is on the path of every click, so it stays this lean.
-    const current = await db.rows(entity).get(entityId);
-    if (!current && !create) throw new Error(`enqueueChange: ${entity} ${entityId} is not in the mirror`);
-    const op: OutboxOp = {
-      id: crypto.randomUUID(),
-      userId: db.userId,
-      ...request,
-      entity,
-      entityId,
-      baseVersion,
-      patch,
-      base: current && !create ? pickFields(current, Object.keys(patch)) : null,
-      create,
-      state: 'queued',
-      attempts: 0,
-      nextAttemptAt: 0,
-      error: null,
-      conflict: null,
-      createdAt: now,
-      ...(files.length ? { files: files.map((file) => file.field) } : {}),
-    };
-    const next = { ...(current ?? { version: baseVersion }), ...patch, id: entityId, _pending: true };
-    const writes: Promise<unknown>[] = [db.outbox.add(op), db.rows(entity).put(addIndexFields(entity, next))];
-    if (files.length) writes.push(db.outboxFiles.bulkAdd(fileRecords(op.id, files)));
-    // A visible row is marked `_pending` exactly while it has queued ops (row-state.ts), so an
-    // unmarked row gets its first op now: keep its server copy, the point a discard rolls back to.
-    if (current && !current._pending && !create) {
-      writes.push(db.shadows.put({ entity, id: entityId, row: stripLocalFields(current) }));
-    }
-    const [seq] = await Promise.all(writes);
-    op.seq = seq as number;
-    return op;
-  });
+  return db
+    .transaction('rw', tables, async () => {
+      // One read, then every write issued at once (IndexedDB runs them in order within the
+      // transaction): the enqueue is on the path of every click, so it stays this lean.
+      const current = await db.rows(entity).get(entityId);
+      if (!current && !create) throw new Error(`enqueueChange: ${entity} ${entityId} is not in the mirror`);
+      const op: OutboxOp = {
+        id: crypto.randomUUID(),
+        userId: db.userId,
+        ...request,
+        entity,
+        entityId,
+        baseVersion,
+        patch,
+        base: current && !create ? pickFields(current, Object.keys(patch)) : null,
+        create,
+        state: 'queued',
+        attempts: 0,
+        nextAttemptAt: 0,
+        error: null,
+        conflict: null,
+        createdAt: now,
+        ...(files.length ? { files: files.map((file) => file.field) } : {}),
+      };
+      const next = { ...(current ?? { version: baseVersion }), ...patch, id: entityId, _pending: true };
+      const writes: Promise<unknown>[] = [
+        db.outbox.add(op),
+        db.rows(entity).put(addIndexFields(entity, next)),
+      ];
+      if (files.length) writes.push(db.outboxFiles.bulkAdd(fileRecords(op.id, files)));
+      // A visible row is marked `_pending` exactly while it has queued ops (row-state.ts), so an
+      // unmarked row gets its first op now: keep its server copy, the point a discard rolls back to.
+      if (current && !current._pending && !create) {
+        writes.push(db.shadows.put({ entity, id: entityId, row: stripLocalFields(current) }));
+      }
+      const [seq] = await Promise.all(writes);
+      op.seq = seq as number;
+      return op;
+    })
+    .then((op) => {
+      noteOwnChange(entity, entityId);
+      return op;
+    });
 }
 
 /**
