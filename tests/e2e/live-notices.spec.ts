@@ -46,6 +46,8 @@ test("a Checker's open pending list shows a Maker's new merchant, and the Maker'
   await expect(page.getByTestId('merchant-approval')).toHaveText('Approved', {
     timeout: FAR_BELOW_THE_MINUTE_PULL,
   });
-  await expect(page.getByRole('status').filter({ hasText: 'Someone else changed this record' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Someone else changed this record' }),
+  ).toBeVisible();
   await checkerContext.close();
 });
