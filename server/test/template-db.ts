@@ -20,7 +20,7 @@ import { openPostgres } from '../db/postgres-db';
 /** The small seed every API test file starts from, with the four demo accounts. */
 export const SMALL_SEED = { merchants: 20, users: 40, bookings: 20, invoices: 20 };
 
-const seedTestDb = (db: Db) => bootstrapDb(db, { demo: true, counts: SMALL_SEED });
+export const seedTestDb = (db: Db) => bootstrapDb(db, { demo: true, counts: SMALL_SEED });
 
 declare module 'vitest' {
   export interface ProvidedContext {

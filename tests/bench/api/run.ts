@@ -28,6 +28,7 @@ import { startServer, type RunningServer } from '../../support/server-process';
 import { creditFigures } from './credit-figures';
 import { listFloorPglite, listFloorPostgres, type FloorResult } from './list-floor';
 import { failures, hammer } from './load';
+import { benchNoticeFanout } from './notice-fanout';
 import { startBenchPostgres } from './postgres';
 import { figure, load1, loadAtBenchStart, loadNote, serverMemory } from './report';
 import { part, reportFailedParts } from '../bench-parts';
@@ -285,6 +286,7 @@ if (process.env.BENCH_API_SKIP_POSTGRES !== '1') {
         { kind: 'postgres', url, workers: 2 },
         () => listFloorPostgres(url, FLOOR_SECONDS, CONNECTIONS),
       );
+      await benchNoticeFanout(url);
     } finally {
       await postgres.stop();
     }
