@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { slipPng } from '../../server/db/seed/slip-files';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { apiToken, signIn } from './helpers';
+import { submitTopUp } from './top-ups';
 
 /**
  * The Content-Security-Policy breaks nothing (docs/security.md, Hardening): the theme script
@@ -23,32 +24,6 @@ async function recordViolations(page: Page) {
       window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-}
-
-type Upload = { name: string; mimeType: string; buffer: Buffer };
-
-/** A top-up of the demo merchant with this slip, straight through the API. */
-async function submitTopUp(request: APIRequestContext, reference: string, slip: Upload) {
-  const answer = await request.post('/api/v1/bo/Credit/topUp', {
-    headers: {
-      Authorization: `Bearer ${await apiToken(request, 'merchant.user')}`,
-      'Idempotency-Key': crypto.randomUUID(),
-    },
-    multipart: {
-      json: JSON.stringify({
-        id: crypto.randomUUID(),
-        amountSen: 1_000,
-        methodCode: 'DUITNOW',
-        bankName: 'Maybank',
-        accountNumber: '514012345678',
-        referenceNumber: reference,
-        bankInAt: '2026-11-20T10:15',
-      }),
-      slip,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { data: { id: string; slip: { name: string } } }).data;
 }
 
 async function openTopUp(page: Page, reference: string) {
@@ -81,7 +56,7 @@ test('the app runs under its policy: theme, dashboard chart, image and PDF slips
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   const reference = `E2E-CSP-${Date.now().toString(36).toUpperCase()}`;
-  const image = await submitTopUp(request, reference, {
+  const image = await submitTopUp(request, reference, 1_000, undefined, {
     name: 'slip.html',
     mimeType: 'text/html',
     buffer: Buffer.from(slipPng(reference, 320, 200)),
@@ -98,7 +73,7 @@ test('the app runs under its policy: theme, dashboard chart, image and PDF slips
 
   // A PDF slip opens in the browser's viewer inside a frame from a blob: URL (frame-src blob:);
   // the viewer's own frame loads the document again, also under `object-src 'none'`.
-  await submitTopUp(request, `${reference}-PDF`, {
+  await submitTopUp(request, `${reference}-PDF`, 1_000, undefined, {
     name: 'slip.pdf',
     mimeType: 'application/pdf',
     buffer: readFileSync('tests/fixtures/files/bank-in-slip.pdf'),

@@ -1,8 +1,8 @@
-import { slipPng } from '../../server/db/seed/slip-files';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoViolations } from './axe';
 import { apiToken, chooseLanguage, signIn } from './helpers';
 import { chooseRowAction } from './row-actions';
+import { submitTopUp } from './top-ups';
 
 /**
  * Credit Management and Credit History, against the real server: four eyes on a
@@ -10,38 +10,7 @@ import { chooseRowAction } from './row-actions';
  * merchant's ledger shows the verification and the new balance in English and Malay.
  */
 
-type TopUpRow = { id: string; merchantId: string; referenceNumber: string; status: string };
 type Account = { balanceSen: number; availableSen: number };
-
-/** A Pending top-up made by merchant.user through the real API, as the app sends it (multipart). */
-async function submitTopUp(
-  request: APIRequestContext,
-  reference: string,
-  amountSen: number,
-  by: { username: string; merchantId?: string } = { username: 'merchant.user' },
-) {
-  const token = await apiToken(request, by.username);
-  const id = crypto.randomUUID();
-  const body = {
-    id,
-    ...(by.merchantId ? { merchantId: by.merchantId } : {}),
-    amountSen,
-    methodCode: 'DUITNOW',
-    bankName: 'Maybank',
-    accountNumber: '514012345678',
-    referenceNumber: reference,
-    bankInAt: '2026-11-20T10:15',
-  };
-  const answer = await request.post('/api/v1/bo/Credit/topUp', {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
-    multipart: {
-      json: JSON.stringify(body),
-      slip: { name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from(slipPng(reference, 640, 400)) },
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { data: TopUpRow }).data;
-}
 
 async function serverAccount(request: APIRequestContext, merchantId: string): Promise<Account> {
   const answer = await request.get(`/api/v1/bo/Credit/account/${merchantId}`, {

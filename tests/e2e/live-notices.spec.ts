@@ -1,5 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForNetworkQuiet } from './fixtures';
 import { signIn } from './helpers';
+import { submitTopUp } from './top-ups';
 
 /**
  * Another user's change reaches an open screen through the change-notice stream
@@ -50,4 +51,19 @@ test("a Checker's open pending list shows a Maker's new merchant, and the Maker'
     page.getByRole('status').filter({ hasText: 'Someone else changed this record' }),
   ).toBeVisible();
   await checkerContext.close();
+});
+
+test("staff's open Credit Management shows a merchant's new top-up without a reload", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/credit/credit-management');
+  const filters = page.getByRole('search', { name: 'Filter top-ups' });
+  await expect(filters.getByLabel('Status')).toHaveValue('Pending');
+  const reference = `LIVE-${Date.now().toString(36).toUpperCase()}`;
+  await filters.getByLabel('Reference number').fill(reference);
+  // The device copy is complete before the top-up exists: only a notice can bring it now.
+  await waitForNetworkQuiet(page);
+  await submitTopUp(page.request, reference, 25_000);
+  await expect(page.getByRole('button', { name: reference, exact: true })).toBeVisible({
+    timeout: FAR_BELOW_THE_MINUTE_PULL,
+  });
 });
