@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { SignInRequest } from '../../contract';
 import { SessionSchema, VerifyTokenSchema } from '../../contract/auth';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, withRefreshCookie } from '../../lib/api';
 
 export const signIn = (body: SignInRequest) =>
   apiRequest('/General/sign-in', {
@@ -21,4 +21,6 @@ export const verifyUserToken = () =>
 
 /** Tells the server the user is active, so the idle timeout counts from now (sent once a minute at most). */
 export const reportSessionActivity = () =>
-  apiRequest('/General/session-activity', { method: 'POST', schema: v.unknown(), skipRefresh: true });
+  withRefreshCookie(() =>
+    apiRequest('/General/session-activity', { method: 'POST', schema: v.unknown(), skipRefresh: true }),
+  );

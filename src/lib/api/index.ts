@@ -1,3 +1,9 @@
 export { apiRequest, apiStream, retryAfterOf, type ApiRequest } from './api-client';
 export { ApiError, type ApiFieldError } from './api-error';
-export { getAccessToken, refreshAccessToken, setAccessToken, setTokenRefresher } from './session-token';
+export {
+  getAccessToken,
+  refreshAccessToken,
+  setAccessToken,
+  setTokenRefresher,
+  withRefreshCookie,
+} from './session-token';

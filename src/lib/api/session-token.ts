@@ -9,6 +9,8 @@ let accessToken: string | null = null;
 let expiresAt: number | null = null;
 let refresher: (() => Promise<boolean>) | null = null;
 let refreshing: Promise<boolean> | null = null;
+/** Also taken by the service worker's refresh (src/lib/pwa/worker-replay.ts). */
+const REFRESH_LOCK = 'bo-portal:token-refresh';
 
 /** A token this close to its end is renewed before a call rather than sent to be refused. */
 const RENEW_MARGIN_MS = 30_000;
@@ -50,12 +52,19 @@ export function setTokenRefresher(refresh: () => Promise<boolean>) {
 export function refreshAccessToken(): Promise<boolean> {
   const refresh = refresher;
   if (!refresh) return Promise.resolve(false);
-  refreshing ??= (
-    typeof navigator !== 'undefined' && navigator.locks
-      ? navigator.locks.request('bo-portal:token-refresh', refresh)
-      : refresh()
-  ).finally(() => {
+  refreshing ??= withRefreshCookie(refresh).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/**
+ * Runs a call that carries the refresh cookie (a refresh, a session-activity report) under one
+ * Web Lock across the tabs, so no such call meets the cookie mid-rotation: the server would find
+ * the rotated session revoked and answer 401.
+ */
+export function withRefreshCookie<T>(task: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request(REFRESH_LOCK, task)
+    : task();
 }
