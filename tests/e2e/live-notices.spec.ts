@@ -1,5 +1,6 @@
 import { expect, test, waitForNetworkQuiet } from './fixtures';
 import { signIn } from './helpers';
+import { fillRequiredMerchantFields } from './merchant-form';
 import { submitTopUp } from './top-ups';
 
 /**
@@ -25,12 +26,7 @@ test("a Checker's open pending list shows a Maker's new merchant, and the Maker'
 
   await signIn(page, 'maker');
   await page.goto('/merchant/create-merchant');
-  await page.getByLabel('Business registration number').fill('202301012345');
-  await page.getByLabel('Business name').fill(name);
-  await page.getByLabel('Person in charge').fill('Nurul Aina');
-  await page.getByLabel('Email').fill('nurul@kedainotis.com.my');
-  await page.getByLabel('Contact number').fill('012-345-6789');
-  await page.getByLabel('Number of terminals').fill('2');
+  await fillRequiredMerchantFields(page, name);
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });

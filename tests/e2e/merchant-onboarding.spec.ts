@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoViolations } from './axe';
 import { apiToken, chooseLanguage, signIn } from './helpers';
+import { fillRequiredMerchantFields } from './merchant-form';
 import { chooseRowAction, openRowActions } from './row-actions';
 
 /** The mirror is ready once the listing shows its count. */
@@ -25,15 +26,6 @@ async function serverMerchants(
   return body.data.items.filter((item) => item.merchantName === name);
 }
 
-async function fillRequired(page: Page, name: string) {
-  await page.getByLabel('Business registration number').fill('202301012345');
-  await page.getByLabel('Business name').fill(name);
-  await page.getByLabel('Person in charge').fill('Nurul Aina');
-  await page.getByLabel('Email').fill('nurul@kedaiujian.com.my');
-  await page.getByLabel('Contact number').fill('012-345-6789');
-  await page.getByLabel('Number of terminals').fill('2');
-}
-
 test('a Maker onboards a merchant offline; it reaches the server once; a Checker approves it', async ({
   page,
   browser,
@@ -52,7 +44,7 @@ test('a Maker onboards a merchant offline; it reaches the server once; a Checker
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Create Merchant' }).click();
   await expect(page.getByRole('heading', { name: 'Create Merchant' })).toBeVisible();
-  await fillRequired(page, name);
+  await fillRequiredMerchantFields(page, name);
   await page.getByLabel('City').fill('Shah Alam');
 
   // A reload mid-form (offline, from the service worker) offers the draft back.
@@ -149,7 +141,7 @@ test('a Checker rejects with a reason; the Maker corrects and resubmits; a Check
   const name = `Kedai Semak ${Date.now().toString(36)} Sdn Bhd`;
   await signIn(page, 'maker');
   await page.goto('/merchant/create-merchant');
-  await fillRequired(page, name);
+  await fillRequiredMerchantFields(page, name);
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
@@ -187,7 +179,7 @@ test('a Checker rejects with a reason; the Maker corrects and resubmits; a Check
   // A merchant the Checker submitted offers them no decision.
   await checker.goto('/merchant/create-merchant');
   const own = `${name} Cawangan`;
-  await fillRequired(checker, own);
+  await fillRequiredMerchantFields(checker, own);
   await checker.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(checker.getByRole('heading', { name: own })).toBeVisible();
   await expect(checker.getByTestId('merchant-approval')).toHaveText('Pending');
@@ -205,7 +197,7 @@ test('an offline edit merges with a change made meanwhile on the server, field b
   const name = `Kedai Gabung ${Date.now().toString(36)} Sdn Bhd`;
   await signIn(page, 'maker');
   await page.goto('/merchant/create-merchant');
-  await fillRequired(page, name);
+  await fillRequiredMerchantFields(page, name);
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pending changes: 0' })).toBeVisible({ timeout: 20_000 });
