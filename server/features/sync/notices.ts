@@ -7,7 +7,7 @@
  * ends within a tick of the tail; heartbeats end it once its access token expires.
  */
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { SessionUser } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import { authenticate } from '../../lib/auth/require-auth';
@@ -56,7 +56,9 @@ export function notices(deps: AppDeps) {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? '';
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
+    return streamSSE(c, (stream) => follow(stream).finally(release));
+
+    async function follow(stream: SSEStreamingApi) {
       let wake: () => void = () => {};
       const ended = new Promise<void>((resolve) => (wake = resolve));
       stream.onAbort(() => wake());
@@ -92,8 +94,7 @@ export function notices(deps: AppDeps) {
       } finally {
         clearInterval(heartbeat);
         unsubscribe();
-        release();
       }
-    });
+    }
   };
 }
