@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 
-const MESSAGES_MODULE = /\/src\/contract\/messages\.ts$/;
+/** src/contract/messages.ts and the files by subject it joins (messages-sign-in.ts, …). */
+const MESSAGES_MODULE = /\/src\/contract\/messages(-[a-z-]+)?\.ts$/;
 const ENGLISH_TEXT = /(\bmessage:\s*)('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g;
 
 /**

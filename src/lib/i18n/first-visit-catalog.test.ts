@@ -51,7 +51,10 @@ const SIGN_IN_SOURCES = [
   'src/features/account/reset-password-page.tsx',
   'src/features/account/verify-email-page.tsx',
   'src/ui/blank-layout.tsx',
-  'src/contract/messages.ts',
+  'src/contract/messages-sign-in.ts',
+  'src/contract/messages-people.ts',
+  'src/contract/messages-money.ts',
+  'src/contract/messages-general.ts',
 ];
 
 describe('the first-visit catalog', () => {
