@@ -52,7 +52,7 @@ describe('row checks (docs/ARCHITECTURE.md, Import)', () => {
       cases.map((cells, i) => merchantRow(i + 2, cells)),
     );
     cases.forEach((cells, index) => {
-      const input = {
+      const input: Record<string, string> = {
         ...merchants.defaults,
         ...Object.fromEntries(merchantMapping.map((f, i) => [f, cells[i]])),
       };
@@ -84,7 +84,10 @@ describe('row checks (docs/ARCHITECTURE.md, Import)', () => {
     const cells = ['Corporate', 'Siti', 'Aminah', 'siti@x.my', '012-345-6789', '', 'LessThan5'];
     const { rows } = checkRows(clients, mapping, [{ line: 2, cells }]);
     expect(rows[0]?.issues).toEqual([{ field: 'companyName', code: 'validation.required', params: {} }]);
-    const input = { ...clients.defaults, ...Object.fromEntries(mapping.map((f, i) => [f, cells[i]])) };
+    const input: Record<string, string> = {
+      ...clients.defaults,
+      ...Object.fromEntries(mapping.map((f, i) => [f, cells[i]])),
+    };
     for (const field of clients.fields) input[field] ??= '';
     expect(v.safeParse(ClientFieldsSchema, input).success).toBe(false);
     const individual = ['Individual', 'Siti', 'Aminah', 'siti@x.my', '012-345-6789', 'Ignored', ''];

@@ -17,8 +17,15 @@ export function unescapeXml(text: string): string {
 }
 
 /** An attribute's value in a tag's attribute text, unescaped; null when absent. */
+const ATTRIBUTE_PATTERNS = new Map<string, RegExp>();
+
 export function attribute(attributes: string, name: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attributes);
+  let pattern = ATTRIBUTE_PATTERNS.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`);
+    ATTRIBUTE_PATTERNS.set(name, pattern);
+  }
+  const match = pattern.exec(attributes);
   if (!match) return null;
   return unescapeXml(match[1] ?? match[2] ?? '');
 }
