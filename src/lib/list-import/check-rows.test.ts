@@ -1,0 +1,138 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ClientFieldsSchema, MerchantFieldsSchema } from '../../contract';
+import { cellText, checkRows } from './check-rows';
+import { IMPORT_AREAS, requiredFields } from './import-areas';
+
+const merchants = IMPORT_AREAS.merchants;
+const clients = IMPORT_AREAS.clients;
+const merchantMapping = [
+  'businessRegistrationNumber',
+  'merchantName',
+  'personInCharge',
+  'email',
+  'contactNumber',
+  'monthlyTransactionVolumeSen',
+  'officePhone',
+];
+const merchantRow = (line: number, cells: string[]) => ({ line, cells });
+const good = [
+  '202301012345',
+  'Kedai Runcit Ali',
+  'Ali bin Abu',
+  'ali@kedai.my',
+  '012-345-6789',
+  '1500.50',
+  '',
+];
+
+describe('row checks (docs/ARCHITECTURE.md, Import)', () => {
+  it('parses a row as the form does: money in sen, upper-cased codes, the form defaults', () => {
+    const { rows, summary } = checkRows(merchants, merchantMapping, [merchantRow(2, good)]);
+    expect(summary).toEqual({ create: 1, update: 0, error: 0 });
+    expect(rows[0]?.values).toMatchObject({
+      merchantName: 'Kedai Runcit Ali',
+      monthlyTransactionVolumeSen: 150_050,
+      country: 'Malaysia',
+      numberOfTerminals: 1,
+      officePhone: null,
+    });
+  });
+
+  it('passes a row exactly when the form schema does, with each error at its cell', () => {
+    const cases = [
+      good,
+      ['', 'Kedai', 'Ali', 'ali@kedai.my', '012', '1', ''],
+      ['202301012345', 'K', 'Ali 2', 'not-an-email', '012-345-6789', 'abc', '=cmd'],
+      ['202301012345', 'Kedai', 'Ali bin Abu', 'a@b.my', '012-345-6789', '-5', '+60123'],
+    ];
+    const { rows } = checkRows(
+      merchants,
+      merchantMapping,
+      cases.map((cells, i) => merchantRow(i + 2, cells)),
+    );
+    cases.forEach((cells, index) => {
+      const input: Record<string, string> = {
+        ...merchants.defaults,
+        ...Object.fromEntries(merchantMapping.map((f, i) => [f, cells[i]])),
+      };
+      for (const field of merchants.fields) input[field] ??= '';
+      const form = v.safeParse(MerchantFieldsSchema, input);
+      const row = rows[index];
+      expect(row?.status === 'error').toBe(!form.success);
+      const formFields = form.success ? [] : [...new Set(form.issues.map((issue) => v.getDotPath(issue)))];
+      expect(row?.issues.map((issue) => issue.field)).toEqual(formFields);
+    });
+    expect(rows[1]?.issues[0]).toEqual({
+      field: 'businessRegistrationNumber',
+      code: 'validation.required',
+      params: {},
+    });
+    expect(rows[2]?.issues.find((issue) => issue.field === 'email')?.code).toBe('validation.email');
+  });
+
+  it('applies the client rules across fields (a corporate client needs its company)', () => {
+    const mapping = [
+      'accountType',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'companyName',
+      'employeeCount',
+    ];
+    const cells = ['Corporate', 'Siti', 'Aminah', 'siti@x.my', '012-345-6789', '', 'LessThan5'];
+    const { rows } = checkRows(clients, mapping, [{ line: 2, cells }]);
+    expect(rows[0]?.issues).toEqual([{ field: 'companyName', code: 'validation.required', params: {} }]);
+    const input: Record<string, string> = {
+      ...clients.defaults,
+      ...Object.fromEntries(mapping.map((f, i) => [f, cells[i]])),
+    };
+    for (const field of clients.fields) input[field] ??= '';
+    expect(v.safeParse(ClientFieldsSchema, input).success).toBe(false);
+    const individual = ['Individual', 'Siti', 'Aminah', 'siti@x.my', '012-345-6789', 'Ignored', ''];
+    expect(checkRows(clients, mapping, [{ line: 2, cells: individual }]).rows[0]?.values).toMatchObject({
+      companyName: null,
+      defaultCurrency: 'MYR',
+      title: 'NA',
+    });
+  });
+
+  it('marks duplicates within the file and updates of records already on the device', () => {
+    const rows = [
+      merchantRow(2, good),
+      merchantRow(3, ['202301012345', ...good.slice(1)]),
+      merchantRow(4, ['201901000005', 'Other shop', 'Abu Bakar', 'abu@x.my', '012-345-6789', '', '']),
+    ];
+    const result = checkRows(merchants, merchantMapping, rows, new Set(['201901000005']));
+    expect(result.rows.map((row) => row.status)).toEqual(['create', 'error', 'update']);
+    expect(result.rows[1]?.issues).toEqual([
+      { field: 'businessRegistrationNumber', code: 'import.duplicateInFile', params: { otherRow: 2 } },
+    ]);
+    expect(result.summary).toEqual({ create: 1, update: 1, error: 1 });
+    const refusing = { ...merchants, existing: 'duplicate' as const };
+    expect(
+      checkRows(refusing, merchantMapping, rows.slice(2), new Set(['201901000005'])).rows[0]?.issues[0]?.code,
+    ).toBe('import.alreadyExists');
+  });
+
+  it('keeps formula-looking text as text and takes off the apostrophe our export adds', () => {
+    expect(cellText("'+60123")).toBe('+60123');
+    expect(cellText("'=SUM(A1)")).toBe('=SUM(A1)');
+    expect(cellText("'plain")).toBe("'plain");
+    const mapping = ['accountType', 'firstName', 'lastName', 'email', 'phone'];
+    const cells = ['Individual', 'Siti', 'Aminah', 'siti@x.my', "'+60-12-345-6789"];
+    expect(checkRows(clients, mapping, [{ line: 2, cells }]).rows[0]?.values?.phone).toBe('+60-12-345-6789');
+  });
+
+  it('requires the columns whose rule rejects a blank cell and that have no form default', () => {
+    expect(requiredFields(merchants)).toEqual([
+      'businessRegistrationNumber',
+      'merchantName',
+      'personInCharge',
+      'email',
+      'contactNumber',
+    ]);
+    expect(requiredFields(clients)).toEqual(['firstName', 'lastName', 'email', 'phone']);
+  });
+});

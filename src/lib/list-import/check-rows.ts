@@ -1,0 +1,97 @@
+/**
+ * Each data row → the area's form input parsed by the form's own contract schema (docs/ARCHITECTURE.md,
+ * Import), so a row passes exactly when the form would accept it. Errors are codes at their cell (the
+ * sheet's row number and the field); the UI translates them (import-messages.ts). Then the matching
+ * rule: a key seen earlier in the file is a duplicate there, a key already on the device makes the
+ * row an update (or a refused duplicate, as the area says).
+ */
+import * as v from 'valibot';
+import { issueParams, type MessageParams } from '../../contract';
+import { type ImportArea, matchKey } from './import-areas';
+import type { SheetRow } from './xlsx-reader';
+
+export type CellIssue = { field: string; code: string; params: MessageParams };
+
+export type CheckedRow = {
+  line: number;
+  status: 'create' | 'update' | 'error';
+  /** The parsed input, what the form would send; null when a rule failed. */
+  values: Record<string, unknown> | null;
+  issues: CellIssue[];
+};
+
+export type CheckSummary = { create: number; update: number; error: number };
+
+/**
+ * A cell's text as the form would hold it. Our CSV export puts an apostrophe before text starting
+ * with = + - @ (csv-writer.ts); it is taken off so an export imports back. Formula-looking text is
+ * only ever text: nothing here evaluates it.
+ */
+export const cellText = (cell: string | undefined) =>
+  cell && cell.startsWith("'") && /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : (cell ?? '');
+
+function formInput(area: ImportArea, mapping: readonly (string | null)[], cells: readonly string[]) {
+  const input: Record<string, string> = { ...area.defaults };
+  mapping.forEach((field, index) => {
+    if (field === null) return;
+    const text = cellText(cells[index]);
+    // A blank cell in a column with a starting value keeps that value, as an untouched form does.
+    if (text.trim() !== '' || !(field in area.defaults)) input[field] = text;
+  });
+  for (const field of area.fields) input[field] ??= '';
+  return input;
+}
+
+function parseRow(area: ImportArea, input: Record<string, string>) {
+  const parsed = v.safeParse(area.schema, input);
+  if (parsed.success) return { values: parsed.output, issues: [] as CellIssue[] };
+  const issues: CellIssue[] = [];
+  const seen = new Set<string>();
+  for (const issue of parsed.issues) {
+    const field = v.getDotPath(issue) ?? '';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    issues.push({ field, code: issue.message, params: issueParams(issue) ?? {} });
+  }
+  return { values: null, issues };
+}
+
+export function checkRow(
+  area: ImportArea,
+  mapping: readonly (string | null)[],
+  row: SheetRow,
+  firstLineOfKey: Map<string, number>,
+  existingKeys: ReadonlySet<string>,
+): CheckedRow {
+  const { values, issues } = parseRow(area, formInput(area, mapping, row.cells));
+  if (!values) return { line: row.line, status: 'error', values, issues };
+  const key = matchKey(area, values);
+  if (key === null) return { line: row.line, status: 'create', values, issues };
+  const otherRow = firstLineOfKey.get(key);
+  if (otherRow !== undefined) {
+    issues.push({ field: area.keyField, code: 'import.duplicateInFile', params: { otherRow } });
+    return { line: row.line, status: 'error', values: null, issues };
+  }
+  firstLineOfKey.set(key, row.line);
+  if (!existingKeys.has(key)) return { line: row.line, status: 'create', values, issues };
+  if (area.existing === 'update') return { line: row.line, status: 'update', values, issues };
+  issues.push({ field: area.keyField, code: 'import.alreadyExists', params: {} });
+  return { line: row.line, status: 'error', values: null, issues };
+}
+
+/** Checks every row; `existingKeys` are the matching keys of the device copy, in lower case. */
+export function checkRows(
+  area: ImportArea,
+  mapping: readonly (string | null)[],
+  rows: readonly SheetRow[],
+  existingKeys: ReadonlySet<string> = new Set(),
+): { rows: CheckedRow[]; summary: CheckSummary } {
+  const firstLineOfKey = new Map<string, number>();
+  const summary: CheckSummary = { create: 0, update: 0, error: 0 };
+  const checked = rows.map((row) => {
+    const result = checkRow(area, mapping, row, firstLineOfKey, existingKeys);
+    summary[result.status]++;
+    return result;
+  });
+  return { rows: checked, summary };
+}

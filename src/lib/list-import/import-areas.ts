@@ -1,0 +1,70 @@
+/**
+ * The importable areas (docs/ARCHITECTURE.md, Import): each names its form's contract schema, the
+ * form's starting values for a column the file leaves out, and its matching rule — the key that
+ * makes a row an update of a record already on the device. Only contract pieces here, so a Worker
+ * can hold them; labels come from the area's feature (lib imports no features).
+ */
+import * as v from 'valibot';
+import {
+  CLIENT_FIELD_NAMES,
+  CLIENT_FIELDS,
+  ClientFieldsSchema,
+  DEFAULT_CLIENT_CURRENCY,
+  MERCHANT_FIELD_NAMES,
+  MERCHANT_FIELDS,
+  MerchantFieldsSchema,
+} from '../../contract';
+
+type Schema = v.GenericSchema<unknown, Record<string, unknown>>;
+
+export type ImportArea = {
+  fields: readonly string[];
+  /** Each field's own rule (to tell which fields are required). */
+  rules: Readonly<Record<string, v.GenericSchema>>;
+  /** The form's whole schema, cross-field rules included: what a row is parsed with. */
+  schema: Schema;
+  /** The form's starting value of a field the file has no column for. */
+  defaults: Readonly<Record<string, string>>;
+  /** The matching rule: rows with equal values of this field (any case) are the same record. */
+  keyField: string;
+  /** What a row whose key is already on the device is: an update of it, or a duplicate refused. */
+  existing: 'update' | 'duplicate';
+};
+
+/** A parsed row's matching key: its key field in lower case; null when blank. */
+export function matchKey(area: ImportArea, row: Record<string, unknown>): string | null {
+  const value = row[area.keyField];
+  return typeof value === 'string' && value ? value.toLowerCase() : null;
+}
+
+export const IMPORT_AREAS = {
+  clients: {
+    fields: CLIENT_FIELD_NAMES,
+    rules: CLIENT_FIELDS,
+    schema: ClientFieldsSchema as Schema,
+    defaults: { accountType: 'Corporate', title: 'NA', defaultCurrency: DEFAULT_CLIENT_CURRENCY },
+    keyField: 'email',
+    existing: 'update',
+  },
+  merchants: {
+    fields: MERCHANT_FIELD_NAMES,
+    rules: MERCHANT_FIELDS,
+    schema: MerchantFieldsSchema as Schema,
+    defaults: { country: 'Malaysia', numberOfTerminals: '1' },
+    keyField: 'businessRegistrationNumber',
+    existing: 'update',
+  },
+} satisfies Record<string, ImportArea>;
+
+export type ImportAreaName = keyof typeof IMPORT_AREAS;
+
+/**
+ * The fields a file must have a column for: those whose rule rejects an empty cell and that have
+ * no starting value (read from the rules themselves, so they cannot drift from the form).
+ */
+export function requiredFields(area: ImportArea): string[] {
+  return area.fields.filter((field) => {
+    const rule = area.rules[field];
+    return !(field in area.defaults) && rule !== undefined && !v.safeParse(rule, '').success;
+  });
+}
