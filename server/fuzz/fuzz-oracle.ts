@@ -11,6 +11,15 @@ import type { CallerState } from './fuzz-callers';
 import type { FuzzRequest } from './fuzz-requests';
 
 export const SLOW_MS = 2_000;
+/** A large upload is read and parsed byte by byte: it is given one more second per 5 MB. */
+const UPLOAD_BYTES_PER_SECOND = 5 * 1024 * 1024;
+
+/** How long the answer to `request` may take: SLOW_MS, more for a large body. */
+export function slowLimitMs(request: Pick<FuzzRequest, 'body'>): number {
+  const bytes =
+    typeof request.body === 'string' ? Buffer.byteLength(request.body) : (request.body?.byteLength ?? 0);
+  return SLOW_MS + Math.round((bytes / UPLOAD_BYTES_PER_SECOND) * 1000);
+}
 
 export type Answer = { status: number; text: string; json: unknown; ms: number };
 
@@ -114,7 +123,7 @@ export function problemsOf(
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`answered ${answer.status}`);
   if (logged.length > 0) problems.push(`logged a server error: ${logged.join('\n').slice(0, 2_000)}`);
-  if (answer.ms > SLOW_MS) problems.push(`took ${Math.round(answer.ms)} ms`);
+  if (answer.ms > slowLimitMs(request)) problems.push(`took ${Math.round(answer.ms)} ms`);
   const isFile =
     answer.status >= 200 &&
     answer.status < 300 &&
