@@ -17,14 +17,14 @@ import { downloadPlan, plannedSource, type DownloadPlan } from './download-plan'
 import { CURSOR_VERSION, encodeCursor } from './sync-cursor';
 import { noticeTail, type Change } from './notice-tail';
 
-export const HEARTBEAT_MS = 20_000;
+const HEARTBEAT_MS = 20_000;
 const RETRY_AFTER_SECONDS = '30';
 
 /** Streams open in this process, by user id. */
 const openStreams = new Map<string, number>();
 let openTotal = 0;
 
-export function inScope(plan: DownloadPlan, change: Change): boolean {
+function inScope(plan: DownloadPlan, change: Change): boolean {
   if (!plannedSource(plan, change.entity)) return false;
   return plan.merchantId === null || change.merchantId === null || change.merchantId === plan.merchantId;
 }

@@ -18,7 +18,7 @@ export type NoticeStreamOptions = {
 
 const NOTICES_PATH = '/Sync/notices';
 /** The server's heartbeat is 20 s: silence longer than this means the connection died. */
-export const SILENCE_MS = 50_000;
+const SILENCE_MS = 50_000;
 const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_CAP_MS = 60_000;
 
