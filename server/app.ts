@@ -14,6 +14,7 @@ import { devMailRoutes } from './features/account/dev-mail.routes';
 import { organizationRoutes } from './features/account/organization.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { CASE_CREATE_PATH, caseRoutes } from './features/cases/cases.routes';
 import { creditRoutes, TOP_UP_PATH } from './features/credit/credit.routes';
 import { CLIENT_FILE_PATHS, clientRoutes } from './features/clients/clients.routes';
@@ -128,6 +129,7 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.route(`${API_BASE_PATH}/Markup`, markupRoutes(deps));
   app.route(`${API_BASE_PATH}/Credit`, creditRoutes(deps));
   app.route(`${API_BASE_PATH}/Case`, caseRoutes(deps));
+  app.route(`${API_BASE_PATH}/Notification`, notificationRoutes(deps));
   app.route(`${API_BASE_PATH}/Client`, clientRoutes(deps));
   app.route(`${API_BASE_PATH}/CreditNote`, noteRoutes(deps, 'Credit'));
   app.route(`${API_BASE_PATH}/DebitNote`, noteRoutes(deps, 'Debit'));

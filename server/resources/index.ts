@@ -11,6 +11,7 @@ import { invoiceResource } from './invoices';
 import { markupResource } from './markups';
 import { menuResource } from './menu';
 import { merchantResource } from './merchants';
+import { notificationResource } from './notifications';
 import { roleResource } from './roles';
 import { topUpResource } from './top-ups';
 import { userResource } from './users';
@@ -29,4 +30,5 @@ export const RESOURCES: Readonly<Record<SyncEntity, Resource>> = {
   clients: clientResource,
   markups: markupResource,
   cases: caseResource,
+  notifications: notificationResource,
 };

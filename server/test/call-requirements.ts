@@ -185,6 +185,11 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/Markup/update'), needs: [['markup.list', 'update']] },
   { method: 'POST', path: api('/Markup/status/update'), needs: [['markup.list', 'status']] },
   { method: 'POST', path: api('/Markup/quote'), needs: [['markup.list', 'view']] },
+  // Notifications: every signed-in user, each only their own rows (docs/security.md).
+  { method: 'GET', path: api('/Notification/notificationListPage'), needs: 'signedIn' },
+  { method: 'GET', path: api('/Notification/:id'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Notification/read'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Notification/read-all'), needs: 'signedIn' },
   { method: 'GET', path: api('/Case/caseListPage'), needs: [['support.cases', 'view']] },
   { method: 'GET', path: api('/Case/:id'), needs: [['support.cases', 'view']] },
   { method: 'GET', path: api('/Case/attachment/:id'), needs: [['support.cases', 'view']], answersFile: true },

@@ -32,9 +32,11 @@ export type Grant = readonly [menuKey: string, action: FunctionAction];
  * - `none`: nothing;
  * - `own-role`: the caller's own role (the grants the device needs to shape its screens);
  * - `assignable-roles`: the roles the caller may give a user (merchant callers: merchant roles),
- *   and their own.
+ *   and their own;
+ * - `recipient`: only the rows addressed to the caller (the policy's `recipient` field), whatever
+ *   their grants.
  */
-export type RowsRule = 'none' | 'own-role' | 'assignable-roles';
+export type RowsRule = 'none' | 'own-role' | 'assignable-roles' | 'recipient';
 
 export type WriteKind = 'create' | 'update' | 'status' | 'approve';
 
@@ -63,6 +65,12 @@ export type EntityPolicy = {
   /** The grants of the calls that change it, by kind (any one allows that call). */
   writes: Readonly<Partial<Record<WriteKind, readonly Grant[]>>>;
   self?: readonly SelfRule[];
+  /**
+   * The row field naming the one user a row is for (notifications): every caller, staff or
+   * merchant, Super Admin included, receives and changes only the rows naming them there, in
+   * lists, get by id, the pull and every change; no grant widens it (docs/security.md).
+   */
+  recipient?: string;
 };
 
 const ACCESS_SCREENS: readonly Grant[] = [ROLE_FUNCTIONS.viewMenus, ROLE_FUNCTIONS.viewFunctions];
@@ -191,6 +199,9 @@ export const ACCESS_POLICY: Readonly<Record<SyncEntity, EntityPolicy>> = {
       update: [ROLE_FUNCTIONS.update, ROLE_FUNCTIONS.saveFunctions],
     },
   },
+  // Each user's own: no permission shows or marks another user's notifications. Reading them
+  // needs no grant; marking one's own read is every signed-in user's (Notification/read).
+  notifications: { view: 'everyone', recipient: 'userId', export: [], writes: {} },
   // The navigation catalog: names and paths, no data; each user's menu is cut by their grants.
   menu: { view: 'everyone', export: [], writes: { update: [ROLE_FUNCTIONS.update] } },
 };
@@ -208,6 +219,7 @@ export function entityAccess(permissions: Permissions, entity: SyncEntity): Enti
   const hiddenFields = Object.entries(policy.fields ?? {})
     .filter(([, grants]) => !isAllowedAny(permissions, grants))
     .map(([field]) => field);
+  if (policy.recipient !== undefined) return { rows: 'recipient', hiddenFields };
   if (mayView(permissions, entity)) return { rows: 'all', hiddenFields };
   if (policy.partial && isAllowedAny(permissions, policy.partial.grants)) {
     return { rows: policy.partial.rows, hiddenFields };

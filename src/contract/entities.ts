@@ -13,6 +13,7 @@ import { invoiceEntity } from './invoice';
 import { invoiceNoteEntity } from './invoice-note';
 import type { AnyListEntity, EntityBase } from './entity-descriptor';
 import { merchantEntity } from './merchant-entity';
+import { notificationEntity } from './notification';
 import type { SyncEntity } from './sync';
 import { userEntity } from './user-entity';
 
@@ -48,6 +49,7 @@ export const LIST_ENTITIES = {
   clients: clientEntity,
   markups: markupEntity,
   cases: caseEntity,
+  notifications: notificationEntity,
 } as const satisfies Partial<Record<SyncEntity, AnyListEntity>>;
 export type ListedEntity = keyof typeof LIST_ENTITIES;
 
@@ -70,6 +72,7 @@ export const AREAS: readonly EntityBase[] = [
   clientEntity,
   markupEntity,
   caseEntity,
+  notificationEntity,
 ];
 
 /** Each mirrored entity's descriptor by name, in the registry's order. */

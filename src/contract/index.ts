@@ -38,4 +38,5 @@ export * from './file-type';
 export * from './client';
 export * from './markup';
 export * from './case';
+export * from './notification';
 export * from './case-rules';

@@ -14,6 +14,7 @@ export const SYNC_ENTITIES = [
   'clients',
   'markups',
   'cases',
+  'notifications',
   'roles',
   'menu',
 ] as const;

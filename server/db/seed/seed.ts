@@ -8,6 +8,7 @@
 import type { Queryable } from '../client';
 import { seedAccess } from './access';
 import { seedCases } from './cases';
+import { seedNotifications } from './notifications';
 import { seedClients } from './clients';
 import { seedMarkups } from './markups';
 import { seedCredit } from './credit';
@@ -157,6 +158,7 @@ export async function seedInitial(db: Queryable, options: InitialSeedOptions): P
   await seedClients(db, { seed: subSeed(seed, 0xc11e), demoMerchantId });
   await seedMarkups(db, { seed: subSeed(seed, 0x3a4c), demoMerchantId });
   await seedCases(db, { seed: subSeed(seed, 0xca5e), demoMerchantId });
+  await seedNotifications(db);
 }
 
 /**

@@ -21,6 +21,7 @@ import { fileBody } from '../../lib/route-input';
 import { checkFilePart, storeFile } from '../../lib/files/stored-files';
 import { appendEntry, refuseReusedId } from '../../lib/ledger/append-entry';
 import type { Queryable } from '../../db/client';
+import { topUpSubmitted } from './top-up-notices';
 import { auditCredit, readTopUp } from './credit-write';
 
 /** Is `yyyy-mm-ddThh:mm` a real moment (no 30 February, no 24:00)? */
@@ -142,6 +143,7 @@ export function createTopUp() {
       slip: { id: stored.id, type: stored.type, size: stored.size, sha256: stored.sha256 },
       duplicateOfId: topUp.duplicateOfId,
     });
+    await topUpSubmitted(db, topUp, user.userID);
     return ok(c, topUp, 'credit.topUpSubmitted');
   };
 }

@@ -15,6 +15,7 @@ import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { appendEntry } from '../../lib/ledger/append-entry';
 import { inputOf } from '../../lib/route-input';
+import { topUpDecided } from './top-up-notices';
 import { auditCredit, lockTopUp, readTopUp, refuse, requireReason } from './credit-write';
 
 const DECISIONS = {
@@ -54,6 +55,9 @@ export function decideTopUp(kind: TopUpDecisionKind) {
       entryId: entry.id,
       reason,
     });
+    if (kind !== 'undo') {
+      await topUpDecided(c.get('db'), topUp, kind === 'approve' ? 'Approved' : 'Rejected', reason ?? null);
+    }
     return ok(c, await readTopUp(c, topUp.id), decision.code);
   };
 }

@@ -14,6 +14,7 @@ import { ok } from '../../lib/envelope';
 import { inputOf } from '../../lib/route-input';
 import { MERCHANT_COLUMNS, toMerchant, lockMerchant } from '../../resources/merchants';
 import { merchantTransition } from '../../../src/contract';
+import { merchantSubmitted } from './merchant-notices';
 import { auditMerchant, changedFields, columnOf } from './merchant-write';
 
 export function createMerchant() {
@@ -61,6 +62,7 @@ export function createMerchant() {
       submissionStatus: next.submissionStatus,
       approvalStatus: next.approvalStatus,
     });
+    await merchantSubmitted(db, created, user.userID);
     return ok(c, toMerchant(created), 'merchant.created');
   };
 }

@@ -16,6 +16,7 @@ import { ok } from '../../lib/envelope';
 import { inputOf } from '../../lib/route-input';
 import { MERCHANT_COLUMNS, toMerchant, lockMerchant } from '../../resources/merchants';
 import { merchantTransition } from '../../../src/contract';
+import { merchantDecided } from './merchant-notices';
 import { decideProposal } from './merchant-proposal';
 import { auditMerchant } from './merchant-write';
 
@@ -50,6 +51,7 @@ export function decideMerchant() {
       submittedBy: current.submittedBy,
       status: { from: current.status, to: next.status },
     });
+    await merchantDecided(db, updated, current.submittedBy, input.decision, reason);
     return ok(
       c,
       toMerchant(updated),

@@ -16,6 +16,8 @@ import { ok } from '../../lib/envelope';
 import { merchantTransition } from '../../../src/contract';
 import { MERCHANT_COLUMNS, toMerchant, type LockedMerchant } from '../../resources/merchants';
 import { auditMerchant, changedFields, columnOf, sameValue } from './merchant-write';
+import { resolvePending } from '../../lib/notify';
+import { merchantDecided, merchantSubmitted } from './merchant-notices';
 
 type Fields = Partial<Record<MerchantField, unknown>>;
 
@@ -61,6 +63,8 @@ export async function proposeChange(c: Context<AppBindings>, current: LockedMerc
     changes: changedFields(current, next),
     ...(current.hasProposal ? { previous: changedFields(current, previous) } : {}),
   });
+  if (isWithdrawn) await resolvePending(c.get('db'), 'merchant.pending', current.id);
+  else await merchantSubmitted(c.get('db'), updated, c.get('user').userID);
   return ok(c, toMerchant(updated), isWithdrawn ? 'merchant.changeWithdrawn' : 'merchant.changeProposed');
 }
 
@@ -101,5 +105,12 @@ export async function decideProposal(
     // Old and new values of every field: applied on approval, dropped on rejection.
     changes: changedFields(current, fields),
   });
+  await merchantDecided(
+    c.get('db'),
+    updated,
+    proposal?.proposedBy ?? null,
+    input.decision,
+    isApproved ? null : input.reason,
+  );
   return ok(c, toMerchant(updated), isApproved ? 'merchant.changeApproved' : 'merchant.changeRejected');
 }

@@ -17,6 +17,7 @@ import { MERCHANT_COLUMNS, toMerchant, lockMerchant } from '../../resources/merc
 import { merchantTransition } from '../../../src/contract';
 import { proposeChange } from './merchant-proposal';
 import { auditMerchant, changedFields, columnOf } from './merchant-write';
+import { merchantSubmitted } from './merchant-notices';
 
 export function updateMerchant() {
   return async (c: Context<AppBindings>) => {
@@ -61,6 +62,7 @@ export function updateMerchant() {
       submissionStatus: next.submissionStatus,
       approvalStatus: { from: current.approvalStatus, to: next.approvalStatus },
     });
+    await merchantSubmitted(db, updated, user.userID);
     return ok(c, toMerchant(updated), 'merchant.updated');
   };
 }

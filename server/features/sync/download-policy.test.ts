@@ -32,6 +32,7 @@ const TABLES: Record<SyncEntity, { table: string; merchant: string | null; globa
   clients: { table: 'clients', merchant: 'merchant_id' },
   markups: { table: 'markups', merchant: 'merchant_id', global: true },
   cases: { table: 'cases', merchant: 'merchant_id' },
+  notifications: { table: 'notifications', merchant: 'merchant_id' },
   roles: { table: 'roles', merchant: null },
   menu: { table: 'menus', merchant: null },
 };
@@ -45,6 +46,15 @@ async function countInScope(entity: SyncEntity, merchantId: string | null): Prom
     scoped ? [merchantId] : [],
   );
   return rows[0]?.n ?? -1;
+}
+
+/** The ids of the rows addressed to one user (notifications). */
+async function ownRows(entity: SyncEntity, userId: string): Promise<string[]> {
+  const { rows } = await testDb.db.query<{ id: string }>(
+    `SELECT id::text AS id FROM ${TABLES[entity].table} WHERE user_id = $1 ORDER BY id`,
+    [userId],
+  );
+  return rows.map((row) => row.id);
 }
 
 async function sessionOf(username: string) {
@@ -101,6 +111,9 @@ describe('the download, generated from the access policy', () => {
               entity,
             ).toBe(true);
           }
+          break;
+        case 'recipient':
+          expect(rows.map((row) => row.id).sort(), entity).toEqual(await ownRows(entity, user.userID));
           break;
       }
       for (const field of access.hiddenFields) {

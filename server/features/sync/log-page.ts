@@ -99,8 +99,11 @@ async function withCurrentRows(db: Queryable, plan: DownloadPlan, entries: Entry
     );
     for (const row of rows) current.set(`${entity}:${String(row.id)}`, row);
   }
-  return [...latest.entries()].map(([key, entry]) => {
+  return [...latest.entries()].flatMap(([key, entry]) => {
     const row = current.get(key) ?? null;
+    // A row addressed to someone else (notifications) was never on this device: no delete for it.
+    if (!row && entry.op === 'upsert' && plannedSource(plan, entry.entity)?.access.rows === 'recipient')
+      return [];
     return {
       entity: entry.entity as SyncChange['entity'],
       id: entry.entity_id,

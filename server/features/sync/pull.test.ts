@@ -39,7 +39,8 @@ describe('GET /Sync/pull bootstrap', () => {
       + (SELECT count(*) FROM bookings) + (SELECT count(*) FROM invoices) + (SELECT count(*) FROM roles)
       + (SELECT count(*) FROM menus) + (SELECT count(*) FROM invoice_notes) + (SELECT count(*) FROM top_ups)
       + (SELECT count(*) FROM credit_entries) + (SELECT count(*) FROM credit_accounts)
-      + (SELECT count(*) FROM clients) + (SELECT count(*) FROM markups) + (SELECT count(*) FROM cases)`);
+      + (SELECT count(*) FROM clients) + (SELECT count(*) FROM markups) + (SELECT count(*) FROM cases)
+      + (SELECT count(*) FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.username = 'admin')`);
     expect(pages[0]?.total).toBe(rowCount);
     expect(pages.length).toBeGreaterThan(2);
     expect(pages.slice(0, -1).every((page) => page.hasMore && pageSize(page) === 25)).toBe(true);

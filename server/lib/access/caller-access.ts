@@ -6,7 +6,7 @@
  */
 import { entityAccess } from '../../../src/contract';
 import type { EntityAccess, SessionUser } from '../../../src/contract';
-import { scopeMatch } from '../entity-list/resource';
+import { recipientCondition, scopeMatch } from '../entity-list/resource';
 import type { Resource } from '../entity-list/resource';
 import { selectItems } from '../entity-list/select-items';
 import { isUuid, merchantScope } from '../scope';
@@ -50,7 +50,7 @@ export type Condition = { sql: string; params: unknown[] };
 
 /**
  * The rows of `resource` this caller receives: the merchant scope, then the policy's rows rule.
- * Only roles have partial rules today; an entity the caller may not read at all is never asked.
+ * Only roles have partial rules today; notifications go to their recipient alone; an entity the caller may not read at all is never asked.
  */
 export function rowCondition(
   resource: Resource,
@@ -75,6 +75,13 @@ export function rowCondition(
     case 'none':
       parts.push('false');
       break;
+    case 'recipient': {
+      const mine = recipientCondition(resource, user.userID, firstParam + params.length);
+      if (!mine) throw new Error(`${resource.entity}: the policy names a recipient the resource lacks`);
+      params.push(...mine.params);
+      parts.push(mine.sql);
+      break;
+    }
     case 'own-role':
     case 'assignable-roles': {
       if (resource.entity !== 'roles')

@@ -1,6 +1,7 @@
 /**
  * The handlers every listed area shares (docs/ARCHITECTURE.md, Entity descriptors): the paged list
- * of one segment and the get by id, both in the caller's scope (`merchantScope`) and with the
+ * of one segment and the get by id, both in the caller's scope (`merchantScope`, and the
+ * recipient's own rows where the policy names a recipient) and with the
  * fields the access policy shows the caller (`resourceFor`). Routes add `requireAuth` and the
  * policy's guard in front (`viewGuard` below).
  */
@@ -49,7 +50,14 @@ export function listHandler<Row extends { id: string }, Q extends ListQueryBase>
     async (c: Context<AppBindings>) => {
       const query = inputOf(c, resource.descriptor.querySchema);
       const user = c.get('user');
-      const page = await listPageJson(db, resourceFor(resource, user), query, segment, merchantScope(user));
+      const page = await listPageJson(
+        db,
+        resourceFor(resource, user),
+        query,
+        segment,
+        merchantScope(user),
+        user.userID,
+      );
       return okJsonText(c, pageJsonText(page));
     },
     { entity: resource.entity, kind: 'list', rowSchema: resource.descriptor.rowSchema },
@@ -72,6 +80,7 @@ export function getHandler<Row extends { id: string }, Q extends ListQueryBase>(
         resourceFor(resource, user),
         c.req.param('id') ?? '',
         merchantScope(user),
+        { userId: user.userID },
       );
       if (!row) throw new ApiError(404, 'error.notFound');
       return ok(c, row);

@@ -1,7 +1,10 @@
-/** One row of a resource by id within a scope (null = every merchant's), or null. */
+/**
+ * One row of a resource by id within a scope (null = every merchant's) and, for a resource with a
+ * recipient, addressed to `userId`; or null.
+ */
 import type { Queryable } from '../../db/client';
 import { isUuid } from '../scope';
-import { scopeMatch } from './resource';
+import { recipientCondition, scopeMatch } from './resource';
 import type { Resource } from './resource';
 
 export async function findRow<Row>(
@@ -9,7 +12,7 @@ export async function findRow<Row>(
   resource: Resource,
   id: string,
   merchantId: string | null,
-  { forUpdate = false } = {},
+  { forUpdate = false, userId = null }: { forUpdate?: boolean; userId?: string | null } = {},
 ): Promise<Row | null> {
   // A malformed id simply names no row (and never reaches a uuid cast).
   if (!isUuid(id)) return null;
@@ -18,6 +21,11 @@ export async function findRow<Row>(
   if (merchantId !== null && resource.scope !== null) {
     params.push(merchantId);
     scope = ` AND ${scopeMatch(resource, 2)}`;
+  }
+  const mine = recipientCondition(resource, userId, params.length + 1);
+  if (mine) {
+    params.push(...mine.params);
+    scope += ` AND ${mine.sql}`;
   }
   const { rows } = await db.query<Row>(
     `SELECT ${resource.columns} FROM ${resource.from} WHERE ${resource.id} = $1${scope}

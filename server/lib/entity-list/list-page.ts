@@ -21,8 +21,9 @@ export async function listPageJson<Row extends { id: string }, Q extends ListQue
   query: Q,
   segment: string,
   merchantId: string | null,
+  userId: string | null = null,
 ): Promise<PageJson> {
-  const { where, orderBy, params } = listSql(resource, query, segment, merchantId);
+  const { where, orderBy, params } = listSql(resource, query, segment, merchantId, userId);
   const n = params.length;
   const { page, total } = await pageAndTotal(db, resource.from, where, params, {
     sql: `(SELECT coalesce(json_agg(p), '[]')::text FROM (
@@ -44,7 +45,8 @@ export async function listPage<Row extends { id: string }, Q extends ListQueryBa
   query: Q,
   segment: string,
   merchantId: string | null,
+  userId: string | null = null,
 ): Promise<Page<Row>> {
-  const { itemsJson, ...rest } = await listPageJson(db, resource, query, segment, merchantId);
+  const { itemsJson, ...rest } = await listPageJson(db, resource, query, segment, merchantId, userId);
   return { items: JSON.parse(itemsJson) as Row[], ...rest };
 }

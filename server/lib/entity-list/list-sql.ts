@@ -4,7 +4,7 @@
  * ascending whatever the direction, so paging is stable (docs/ARCHITECTURE.md, Entity descriptors).
  */
 import type { FilterName } from '../../../src/contract';
-import { scopeMatch } from './resource';
+import { recipientCondition, scopeMatch } from './resource';
 import type { ListQueryBase, ListResource } from './resource';
 import { filterCondition } from './sql-rules';
 
@@ -15,6 +15,7 @@ export function listSql<Row extends { id: string }, Q extends ListQueryBase>(
   query: Q,
   segment: string,
   merchantId: string | null,
+  userId: string | null = null,
 ): ListSql {
   const inSegment = resource.segments[segment];
   if (inSegment === undefined) throw new Error(`${resource.entity} has no segment ${segment}`);
@@ -23,6 +24,11 @@ export function listSql<Row extends { id: string }, Q extends ListQueryBase>(
   if (merchantId !== null && resource.scope !== null) {
     params.push(merchantId);
     conditions.push(scopeMatch(resource, params.length));
+  }
+  const mine = recipientCondition(resource, userId, params.length + 1);
+  if (mine) {
+    params.push(...mine.params);
+    conditions.push(mine.sql);
   }
   const filters = resource.descriptor.filters;
   for (const name of Object.keys(filters) as FilterName<Q>[]) {

@@ -5,6 +5,7 @@
  * the descriptor has and the resource lacks is a type error. server/lib/entity-list reads both.
  */
 import type { FilterName, ListEntity, SortOrder, SyncEntity } from '../../../src/contract';
+import { isUuid } from '../scope';
 
 /** What every list query holds (docs/product.md, Lists: paging and sorting); the rest are its filters. */
 export type ListQueryBase = { pageSize: number; curPageIndex: number; sortKey: string; sortOrder: SortOrder };
@@ -29,6 +30,11 @@ export type Resource = {
    */
   globalRows?: true;
   /**
+   * The column of the access policy's `recipient` field (notifications): every caller reads only
+   * the rows naming them there, whatever their grants (`recipientMatch`).
+   */
+  recipient?: string;
+  /**
    * How the audit log names this entity's rows (docs/ARCHITECTURE.md, How to add an area): its
    * `entity` there, and the SQL naming a row of `table` (this resource's own when not given)
    * under the alias it is passed; the dashboard's recent activity reads it.
@@ -41,6 +47,20 @@ export function scopeMatch(resource: Resource, param: number): string {
   if (resource.scope === null) throw new Error(`${resource.entity} has no scope`);
   const own = `${resource.scope} = $${param}`;
   return resource.globalRows ? `(${own} OR ${resource.scope} IS NULL)` : own;
+}
+
+/**
+ * The condition of a resource with a recipient: rows addressed to `$param`, the caller's user id.
+ * Without a caller (null) it matches nothing, so a read that forgets to pass one shows no row.
+ */
+export function recipientCondition(
+  resource: Resource,
+  userId: string | null,
+  param: number,
+): { sql: string; params: unknown[] } | null {
+  if (resource.recipient === undefined) return null;
+  if (userId === null || !isUuid(userId)) return { sql: 'false', params: [] };
+  return { sql: `${resource.recipient} = $${param}::uuid`, params: [userId] };
 }
 
 /**

@@ -17,7 +17,14 @@ import { TableRowStore, type RowStore } from './row-store';
 export const MIRROR_SCHEMA_V1: Record<
   | Exclude<
       SyncEntity,
-      'invoiceNotes' | 'topUps' | 'creditEntries' | 'creditAccounts' | 'clients' | 'markups' | 'cases'
+      | 'invoiceNotes'
+      | 'topUps'
+      | 'creditEntries'
+      | 'creditAccounts'
+      | 'clients'
+      | 'markups'
+      | 'cases'
+      | 'notifications'
     >
   | 'outbox'
   | 'shadows'
@@ -94,6 +101,12 @@ export const MIRROR_SCHEMA_V9 = {
 /** V10: clients, markups and cases, mirrored in blocks from the start. */
 export const MIRROR_SCHEMA_V10 = { clientBlocks: 'key', markupBlocks: 'key', caseBlocks: 'key' };
 
+/**
+ * V11: notifications (docs/ARCHITECTURE.md, Notifications), one record per row: few per user,
+ * each changed alone when read; the panel reads the newest through `createdAt`.
+ */
+export const MIRROR_SCHEMA_V11 = { notifications: 'id, createdAt' };
+
 /** The table holding an entity stored in blocks (`storage: 'blocks'` in its descriptor). */
 const blockTable = (entity: SyncEntity) => `${entity.replace(/ies$/, 'y').replace(/s$/, '')}Blocks`;
 
@@ -123,6 +136,7 @@ export class MirrorDb extends Dexie {
   users!: Table<MirrorRow, string>;
   roles!: Table<MirrorRow, string>;
   menu!: Table<MirrorRow, string>;
+  notifications!: Table<MirrorRow, string>;
   outbox!: Table<OutboxOp, number>;
   outboxFiles!: Table<OutboxFile, [string, string]>;
   shadows!: Table<ShadowRow, [string, string]>;
@@ -141,6 +155,7 @@ export class MirrorDb extends Dexie {
     this.version(8).stores(MIRROR_SCHEMA_V8);
     this.version(9).stores(MIRROR_SCHEMA_V9);
     this.version(10).stores(MIRROR_SCHEMA_V10);
+    this.version(11).stores(MIRROR_SCHEMA_V11);
     // The layout of each entity is its descriptor's choice (src/contract/entities.ts).
     this.stores = new Map(
       SYNC_ENTITIES.map((entity) => [

@@ -27,6 +27,7 @@ import {
 import { clientRows } from './testing/random-clients';
 import { caseRows } from './testing/random-cases';
 import { markupRows } from './testing/random-markups';
+import { notificationRows } from './testing/random-notifications';
 
 /**
  * The engine answers exactly what the contract's reference query answers (docs/ARCHITECTURE.md,
@@ -45,6 +46,7 @@ const made: Record<ListedEntity, MirrorRow[]> = {
   cases: caseRows(400, next) as unknown as MirrorRow[],
   clients: clientRows(400, next) as unknown as MirrorRow[],
   markups: markupRows(400, next) as unknown as MirrorRow[],
+  notifications: notificationRows(300, next) as unknown as MirrorRow[],
 };
 const ENTITY_NAMES = Object.keys(LIST_ENTITIES) as ListedEntity[];
 let db: MirrorDb;

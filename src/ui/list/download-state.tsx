@@ -20,6 +20,7 @@ const DOWNLOADING: Record<SyncEntity, MessageDescriptor> = {
   clients: msg`Downloading clients…`,
   markups: msg`Downloading markups…`,
   cases: msg`Downloading service requests…`,
+  notifications: msg`Downloading notifications…`,
   roles: msg`Downloading roles…`,
   menu: msg`Downloading the menu…`,
 };
