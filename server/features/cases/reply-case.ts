@@ -11,6 +11,7 @@ import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { isoTimestamp } from '../../lib/sql-format';
 import { inputOf } from '../../lib/route-input';
+import { caseReplied } from './case-notices';
 import { auditCase, caseActor, lockCase, readCase, refuse } from './case-write';
 
 export function replyCase() {
@@ -26,6 +27,7 @@ export function replyCase() {
       return ok(c, row, 'case.replied');
     }
     refuse(caseActionBlock(caseActor(c), row, { kind: 'reply' }, new Date()));
+    const authorName = `${user.firstName} ${user.lastName}`;
     await c.get('db').query(
       `UPDATE cases SET replies = replies || jsonb_build_array(jsonb_build_object(
          'id', $2::uuid, 'authorId', $3::uuid, 'authorName', $4::text, 'authorType', $5::text,
@@ -35,12 +37,14 @@ export function replyCase() {
         row.id,
         input.replyId,
         user.userID,
-        `${user.firstName} ${user.lastName}`,
+        authorName,
         user.userType === 'staff' ? 'staff' : 'merchant',
         input.body,
       ],
     );
     await auditCase(c, 'case.reply', row.id, { replyId: input.replyId });
-    return ok(c, await readCase(c, row.id), 'case.replied');
+    const updated = await readCase(c, row.id);
+    await caseReplied(c.get('db'), updated, { id: user.userID, name: authorName });
+    return ok(c, updated, 'case.replied');
   };
 }

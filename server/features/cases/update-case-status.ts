@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { fieldError } from '../../lib/files/read-multipart';
+import { caseAssigned, caseReopened } from './case-notices';
 import { inputOf } from '../../lib/route-input';
 import { auditCase, caseActor, lockCase, readCase, refuse } from './case-write';
 
@@ -69,6 +70,10 @@ export function updateCaseStatus() {
       to: move ?? row.status,
       ...(assign ? { assigneeId: input.assigneeId ?? null } : {}),
     });
-    return ok(c, await readCase(c, row.id), move ? 'case.statusUpdated' : 'case.assigned');
+    const updated = await readCase(c, row.id);
+    const actorId = c.get('user').userID;
+    if (assign) await caseAssigned(c.get('db'), updated, updated.assigneeId, actorId);
+    if (move === 'Open') await caseReopened(c.get('db'), updated, actorId);
+    return ok(c, updated, move ? 'case.statusUpdated' : 'case.assigned');
   };
 }

@@ -20,6 +20,7 @@ import { appendEntry, lockAccount } from '../../lib/ledger/append-entry';
 import { inputOf } from '../../lib/route-input';
 import { auditCredit, refuse } from './credit-write';
 import { readAccount } from './get-account';
+import { limitDecided, limitProposed } from './limit-notices';
 
 async function lockMerchantAccount(c: Context<AppBindings>, merchantId: string) {
   const { rows } = await c.get('db').query('SELECT 1 FROM merchants WHERE id = $1', [merchantId]);
@@ -51,6 +52,11 @@ export function proposeLimit() {
       proposedLimitSen: input.creditLimitSen,
       reason: input.reason,
     });
+    await limitProposed(
+      c.get('db'),
+      { merchantId: input.merchantId, limitSen: account.limitSen, proposedLimitSen: input.creditLimitSen },
+      user.userID,
+    );
     return answerAccount(c, input.merchantId, 'credit.limitProposed');
   };
 }
@@ -83,6 +89,13 @@ export function decideLimit(kind: 'approve' | 'reject') {
       proposedBy: account.proposedBy,
       reason: input.reason,
     });
+    await limitDecided(
+      c.get('db'),
+      { merchantId: input.merchantId, limitSen: account.limitSen, proposedLimitSen: proposed },
+      account.proposedBy,
+      kind === 'approve' ? 'Approved' : 'Rejected',
+      input.reason ?? null,
+    );
     return answerAccount(
       c,
       input.merchantId,

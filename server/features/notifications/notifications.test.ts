@@ -110,6 +110,55 @@ describe('merchant producers', () => {
   });
 });
 
+describe('credit-limit producers', () => {
+  it('a proposal waits on the Checkers but its proposer; a decision tells the proposer', async () => {
+    const { rows } = await testDb.db.query<{ id: string }>(
+      `SELECT merchant_id AS id FROM users WHERE username = 'merchant.admin'`,
+    );
+    const merchantId = rows[0]?.id ?? '';
+    const proposed = await post(
+      '/Credit/adjustLimit',
+      { merchantId, creditLimitSen: 250_000, reason: 'Peak' },
+      maker,
+    );
+    expect(proposed.status).toBe(200);
+    const waiting = about(await listOf(checker2, '&state=unread&kind=creditLimit.pending'), merchantId);
+    expect(waiting.map((row) => [row.subjectEntity, row.params.proposedLimitSen])).toEqual([
+      ['creditAccounts', 250_000],
+    ]);
+    expect(about(await listOf(maker), merchantId)).toHaveLength(0);
+    expect((await post('/Credit/rejectLimit', { merchantId, reason: 'Not now' }, admin)).status).toBe(200);
+    const told = about(await listOf(maker, '&kind=creditLimit.decided'), merchantId);
+    expect(told.map((row) => [row.params.decision, row.params.reason])).toEqual([['Rejected', 'Not now']]);
+    expect(about(await listOf(checker2, '&state=unread'), merchantId)).toHaveLength(0);
+  });
+});
+
+describe('service-request producers', () => {
+  it('tells the assignee, the requester of a reply, and the assignee of a reopened case; never the actor', async () => {
+    const opened = await post<{ id: string }>(
+      '/Case/create',
+      { id: randomUUID(), category: 'Booking', subject: 'Refund', description: 'Where is it?' },
+      merchantAdmin,
+    );
+    const id = opened.body.data?.id ?? '';
+    const { rows } = await testDb.db.query<{ id: string }>(
+      `SELECT id FROM users WHERE username = 'checker2'`,
+    );
+    const assigned = await post('/Case/status/update', { id, assigneeId: rows[0]?.id }, admin);
+    expect(assigned.status).toBe(200);
+    expect(about(await listOf(checker2, '&kind=case.assigned'), id)).toHaveLength(1);
+    expect((await post('/Case/reply', { id, replyId: randomUUID(), body: 'On it' }, admin)).status).toBe(200);
+    const replies = about(await listOf(merchantAdmin, '&kind=case.reply'), id);
+    expect(replies.map((row) => row.params.authorName)).toEqual([expect.stringMatching(/\S/)]);
+    expect(about(await listOf(checker2, '&kind=case.reply'), id)).toHaveLength(1);
+    expect(about(await listOf(admin), id)).toHaveLength(0);
+    expect((await post('/Case/status/update', { id, status: 'Resolved' }, admin)).status).toBe(200);
+    expect((await post('/Case/status/update', { id, status: 'Open' }, merchantAdmin)).status).toBe(200);
+    expect(about(await listOf(checker2, '&kind=case.reopened'), id)).toHaveLength(1);
+  });
+});
+
 describe('the recipient rule, as the attacker', () => {
   it('another user’s notification is never listed, got, pulled nor marked read', async () => {
     const id = await submitted();
