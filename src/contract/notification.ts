@@ -108,9 +108,9 @@ export const notificationEntity: ListEntity<Notification, NotificationListQuery>
   },
   segments: { list: () => true },
   columns: [
-    { key: 'kind', kind: 'status', sortKey: 'kind', isDefault: true },
-    { key: 'subjectEntity', kind: 'text', isDefault: true },
+    { key: 'kind', kind: 'text', sortKey: 'kind', isDefault: true },
     { key: 'createdAt', kind: 'timestamp', sortKey: 'createdAt', isDefault: true },
-    { key: 'readAt', kind: 'timestamp', isDefault: true },
+    { key: 'readAt', kind: 'status', isDefault: true },
+    { key: 'subjectEntity', kind: 'text', isDefault: false },
   ],
 };

@@ -13,7 +13,7 @@ import { useMenu } from '../features/menu/use-menu';
 import { AppFooter } from '../features/shell/app-footer';
 import { CustomizerButton, useCustomizer } from '../features/shell/customizer-launcher';
 import { NavbarPreferences } from '../features/shell/navbar-preferences';
-import { Notifications } from '../features/shell/notifications';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { SearchLauncher } from '../features/shell/search-launcher';
 import { Shortcuts } from '../features/shell/shortcuts';
 import { updateLayoutPrefs, useLayoutPrefs, watchSystemScheme } from '../lib/prefs/layout-prefs';
@@ -89,7 +89,7 @@ function AppLayout() {
           <NavbarPreferences />
           <CustomizerButton onOpen={customizer.open} />
           <HelpLink />
-          <Notifications user={user} canOpen={canOpen} />
+          <NotificationBell />
           <UserMenu
             user={user}
             onSignOut={() => setConfirmingSignOut(true)}

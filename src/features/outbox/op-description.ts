@@ -49,6 +49,7 @@ const plainWords: Record<string, MessageDescriptor> = {
   '/UAC/save': msg`Change a role's menus`,
   '/FAC/save': msg`Change a role's functions`,
   '/Menu/save': msg`Save menu item`,
+  '/Notification/read': msg`Mark a notification as read`,
 };
 
 /** Words for a call no screen of this version queues (an op left by an older version). */

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { InstallAppButton } from '../../ui/install-app-button';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { belowWidth, useMediaQuery } from '../../ui/use-media-query';
-import { NavbarPopover } from './navbar-popover';
+import { NavbarPopover } from '../../ui/navbar-popover';
 import { ThemeSwitcher } from './theme-switcher';
 
 /** Below this width the navbar keeps only what is used all the time. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { readPref, writePref } from '../../lib/prefs/prefs';
-import { NavbarPopover, panelLink } from './navbar-popover';
+import { NavbarPopover, panelLink } from '../../ui/navbar-popover';
 import type { SearchPage } from './search-sources';
 
 const parsePaths = (raw: string): string[] | undefined => {

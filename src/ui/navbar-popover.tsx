@@ -1,21 +1,32 @@
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { Icon, type IconName } from '../../ui/icons';
+import { Icon, type IconName } from './icons';
 
 type NavbarPopoverProps = {
   label: string;
   icon: IconName;
   badge?: number;
   title: ReactNode;
-  children: ReactNode;
+  /** Content, or a function of `close` for content whose links leave the panel behind. */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** A panel of sentences (notifications) rather than short links. */
+  isWide?: boolean;
 };
 
 /** A navbar button opening a small panel (shortcuts, notifications). */
-export function NavbarPopover({ label, icon, badge, title, children }: NavbarPopoverProps) {
+export function NavbarPopover({ label, icon, badge, title, children, isWide = false }: NavbarPopoverProps) {
+  const [isOpen, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
-    <Popover.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      lazyMount
+      unmountOnExit
+      open={isOpen}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Popover.Trigger
         aria-label={label}
         className={css({
@@ -64,14 +75,14 @@ export function NavbarPopover({ label, icon, badge, title, children }: NavbarPop
               borderRadius: 'md',
               boxShadow: 'lg',
               p: '3',
-              w: '80',
+              w: isWide ? '96' : '80',
               maxW: '90vw',
               display: 'grid',
               gap: '2',
             })}
           >
             <Popover.Title className={css({ fontWeight: 'semibold' })}>{title}</Popover.Title>
-            {children}
+            {typeof children === 'function' ? children(close) : children}
           </Popover.Content>
         </Popover.Positioner>
       </Portal>
