@@ -57,10 +57,7 @@ export function NotificationBell() {
             </div>
           ) : null}
           {unread.rows.length > 0 ? (
-            <ul
-              aria-label={t`Unread notifications`}
-              className={css({ display: 'grid', gap: '1', maxH: '96', overflowY: 'auto' })}
-            >
+            <ul aria-label={t`Unread notifications`} className={css({ display: 'grid', gap: '1' })}>
               {unread.rows.slice(0, PANEL_ROWS).map((row) => (
                 <li key={row.id}>
                   <NotificationItem
