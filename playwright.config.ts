@@ -20,7 +20,11 @@ const seed = e2eSeed();
  * them in a second runner beside the rest (E2E_GROUP=own-server and E2E_GROUP=shared, see
  * scripts/test-all.mjs); without E2E_GROUP every spec runs here.
  */
-const OWN_SERVER_SPECS = new Set(['chaos.spec.ts', 'notice-reconnect.spec.ts']);
+const OWN_SERVER_SPECS = new Set([
+  'chaos.spec.ts',
+  'notice-reconnect.spec.ts',
+  'notice-two-processes.spec.ts',
+]);
 const group = process.env.E2E_GROUP;
 // The own-server specs start their servers themselves.
 const servers = group === 'own-server' ? 0 : Math.max(1, Number(process.env.E2E_SERVERS ?? 1));

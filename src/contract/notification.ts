@@ -11,13 +11,15 @@ import { LIST_PAGING, listChoice, SORT_ORDERS } from './list-query';
 
 /**
  * The closed list of kinds: `*.pending`, a change waits for the recipient's decision (they are a
- * Checker who may decide it and did not submit it); `*.decided`, the recipient's own submission
+ * Checker who may decide it and did not submit it; a self-registered organization once its email
+ * is verified, its subject the registration's merchant); `*.decided`, the recipient's own submission
  * was approved or rejected; cases: assigned to the recipient, a reply on a case they opened or
  * handle, a case reopened.
  */
 export const NOTIFICATION_KINDS = [
   'merchant.pending',
   'merchant.decided',
+  'organization.pending',
   'topUp.pending',
   'topUp.decided',
   'creditLimit.pending',
@@ -29,7 +31,13 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The entity a notification is about, whose record it links to. */
-export const NOTIFICATION_SUBJECTS = ['merchants', 'topUps', 'creditAccounts', 'cases'] as const;
+export const NOTIFICATION_SUBJECTS = [
+  'merchants',
+  'organizations',
+  'topUps',
+  'creditAccounts',
+  'cases',
+] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
 /** Read state as a list filter: `unread` (no `readAt`) or `read`. */

@@ -7,9 +7,9 @@ CREATE TABLE notifications (
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   merchant_id uuid REFERENCES merchants (id) ON DELETE CASCADE,
   kind text NOT NULL CHECK (kind IN (
-    'merchant.pending', 'merchant.decided', 'topUp.pending', 'topUp.decided',
+    'merchant.pending', 'merchant.decided', 'organization.pending', 'topUp.pending', 'topUp.decided',
     'creditLimit.pending', 'creditLimit.decided', 'case.assigned', 'case.reply', 'case.reopened')),
-  subject_entity text NOT NULL CHECK (subject_entity IN ('merchants', 'topUps', 'creditAccounts', 'cases')),
+  subject_entity text NOT NULL CHECK (subject_entity IN ('merchants', 'organizations', 'topUps', 'creditAccounts', 'cases')),
   subject_id uuid NOT NULL,
   params jsonb NOT NULL DEFAULT '{}',
   created_at timestamptz NOT NULL DEFAULT date_trunc('milliseconds', now()),

@@ -105,6 +105,23 @@ describe('organization approval', () => {
     expect(again.body.code).toBe('organization.notPending');
   });
 
+  it('a verified registration waits in the Checkers’ notifications until it is decided', async () => {
+    const unverified = await registered('told-later@org.test', { verified: false });
+    const waiting = async () => {
+      const { rows } = await testDb.db.query<{ read: boolean }>(
+        `SELECT n.read_at IS NOT NULL AS read FROM notifications n JOIN users u ON u.id = n.user_id
+         WHERE u.username = 'admin' AND n.kind = 'organization.pending' AND n.subject_id = $1`,
+        [unverified],
+      );
+      return rows.map((row) => row.read);
+    };
+    expect(await waiting()).toEqual([]);
+    await postJson(app, '/General/verify-email', { token: await tokenFromMail(app, 'told-later@org.test') });
+    expect(await waiting()).toEqual([false]);
+    expect((await approve(unverified)).status).toBe(200);
+    expect(await waiting()).toEqual([true]);
+  });
+
   it('rejects with a reason: the registrant is told, the account is disabled', async () => {
     const id = await registered('rejected@org.test');
     const short = await reject(id, 'no');

@@ -32,6 +32,7 @@ import { inputOf } from '../../lib/route-input';
 import { merchantTransition } from '../../../src/contract';
 import { mailUser } from '../../lib/account/mail-user';
 import { sendFirstLoginLink } from '../../lib/account/first-login-link';
+import { organizationDecided } from './organization-notices';
 
 const LIST_LIMIT = 500;
 
@@ -114,6 +115,7 @@ async function recordDecision(
     decided.next.approvalStatus,
     decided.next.status,
   ]);
+  await organizationDecided(tx, registration.merchant_id);
 }
 
 export function approveOrganization(deps: AppDeps) {

@@ -5,6 +5,7 @@
  * the same email sends a fresh one while the registration is unverified.
  */
 import type { Context } from 'hono';
+import { organizationVerified } from './organization-notices';
 import { ValidateTokenSchema } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
@@ -51,6 +52,7 @@ export function verifyEmail({ db }: AppDeps) {
         `UPDATE organization_registrations SET email_verified_at = now() WHERE merchant_id = $1`,
         [registration.merchant_id],
       );
+      await organizationVerified(tx, registration.merchant_id, record.user_id);
       return registration.merchant_id;
     });
     if (outcome === 'invalid') throw new ApiError(400, 'account.linkInvalid');

@@ -15,6 +15,7 @@ export type NotificationRow = EntityRow<'notifications'>;
 
 const SUBJECT_LABELS = {
   merchants: msg`Merchant`,
+  organizations: msg`Organization`,
   topUps: msg`Top-up`,
   creditAccounts: msg`Credit limit`,
   cases: msg`Service request`,

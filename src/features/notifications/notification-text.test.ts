@@ -5,14 +5,14 @@ import { notificationLink, notificationText } from './notification-text';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
-const subjectOf = (kind: NotificationKind): Notification['subjectEntity'] =>
-  kind.startsWith('merchant')
-    ? 'merchants'
-    : kind.startsWith('topUp')
-      ? 'topUps'
-      : kind.startsWith('credit')
-        ? 'creditAccounts'
-        : 'cases';
+const SUBJECTS: Record<string, Notification['subjectEntity']> = {
+  merchant: 'merchants',
+  organization: 'organizations',
+  topUp: 'topUps',
+  creditLimit: 'creditAccounts',
+  case: 'cases',
+};
+const subjectOf = (kind: NotificationKind) => SUBJECTS[kind.split('.')[0] ?? ''] ?? 'cases';
 
 const rowOf = (kind: NotificationKind, params: Notification['params'] = {}): Notification => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -71,6 +71,7 @@ describe('notification words', () => {
       to: '/merchant/merchant-profile/$ID',
       params: { ID: '00000000-0000-4000-8000-000000000003' },
     });
+    expect(notificationLink(rowOf('organization.pending')).to).toBe('/organization/approval');
     expect(notificationLink(rowOf('topUp.pending')).to).toBe('/credit/credit-management/$id');
     expect(notificationLink(rowOf('creditLimit.pending')).to).toBe('/credit/credit-management');
     expect(notificationLink(rowOf('case.assigned')).to).toBe('/case/service-request/$id');

@@ -16,6 +16,7 @@ export type NotificationText = {
 /** The screen a notification opens, as a router location. */
 export type NotificationLink =
   | { to: '/merchant/merchant-profile/$ID'; params: { ID: string } }
+  | { to: '/organization/approval' }
   | { to: '/credit/credit-management/$id'; params: { id: string } }
   | { to: '/credit/credit-management' }
   | { to: '/case/service-request/$id'; params: { id: string } };
@@ -24,6 +25,8 @@ export function notificationLink(row: Pick<Notification, 'subjectEntity' | 'subj
   switch (row.subjectEntity) {
     case 'merchants':
       return { to: '/merchant/merchant-profile/$ID', params: { ID: row.subjectId } };
+    case 'organizations':
+      return { to: '/organization/approval' };
     case 'topUps':
       return { to: '/credit/credit-management/$id', params: { id: row.subjectId } };
     case 'creditAccounts':
@@ -40,6 +43,7 @@ const senOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   'merchant.pending': msg`Merchant waiting for approval`,
   'merchant.decided': msg`Merchant decided`,
+  'organization.pending': msg`Organization waiting for approval`,
   'topUp.pending': msg`Top-up waiting for approval`,
   'topUp.decided': msg`Top-up decided`,
   'creditLimit.pending': msg`Credit limit change waiting for approval`,
@@ -64,6 +68,8 @@ function sentence(row: Notification, i18n: I18n): MessageDescriptor {
       return isApproved
         ? msg`Your merchant ${merchantName} was approved.`
         : msg`Your merchant ${merchantName} was rejected.`;
+    case 'organization.pending':
+      return msg`Organization ${merchantName} registered and is waiting for your approval.`;
     case 'topUp.pending':
       return msg`A top-up of ${amount} (reference ${reference}) is waiting for your approval.`;
     case 'topUp.decided':
