@@ -1,6 +1,6 @@
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Icon, type IconName } from './icons';
 
@@ -18,11 +18,14 @@ type NavbarPopoverProps = {
 /** A navbar button opening a small panel (shortcuts, notifications). */
 export function NavbarPopover({ label, icon, badge, title, children, isWide = false }: NavbarPopoverProps) {
   const [isOpen, setOpen] = useState(false);
+  // The panel is a dialog named by its title (zag names it only once it has seen the title render).
+  const titleId = `${useId()}-title`;
   const close = () => setOpen(false);
   return (
     <Popover.Root
       lazyMount
       unmountOnExit
+      ids={{ title: titleId }}
       open={isOpen}
       onOpenChange={(details) => setOpen(details.open)}
       positioning={{ placement: 'bottom-end' }}
@@ -66,6 +69,7 @@ export function NavbarPopover({ label, icon, badge, title, children, isWide = fa
         {/* zag writes `z-index: var(--z-index)` and `--z-index: auto` inline; only an inline value wins. */}
         <Popover.Positioner style={{ zIndex: 50 }}>
           <Popover.Content
+            aria-labelledby={titleId}
             data-surface
             className={css({
               bg: 'bg.surface',
