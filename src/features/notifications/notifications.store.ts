@@ -5,23 +5,24 @@
  * after a reload, as every write does.
  */
 import type { Notification } from '../../contract';
-import { enqueue } from '../../lib/sync';
+import { enqueue, type NewChange } from '../../lib/sync';
 
-export const NOTIFICATION_READ_PATH = '/Notification/read';
+type Readable = Pick<Notification, 'id' | 'version' | 'readAt'>;
 
-export function markRead(row: Pick<Notification, 'id' | 'version' | 'readAt'>, now = new Date()) {
-  if (row.readAt !== null) return Promise.resolve(null);
-  return enqueue({
-    entity: 'notifications',
-    entityId: row.id,
-    baseVersion: row.version,
-    patch: { readAt: now.toISOString() },
-    request: { method: 'POST', path: NOTIFICATION_READ_PATH, body: { ids: [row.id] } },
-  });
-}
+export const readChange = (row: Readable, now: Date): NewChange => ({
+  entity: 'notifications',
+  entityId: row.id,
+  baseVersion: row.version,
+  patch: { readAt: now.toISOString() },
+  request: { method: 'POST', path: '/Notification/read', body: { ids: [row.id] } },
+});
+
+/** Marks one notification read; a read one stays as it is (no op). */
+export const markRead = (row: Readable, now = new Date()) =>
+  row.readAt === null ? enqueue(readChange(row, now)) : Promise.resolve(null);
 
 /** Queues the marks one after another: each enqueue is its own small transaction. */
-export async function markAllRead(rows: readonly Pick<Notification, 'id' | 'version' | 'readAt'>[]) {
+export async function markAllRead(rows: readonly Readable[]) {
   const now = new Date();
   for (const row of rows) await markRead(row, now);
 }
