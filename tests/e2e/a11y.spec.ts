@@ -13,6 +13,7 @@ const SIGNED_IN = [
   '/organization/approval',
   '/account-settings',
   '/outbox',
+  '/notifications',
   '/uac',
   '/fac',
   '/user/create-user',
@@ -82,7 +83,9 @@ for (const [half, routes] of HALVES.entries()) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the customizer and the search have no violations (${theme})`, async ({ page }) => {
+  test(`the customizer, the search and the notifications panel have no violations (${theme})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'admin');
     await setTheme(page, theme);
@@ -108,5 +111,10 @@ for (const theme of ['light', 'dark'] as const) {
       .fill('merchant');
     await expect(page.getByRole('option').first()).toBeVisible();
     await expectNoViolations(page, `search ${theme}`, { settle: true });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Notifications, \d+ new$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await expectNoViolations(page, `notifications panel ${theme}`, { settle: true });
   });
 }
