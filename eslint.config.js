@@ -63,6 +63,24 @@ export default tseslint.config(
     },
   },
   {
+    // A subject of the contract in its own folder imports the contract beside it, never beyond.
+    files: ['src/contract/*/**'],
+    ignores: ['src/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['../../*'],
+              'The contract is shared with the server: it imports only itself and valibot.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/**', 'src/ui/**'],
     rules: {
       'no-restricted-imports': [

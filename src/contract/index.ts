@@ -40,3 +40,7 @@ export * from './markup';
 export * from './case';
 export * from './notification';
 export * from './case-rules';
+export * from './e-invoice/codes';
+export * from './e-invoice/tax-identity';
+export * from './e-invoice/e-invoice-source';
+export * from './e-invoice/ubl-document';
