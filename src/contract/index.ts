@@ -44,3 +44,5 @@ export * from './e-invoice/codes';
 export * from './e-invoice/tax-identity';
 export * from './e-invoice/e-invoice-source';
 export * from './e-invoice/ubl-document';
+export * from './e-invoice/preflight';
+export * from './e-invoice/time-windows';

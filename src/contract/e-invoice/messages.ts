@@ -35,8 +35,12 @@ export const eInvoiceMessages = {
     message: 'Use the general public’s TIN EI00000000010 for a buyer without a TIN.',
   },
   'eInvoice.classification': /*i18n*/ {
-    id: 'zgCw2J',
-    message: 'Line {line} needs a classification code of 3 digits.',
+    id: 'H0A1GB',
+    message: 'Enter a classification code of 3 digits.',
+  },
+  'eInvoice.exchangeRate': /*i18n*/ {
+    id: 'JJue7J',
+    message: 'A document in {currency} needs its exchange rate to MYR.',
   },
   'eInvoice.taxTypeRate': /*i18n*/ {
     id: '70ExVS',
