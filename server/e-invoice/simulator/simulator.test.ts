@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planSubmissions } from '../../../src/contract/e-invoice/submission-batches';
 import { serializeDocument, toUblDocument } from '../../../src/contract/e-invoice/ubl-document';
 import {
   companyBuyer,
@@ -234,5 +235,32 @@ describe('MyInvois simulator', () => {
     const outside = await cancel(second);
     expect(outside.status).toBe(400);
     expect(await outside.json()).toMatchObject({ error: { errorCode: 'OperationPeriodOver' } });
+  });
+
+  it('takes 500 documents in submissions planned within the limits, each valid once', async () => {
+    const { signIn, call, simulator } = setUp();
+    const token = await signIn();
+    const documents = Array.from({ length: 500 }, (_, index) => {
+      const number = `INV-2026-${String(index + 1).padStart(6, '0')}`;
+      const text = invoiceText(number);
+      return { codeNumber: number, bytes: Buffer.byteLength(text), text };
+    });
+    const { batches, oversized } = planSubmissions(documents);
+    expect(oversized).toEqual([]);
+    const uuids: string[] = [];
+    for (const batch of batches) {
+      const answer = await call(token, 'POST', '/api/v1.0/documentsubmissions', {
+        documents: batch.map((document) => asSubmitted(document.text, document.codeNumber)),
+      });
+      expect(answer.status).toBe(202);
+      const submitted = (await answer.json()) as Submitted;
+      expect(submitted.rejectedDocuments).toEqual([]);
+      uuids.push(...submitted.acceptedDocuments.map((document) => document.uuid));
+    }
+    expect(simulator.store.calls.get('submit')).toBe(5);
+    expect(new Set(uuids).size).toBe(500);
+    expect([...simulator.store.documents.values()].every((document) => document.status === 'Valid')).toBe(
+      true,
+    );
   });
 });
