@@ -44,24 +44,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['src/contract/**'],
-    // Tests run the contract against the shared fixtures; they are not shipped to the server.
-    ignores: ['src/contract/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            forbid(
-              ['../*', '!./*'],
-              'The contract is shared with the server: it imports only itself and valibot.',
-            ),
-          ],
-        },
-      ],
-    },
-  },
+  // Tests run the contract against the shared fixtures; they are not shipped to the server.
+  contractBlock(['src/contract/**'], ['../*', '!./*']),
+  // A subject of the contract in its own folder imports the contract beside it, never beyond.
+  contractBlock(['src/contract/*/**'], ['../../*']),
   {
     files: ['src/lib/**', 'src/ui/**'],
     rules: {
@@ -130,6 +116,24 @@ export default tseslint.config(
   },
   ...serverBlocks(),
 );
+
+/** The contract is shared with the server: it imports only itself and valibot (its tests aside). */
+function contractBlock(files, outside) {
+  return {
+    files,
+    ignores: ['src/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(outside, 'The contract is shared with the server: it imports only itself and valibot.'),
+          ],
+        },
+      ],
+    },
+  };
+}
 
 /**
  * The server's layers (docs/ARCHITECTURE.md, Boundaries): it imports only src/contract of the app;

@@ -2,6 +2,7 @@ import { signInMessages } from './messages-sign-in';
 import { peopleMessages } from './messages-people';
 import { moneyMessages } from './messages-money';
 import { generalMessages } from './messages-general';
+import { eInvoiceMessages } from './e-invoice/messages';
 
 /**
  * Every message the API can answer, keyed by a stable code: the one list of them (kept in four
@@ -21,6 +22,7 @@ export const messages = {
   ...peopleMessages,
   ...moneyMessages,
   ...generalMessages,
+  ...eInvoiceMessages,
 };
 
 export type MessageCode = keyof typeof messages;

@@ -1,0 +1,73 @@
+/**
+ * Server messages of e-invoices (src/contract/messages.ts explains their form): tax identity
+ * formats and the pre-flight of a document (docs/e-invoicing.md).
+ */
+export const eInvoiceMessages = {
+  'eInvoice.tinFormat': /*i18n*/ {
+    id: 'my79Ci',
+    message:
+      'Enter a TIN as LHDN issued it: IG and digits for a person, or C (or another prefix) and digits ending in 0 for a company.',
+  },
+  'eInvoice.brnFormat': /*i18n*/ {
+    id: 'qmRZDd',
+    message: 'Enter the business registration number as its 12 digits (or the older form such as 1234567-A).',
+  },
+  'eInvoice.sstFormat': /*i18n*/ {
+    id: 'fMyMYs',
+    message: 'Enter the SST registration number in the form W10-1808-32000022.',
+  },
+  'eInvoice.tourismTaxFormat': /*i18n*/ {
+    id: 'vQx3mZ',
+    message: 'Enter the tourism tax registration number in the form 123-4567-89012345.',
+  },
+  'eInvoice.msicFormat': /*i18n*/ { id: 'G/oKJK', message: 'Enter the MSIC code as 5 digits.' },
+  'eInvoice.postcodeFormat': /*i18n*/ { id: 'eSEWg0', message: 'Enter the postcode as 5 digits.' },
+  'eInvoice.idFormat': /*i18n*/ {
+    id: '+crHdn',
+    message: 'This identification number does not match its type (an NRIC has 12 digits).',
+  },
+  'eInvoice.generalTinBuyerOnly': /*i18n*/ {
+    id: 'ZUPr81',
+    message: 'A general TIN may only stand for a buyer. Enter the company’s own TIN.',
+  },
+  'eInvoice.foreignTin': /*i18n*/ {
+    id: '7BsXDq',
+    message: 'Use the general public’s TIN EI00000000010 for a buyer without a TIN.',
+  },
+  'eInvoice.classification': /*i18n*/ {
+    id: 'H0A1GB',
+    message: 'Enter a classification code of 3 digits.',
+  },
+  'eInvoice.exchangeRate': /*i18n*/ {
+    id: 'JJue7J',
+    message: 'A document in {currency} needs its exchange rate to MYR.',
+  },
+  'eInvoice.taxTypeRate': /*i18n*/ {
+    id: '70ExVS',
+    message: 'Line {line}: tax type {taxType} does not go with a rate of {rate}%.',
+  },
+  'eInvoice.lineTotals': /*i18n*/ {
+    id: 'AhRH8d',
+    message: 'Line {line}: its amount or tax does not match its quantity, price and rate.',
+  },
+  'eInvoice.documentTotals': /*i18n*/ {
+    id: 'rLZuSt',
+    message: 'The document’s totals do not equal the sum of its lines.',
+  },
+  'eInvoice.notIssued': /*i18n*/ {
+    id: 'AvjE8D',
+    message: 'Only an issued document with a number becomes an e-invoice.',
+  },
+  'eInvoice.originalMissing': /*i18n*/ {
+    id: 'zcsp69',
+    message: 'A note needs its original e-invoice validated first: its UUID is not known yet.',
+  },
+  'eInvoice.tooLarge': /*i18n*/ {
+    id: 'VCCZAh',
+    message: 'This document is {size} KB; MyInvois accepts at most 300 KB. Split it into two documents.',
+  },
+  'eInvoice.supplierSst': /*i18n*/ {
+    id: '3N7inN',
+    message: 'A document that charges SST needs the company’s SST registration number.',
+  },
+};
