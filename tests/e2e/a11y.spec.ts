@@ -86,6 +86,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the customizer, the search and the notifications panel have no violations (${theme})`, async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'admin');
     await setTheme(page, theme);
