@@ -38,4 +38,13 @@ describe('catalogs', () => {
       expect(malay.get(message), `ms is missing: ${code}`).toBeTruthy();
     }
   });
+
+  it('hold no merge conflict marker, and English says each message as written', () => {
+    for (const locale of ['en', 'ms']) {
+      const text = readFileSync(join(process.cwd(), 'locales', locale, 'messages.po'), 'utf8');
+      expect(text, locale).not.toMatch(/^(<{7}|={7}|>{7})|<{7} |>{7} /m);
+    }
+    const changed = [...english].filter(([id, text]) => text !== '' && text !== id);
+    expect(changed).toEqual([]);
+  });
 });
