@@ -20,10 +20,11 @@ type Props = {
  * Continue waits until every required field has a column.
  */
 export function ImportMappingStep(props: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { mapping, fieldLabel } = props;
   const taken = new Set(mapping.filter((field): field is string => field !== null));
   const missing = props.required.filter((field) => !taken.has(field));
+  const missingLabels = new Intl.ListFormat(i18n.locale).format(missing.map(fieldLabel));
   const choose = (index: number, field: string) =>
     props.onChange(mapping.map((current, at) => (at === index ? field || null : current)));
   return (
@@ -48,7 +49,7 @@ export function ImportMappingStep(props: Props) {
       ))}
       {missing.length ? (
         <p role="status" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
-          <Trans>Required fields without a column: {missing.map(fieldLabel).join(', ')}</Trans>
+          <Trans>Required fields without a column: {missingLabels}</Trans>
         </p>
       ) : null}
       <div>

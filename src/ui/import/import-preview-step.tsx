@@ -33,17 +33,22 @@ export function ImportPreviewStep(props: Props) {
   const { summary, errorRows, fieldLabel } = props;
   const toSend = summary.create + summary.update;
   const shown = errorRows.slice(0, SHOWN_ERRORS);
+  const created = i18n.number(summary.create);
+  const updated = i18n.number(summary.update);
+  const failed = i18n.number(summary.error);
+  const more = i18n.number(errorRows.length - shown.length);
+  const count = i18n.number(toSend);
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <ul aria-label={t`Check result`} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
         <li>
-          <Trans>New: {i18n.number(summary.create)}</Trans>
+          <Trans>New: {created}</Trans>
         </li>
         <li>
-          <Trans>Would update: {i18n.number(summary.update)}</Trans>
+          <Trans>Would update: {updated}</Trans>
         </li>
         <li className={css({ color: summary.error ? 'danger.fg' : undefined })}>
-          <Trans>With errors: {i18n.number(summary.error)}</Trans>
+          <Trans>With errors: {failed}</Trans>
         </li>
       </ul>
       {shown.length ? (
@@ -69,37 +74,20 @@ export function ImportPreviewStep(props: Props) {
             </thead>
             <tbody>
               {shown.map((row) => (
-                <tr key={row.line}>
-                  <th scope="row" className={cx(cell, css({ fontVariantNumeric: 'tabular-nums' }))}>
-                    {row.line}
-                  </th>
-                  <td className={cell}>
-                    <div className={css({ display: 'grid', gap: '2', minW: '56' })}>
-                      {row.issues.map((issue) => (
-                        <TextField
-                          key={issue.field}
-                          label={t`${fieldLabel(issue.field)}, row ${row.line}`}
-                          defaultValue={row.input?.[issue.field] ?? ''}
-                          error={importMessage(i18n, issue.code, issue.params)}
-                          onBlur={(event) => props.onFix(row.line, issue.field, event.currentTarget.value)}
-                        />
-                      ))}
-                    </div>
-                  </td>
-                  <td className={cell}>
-                    <Button variant="outline" size="sm" onClick={() => props.onLeaveOut(row.line)}>
-                      <Trans>Leave out row {row.line}</Trans>
-                    </Button>
-                  </td>
-                </tr>
+                <ImportErrorRow
+                  key={row.line}
+                  row={row}
+                  fieldLabel={fieldLabel}
+                  onFix={props.onFix}
+                  onLeaveOut={props.onLeaveOut}
+                />
               ))}
             </tbody>
           </table>
           {errorRows.length > shown.length ? (
             <p className={css({ p: '2', fontSize: 'sm', color: 'fg.muted' })}>
               <Trans>
-                {i18n.number(errorRows.length - shown.length)} more rows with errors are left out. Fix them in
-                the file and import it again.
+                {more} more rows with errors are left out. Fix them in the file and import it again.
               </Trans>
             </p>
           ) : null}
@@ -108,7 +96,7 @@ export function ImportPreviewStep(props: Props) {
       {props.settings}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         <Button onClick={props.onSend} disabled={!toSend || !props.canSend}>
-          <Trans>Send {i18n.number(toSend)} rows</Trans>
+          <Trans>Send {count} rows</Trans>
         </Button>
         <Button variant="outline" onClick={props.onBack}>
           <Trans>Choose another file</Trans>
@@ -120,5 +108,41 @@ export function ImportPreviewStep(props: Props) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+type ErrorRowProps = Pick<Props, 'fieldLabel' | 'onFix' | 'onLeaveOut'> & { row: CheckedRow };
+
+/** A row with errors: each failing cell as a field holding its text, with its error. */
+function ImportErrorRow({ row, fieldLabel, onFix, onLeaveOut }: ErrorRowProps) {
+  const { t, i18n } = useLingui();
+  const { line } = row;
+  return (
+    <tr>
+      <th scope="row" className={cx(cell, css({ fontVariantNumeric: 'tabular-nums' }))}>
+        {line}
+      </th>
+      <td className={cell}>
+        <div className={css({ display: 'grid', gap: '2', minW: '56' })}>
+          {row.issues.map((issue) => {
+            const field = fieldLabel(issue.field);
+            return (
+              <TextField
+                key={issue.field}
+                label={t`${field}, row ${line}`}
+                defaultValue={row.input?.[issue.field] ?? ''}
+                error={importMessage(i18n, issue.code, issue.params)}
+                onBlur={(event) => onFix(line, issue.field, event.currentTarget.value)}
+              />
+            );
+          })}
+        </div>
+      </td>
+      <td className={cell}>
+        <Button variant="outline" size="sm" onClick={() => onLeaveOut(line)}>
+          <Trans>Leave out row {line}</Trans>
+        </Button>
+      </td>
+    </tr>
   );
 }

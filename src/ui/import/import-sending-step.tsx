@@ -66,11 +66,12 @@ export function ImportSendingStep({ fileName, progress, isOnline, ...actions }: 
           {progress.refused.length ? (
             <ul className={css({ fontSize: 'sm', display: 'grid', gap: '1' })}>
               {progress.refused.slice(0, 20).map((row) => {
+                const { line } = row;
                 const reason = row.reason || t`Changed elsewhere: choose on Pending changes.`;
                 return (
                   <li key={row.opId}>
                     <Trans>
-                      Row {row.line}: {reason}
+                      Row {line}: {reason}
                     </Trans>
                   </li>
                 );
