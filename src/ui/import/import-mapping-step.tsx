@@ -28,7 +28,7 @@ export function ImportMappingStep(props: Props) {
   const choose = (index: number, field: string) =>
     props.onChange(mapping.map((current, at) => (at === index ? field || null : current)));
   return (
-    <div className={css({ display: 'grid', gap: '3' })}>
+    <div className={css({ display: 'grid', gap: '3', maxW: 'xl' })}>
       <p className={css({ fontSize: 'sm' })}>
         <Trans>Some columns of the file do not match a field. Choose the field each one holds.</Trans>
       </p>

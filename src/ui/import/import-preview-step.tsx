@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
 import type { CheckedRow, CheckSummary } from '../../lib/list-import';
 import { importMessage } from '../../lib/list-import';
@@ -37,7 +37,6 @@ export function ImportPreviewStep(props: Props) {
   const updated = i18n.number(summary.update);
   const failed = i18n.number(summary.error);
   const more = i18n.number(errorRows.length - shown.length);
-  const count = i18n.number(toSend);
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <ul aria-label={t`Check result`} className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
@@ -65,11 +64,6 @@ export function ImportPreviewStep(props: Props) {
                 <th scope="col" className={cell}>
                   <Trans>Errors</Trans>
                 </th>
-                <th scope="col" className={cell}>
-                  <span className={css({ srOnly: true })}>
-                    <Trans>Actions</Trans>
-                  </span>
-                </th>
               </tr>
             </thead>
             <tbody>
@@ -96,7 +90,7 @@ export function ImportPreviewStep(props: Props) {
       {props.settings}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         <Button onClick={props.onSend} disabled={!toSend || !props.canSend}>
-          <Trans>Send {count} rows</Trans>
+          <Plural value={toSend} one="Send # row" other="Send # rows" />
         </Button>
         <Button variant="outline" onClick={props.onBack}>
           <Trans>Choose another file</Trans>
@@ -123,7 +117,7 @@ function ImportErrorRow({ row, fieldLabel, onFix, onLeaveOut }: ErrorRowProps) {
         {line}
       </th>
       <td className={cell}>
-        <div className={css({ display: 'grid', gap: '2', minW: '56' })}>
+        <div className={css({ display: 'grid', gap: '2', maxW: 'xl' })}>
           {row.issues.map((issue) => {
             const field = fieldLabel(issue.field);
             return (
@@ -136,12 +130,12 @@ function ImportErrorRow({ row, fieldLabel, onFix, onLeaveOut }: ErrorRowProps) {
               />
             );
           })}
+          <div>
+            <Button variant="outline" size="sm" onClick={() => onLeaveOut(line)}>
+              <Trans>Leave out row {line}</Trans>
+            </Button>
+          </div>
         </div>
-      </td>
-      <td className={cell}>
-        <Button variant="outline" size="sm" onClick={() => onLeaveOut(line)}>
-          <Trans>Leave out row {line}</Trans>
-        </Button>
       </td>
     </tr>
   );

@@ -71,17 +71,15 @@ const CSV = [
 
 describe('import screen (docs/ARCHITECTURE.md, Import)', () => {
   it('reads a file, previews the counts, takes a fix and sends one op per row, then sums up', async () => {
-    await db
-      .rows('clients')
-      .put(
-        addIndexFields('clients', {
-          id: 'c-ali',
-          version: 2,
-          firstName: 'Ali',
-          lastName: 'Bakar',
-          email: 'ali@x.my',
-        }),
-      );
+    await db.rows('clients').put(
+      addIndexFields('clients', {
+        id: 'c-ali',
+        version: 2,
+        firstName: 'Ali',
+        lastName: 'Bakar',
+        email: 'ali@x.my',
+      }),
+    );
     renderScreen();
     chooseFile(CSV);
     const counts = await screen.findByRole('list', { name: 'Check result' });
