@@ -134,5 +134,43 @@ describe('row checks (docs/ARCHITECTURE.md, Import)', () => {
       'contactNumber',
     ]);
     expect(requiredFields(clients)).toEqual(['firstName', 'lastName', 'email', 'phone']);
+    expect(requiredFields(IMPORT_AREAS.users)).toEqual([
+      'username',
+      'roleId',
+      'firstName',
+      'lastName',
+      'idNumber',
+      'email',
+      'mobileNumber',
+    ]);
+  });
+
+  it('checks users with the sign-up rules and refuses an email already on the device', () => {
+    const mapping = [
+      'username',
+      'roleId',
+      'firstName',
+      'lastName',
+      'idNumber',
+      'email',
+      'mobileNumber',
+      'level',
+    ];
+    const role = crypto.randomUUID();
+    const row = (line: number, email: string, level = 'Maker') => ({
+      line,
+      cells: ['Siti.A', role, 'Siti', 'Aminah', '900101-14-5678', email, '012-345-6789', level],
+    });
+    const { rows } = checkRows(
+      IMPORT_AREAS.users,
+      mapping,
+      [row(2, 'siti@x.my', 'Checker'), row(3, 'ali@x.my')],
+      new Set(['ali@x.my']),
+    );
+    expect(rows[0]).toMatchObject({
+      status: 'create',
+      values: { username: 'siti.a', level: 'Checker', salutation: 'NA', idType: 'NRIC', merchantId: null },
+    });
+    expect(rows[1]?.issues).toEqual([{ field: 'email', code: 'import.alreadyExists', params: {} }]);
   });
 });
