@@ -7,6 +7,8 @@ import { SelectField } from '../select-field';
 
 type Props = {
   isReading: boolean;
+  /** The device copy is still downloading: a known record could look new, so the file waits. */
+  isWaitingForCopy: boolean;
   error: string | null;
   /** The workbook's sheets when it has several: the user picks one. */
   sheets: readonly string[];
@@ -17,7 +19,16 @@ type Props = {
 };
 
 /** Step 1: the file (CSV or XLSX), the sheet when there are several, and the template. */
-export function ImportFileStep({ isReading, error, sheets, sheet, onFile, onSheet, onTemplate }: Props) {
+export function ImportFileStep({
+  isReading,
+  isWaitingForCopy,
+  error,
+  sheets,
+  sheet,
+  onFile,
+  onSheet,
+  onTemplate,
+}: Props) {
   const { t } = useLingui();
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
@@ -27,12 +38,34 @@ export function ImportFileStep({ isReading, error, sheets, sheet, onFile, onShee
         <input
           type="file"
           accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          disabled={isReading}
+          disabled={isReading || isWaitingForCopy}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             if (file) onFile(file);
           }}
-          className={css({ fontWeight: 'normal' })}
+          className={css({
+            fontWeight: 'normal',
+            p: '3',
+            maxW: 'xl',
+            borderWidth: 'thin',
+            borderStyle: 'dashed',
+            borderColor: 'border.default',
+            borderRadius: 'md',
+            bg: 'bg.surface',
+            color: 'fg.default',
+            '&::file-selector-button': {
+              mr: '3',
+              px: '3',
+              py: '1.5',
+              borderWidth: 'thin',
+              borderColor: 'border.default',
+              borderRadius: 'md',
+              bg: 'bg.subtle',
+              color: 'fg.default',
+              fontWeight: 'medium',
+              cursor: 'pointer',
+            },
+          })}
         />
       </label>
       {sheets.length > 1 ? (
@@ -47,6 +80,13 @@ export function ImportFileStep({ isReading, error, sheets, sheet, onFile, onShee
             </option>
           ))}
         </SelectField>
+      ) : null}
+      {isWaitingForCopy ? (
+        <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <Trans>
+            The records are still downloading to this device. You can choose a file once they are all here.
+          </Trans>
+        </p>
       ) : null}
       {isReading ? (
         <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>

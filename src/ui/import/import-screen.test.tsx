@@ -3,7 +3,14 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addIndexFields, closeMirror, openMirror, type MirrorDb, type MirrorRow } from '../../lib/db';
+import {
+  addIndexFields,
+  closeMirror,
+  openMirror,
+  writeMeta,
+  type MirrorDb,
+  type MirrorRow,
+} from '../../lib/db';
 import { runImportJob } from '../../lib/list-import/import-job';
 import { enqueueChange } from '../../lib/sync/outbox';
 import { rowChange } from '../../lib/sync';
@@ -17,6 +24,8 @@ let db: MirrorDb;
 
 beforeEach(async () => {
   db = await openMirror(`user-${crypto.randomUUID()}`);
+  // The first download has ended: the device copy is whole.
+  await writeMeta(db, 'cursor', 'c1');
 });
 
 afterEach(async () => {
@@ -57,10 +66,11 @@ function renderScreen() {
   );
 }
 
-const chooseFile = (text: string, name = 'clients.csv') =>
-  fireEvent.change(screen.getByLabelText('Spreadsheet file (CSV or XLSX)'), {
-    target: { files: [new File([text], name, { type: 'text/csv' })] },
-  });
+async function chooseFile(text: string, name = 'clients.csv') {
+  const input = screen.getByLabelText<HTMLInputElement>('Spreadsheet file (CSV or XLSX)');
+  await waitFor(() => expect(input.disabled).toBe(false));
+  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+}
 
 const CSV = [
   'accountType,firstName,lastName,email,phone',
@@ -81,7 +91,7 @@ describe('import screen (docs/ARCHITECTURE.md, Import)', () => {
       }),
     );
     renderScreen();
-    chooseFile(CSV);
+    await chooseFile(CSV);
     const counts = await screen.findByRole('list', { name: 'Check result' });
     expect(counts.textContent).toContain('New: 1');
     expect(counts.textContent).toContain('Would update: 1');
@@ -118,7 +128,7 @@ describe('import screen (docs/ARCHITECTURE.md, Import)', () => {
 
   it('asks for the field of a column it cannot match, then previews', async () => {
     renderScreen();
-    chooseFile(CSV.replace(',email,', ',E-mail address,'));
+    await chooseFile(CSV.replace(',email,', ',E-mail address,'));
     const column = await screen.findByLabelText('Column “E-mail address”');
     expect((screen.getByRole('button', { name: 'Check the rows' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(column, { target: { value: 'email' } });
@@ -126,15 +136,22 @@ describe('import screen (docs/ARCHITECTURE.md, Import)', () => {
     expect((await screen.findByRole('list', { name: 'Check result' })).textContent).toContain('New: 2');
   });
 
+  it('waits for the device copy before a file is read: a known record could look new', async () => {
+    await db.meta.delete('cursor');
+    renderScreen();
+    await screen.findByText(/still downloading/);
+    expect(screen.getByLabelText<HTMLInputElement>('Spreadsheet file (CSV or XLSX)').disabled).toBe(true);
+  });
+
   it('says why a file is not read, in words', async () => {
     renderScreen();
-    chooseFile('%PDF-1.7', 'clients.pdf');
+    await chooseFile('%PDF-1.7', 'clients.pdf');
     expect((await screen.findByRole('alert')).textContent).toContain('This file is not a spreadsheet.');
   });
 
   it('shows a half-sent import again after a reload, from its record and the outbox', async () => {
     renderScreen();
-    chooseFile(CSV);
+    await chooseFile(CSV);
     fireEvent.click(await screen.findByRole('button', { name: 'Send 2 rows' }));
     await screen.findByText('0 of 2 rows sent');
     const [first] = await db.outbox.toArray();

@@ -24,6 +24,7 @@ import { ImportFileStep } from './import-file-step';
 import { ImportMappingStep } from './import-mapping-step';
 import { ImportPreviewStep } from './import-preview-step';
 import { ImportSendingStep } from './import-sending-step';
+import { useListReadiness } from '../list/use-list-readiness';
 import { useImportCheck, type RunImport } from './use-import-check';
 
 /** How often the record is written while rows are queued, so a reload loses few of them. */
@@ -54,6 +55,8 @@ export function ImportScreen(props: ImportScreenProps) {
   const fields = IMPORT_AREAS[area].fields;
   const check = useImportCheck({ db, area, fieldLabel, run: props.run });
   const { online } = useSyncStatus();
+  // Until the device copy is whole, a known record could look new: the file waits for it.
+  const readiness = useListReadiness(db, area);
   const [record, setRecord] = useState<ImportRecord | null>(null);
   const [isQueueing, setQueueing] = useState(false);
   useEffect(() => {
@@ -150,6 +153,7 @@ export function ImportScreen(props: ImportScreenProps) {
       ) : (
         <ImportFileStep
           isReading={check.isReading}
+          isWaitingForCopy={readiness?.isDownloading !== false}
           error={check.error}
           sheets={check.sheets}
           sheet={check.sheet}
