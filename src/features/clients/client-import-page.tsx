@@ -11,6 +11,7 @@ import { CLIENT_FIELD_NAMES, ClientCreateSchema, type Client, type SessionUser }
 import { getMirror, type MirrorRow } from '../../lib/db';
 import { defaultQuery } from '../../lib/list-engine';
 import { translateMessage } from '../../lib/i18n/server-messages';
+import { changedValues } from '../../lib/list-import';
 import { ImportScreen } from '../../ui/import/import-screen';
 import { MerchantField } from '../../ui/merchant-field';
 import { clientFieldLabel } from './client-field-labels';
@@ -27,12 +28,8 @@ export function ClientImportPage({ caller }: { caller: SessionUser }) {
   const queue = async (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
     if (existing) {
       const row = existing as unknown as Client;
-      const changes = Object.fromEntries(
-        CLIENT_FIELD_NAMES.filter((field) => (values[field] ?? null) !== (row[field] ?? null)).map(
-          (field) => [field, values[field]],
-        ),
-      );
-      if (!Object.keys(changes).length) return null;
+      const changes = changedValues(CLIENT_FIELD_NAMES, values, row);
+      if (!changes) return null;
       return (await updateClient(row, changes, { kind: 'keep' })).id;
     }
     const body = v.parse(ClientCreateSchema, {

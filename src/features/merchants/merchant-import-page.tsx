@@ -15,6 +15,7 @@ import {
 } from '../../contract';
 import type { MirrorDb, MirrorRow } from '../../lib/db';
 import { defaultQuery, type MerchantRow } from '../../lib/list-engine';
+import { changedValues } from '../../lib/list-import';
 import { ImportScreen } from '../../ui/import/import-screen';
 import { createMerchant, updateMerchant } from './merchant-actions';
 import { MERCHANT_FIELD_LABELS } from './merchant-fields';
@@ -34,12 +35,8 @@ export function MerchantImportPage({ db, user }: { db: MirrorDb; user: SessionUs
   const queue = async (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
     if (existing) {
       const row = existing as unknown as MerchantRow;
-      const changes = Object.fromEntries(
-        MERCHANT_FIELD_NAMES.filter((field) => (values[field] ?? null) !== (row[field] ?? null)).map(
-          (field) => [field, values[field]],
-        ),
-      );
-      if (!Object.keys(changes).length) return null;
+      const changes = changedValues(MERCHANT_FIELD_NAMES, values, row);
+      if (!changes) return null;
       return (await updateMerchant(row, changes, user)).id;
     }
     return (await createMerchant(v.parse(MerchantInputSchema, { id: crypto.randomUUID(), ...values }), user))

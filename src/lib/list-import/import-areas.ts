@@ -85,3 +85,16 @@ export function requiredFields(area: ImportArea): string[] {
     return !(field in area.defaults) && rule !== undefined && !v.safeParse(rule, '').success;
   });
 }
+
+/**
+ * The fields of an imported row that differ from the device's record, what an update sends (as
+ * the edit forms send only their changes); null when nothing differs, so no op is queued.
+ */
+export function changedValues(
+  fields: readonly string[],
+  values: Readonly<Record<string, unknown>>,
+  row: Readonly<Record<string, unknown>>,
+): Record<string, unknown> | null {
+  const changed = fields.filter((field) => (values[field] ?? null) !== (row[field] ?? null));
+  return changed.length ? Object.fromEntries(changed.map((field) => [field, values[field]])) : null;
+}

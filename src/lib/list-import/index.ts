@@ -7,7 +7,14 @@ export {
   type CheckSummary,
 } from './check-rows';
 export { readCsv } from './csv-reader';
-export { IMPORT_AREAS, matchKey, requiredFields, type ImportArea, type ImportAreaName } from './import-areas';
+export {
+  changedValues,
+  IMPORT_AREAS,
+  matchKey,
+  requiredFields,
+  type ImportArea,
+  type ImportAreaName,
+} from './import-areas';
 export type { ImportRequest, ImportResponse } from './import-job';
 export { importMessage, type ImportMessageCode } from './import-messages';
 export { matchHeaders, normalizeHeader, type HeaderField, type HeaderMatch } from './match-headers';
