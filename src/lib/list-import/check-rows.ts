@@ -18,8 +18,8 @@ export type CheckedRow = {
   /** The parsed input, what the form would send; null when a rule failed. */
   values: Record<string, unknown> | null;
   issues: CellIssue[];
-  /** A failed row's form input (each field's text), for the preview to fix it. */
-  input?: Record<string, string>;
+  /** The row's form input (each field's text): a failed row is fixed in it, a refused one written back. */
+  input: Record<string, string>;
 };
 
 export type CheckSummary = { create: number; update: number; error: number };
@@ -72,15 +72,15 @@ export function checkInput(
   const { values, issues } = parseRow(area, input);
   if (!values) return { line, status: 'error', values, issues, input };
   const key = matchKey(area, values);
-  if (key === null) return { line, status: 'create', values, issues };
+  if (key === null) return { line, status: 'create', values, issues, input };
   const otherRow = firstLineOfKey.get(key);
   if (otherRow !== undefined) {
     issues.push({ field: area.keyField, code: 'import.duplicateInFile', params: { otherRow } });
     return { line, status: 'error', values: null, issues, input };
   }
   firstLineOfKey.set(key, line);
-  if (!existingKeys.has(key)) return { line, status: 'create', values, issues };
-  if (area.existing === 'update') return { line, status: 'update', values, issues };
+  if (!existingKeys.has(key)) return { line, status: 'create', values, issues, input };
+  if (area.existing === 'update') return { line, status: 'update', values, issues, input };
   issues.push({ field: area.keyField, code: 'import.alreadyExists', params: {} });
   return { line, status: 'error', values: null, issues, input };
 }

@@ -1,7 +1,7 @@
 /**
  * The device's record of an import being sent (docs/ARCHITECTURE.md, Import): the file's name and,
- * for each confirmed row, its op id (the op's Idempotency-Key), whether it creates or updates, and
- * the values it sends. Progress and the summary are read from the outbox itself: an op gone from
+ * for each confirmed row, its op id (the op's Idempotency-Key), whether it creates or updates, the
+ * values it sends and its cells as typed. Progress and the summary are read from the outbox itself: an op gone from
  * it was accepted, a failed one was refused with the server's words, the others are on their way.
  * Kept in the mirror's meta table, so a half-sent import shows its progress again after a reload;
  * ops carry no note, so the file's name lives here.
@@ -20,6 +20,8 @@ const ImportRecordSchema = v.object({
       opId: v.string(),
       kind: v.picklist(['create', 'update']),
       values: v.record(v.string(), v.unknown()),
+      /** The cells as the file had them (money as typed): what the refused-rows file gives back. */
+      input: v.record(v.string(), v.string()),
     }),
   ),
 });

@@ -73,7 +73,7 @@ export function ImportScreen(props: ImportScreenProps) {
         const key = row.status === 'update' ? matchKey(IMPORT_AREAS[area], row.values) : null;
         const opId = await props.queue(row.values, key === null ? undefined : check.existing.get(key));
         if (opId === null) continue;
-        next.rows.push({ line: row.line, opId, kind: row.status, values: row.values });
+        next.rows.push({ line: row.line, opId, kind: row.status, values: row.values, input: row.input });
         if (next.rows.length % RECORD_EVERY === 0) await writeImportRecord(db, area, next);
       }
     } finally {
@@ -92,10 +92,7 @@ export function ImportScreen(props: ImportScreenProps) {
     if (!record || !openOps) return;
     const writer = new CsvWriter([t`Row`, ...fields.map(fieldLabel), t`Reason`]);
     for (const row of importProgress(record, openOps).refused) {
-      const cells = fields.map((field) => {
-        const value = row.values[field];
-        return value === null || value === undefined ? null : String(value as string | number);
-      });
+      const cells = fields.map((field) => row.input[field] ?? '');
       writer.writeRow([row.line, ...cells, row.reason]);
     }
     downloadBlob(writer.finish(), `${area}-refused.csv`);
