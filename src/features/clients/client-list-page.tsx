@@ -1,6 +1,6 @@
 /**
  * Client List (/client/client-list): the mirrored clients with filters (company name,
- * client name, email, account type, status), sort, paging, export, saved views, and activate or
+ * client name, email, account type, status), sort, paging, export, import, saved views, and activate or
  * deactivate per row and in bulk (FAC `status`), all through the outbox.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,9 +8,10 @@ import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { button } from 'styled-system/recipes';
 import { clientName, type ClientListQuery, type SessionUser } from '../../contract';
-import { useCan } from '../../lib/access/access-check';
+import { useCan, usePermissions } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import { useEntityIndex } from '../../lib/list-engine';
+import { mayImport } from '../../lib/list-import/import-access';
 import { ListPage } from '../../ui/list/list-page';
 import { useStatusActions } from '../../ui/list/use-status-actions';
 import { useClientColumns, useClientRowActions, type ClientRow } from './client-columns';
@@ -26,6 +27,7 @@ type Props = {
 export function ClientListPage({ caller, query, onQueryChange }: Props) {
   const { t } = useLingui();
   const can = useCan(caller);
+  const permissions = usePermissions(caller);
   const db = getMirror();
   const merchants = useEntityIndex(caller.userType === 'staff' ? db : null, 'merchants');
   const merchantName = useCallback((id: string) => merchants?.get(id)?.merchantName ?? null, [merchants]);
@@ -75,6 +77,13 @@ export function ClientListPage({ caller, query, onQueryChange }: Props) {
       rowActions={rowActions}
       bulkActions={status.bulkActions}
       canExport={can('client.list', 'export')}
+      importAction={
+        mayImport(permissions, 'clients') ? (
+          <Link to="/client/import-clients" className={button({ variant: 'outline', size: 'sm' })}>
+            <Trans>Import</Trans>
+          </Link>
+        ) : null
+      }
       emptyText={<Trans>There are no clients here yet.</Trans>}
       noMatchText={<Trans>No clients match these filters.</Trans>}
     >

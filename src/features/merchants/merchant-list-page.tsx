@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { button } from 'styled-system/recipes';
 import type { MerchantListQuery, SessionUser } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import type { MerchantQueue, MerchantRow } from '../../lib/list-engine';
@@ -18,6 +20,8 @@ type MerchantListPageProps = {
   /** May the user decide merchants waiting for approval (FAC `approve` on Pending Approval)? */
   canApprove: boolean;
   canExport: boolean;
+  /** Offer Import (the area declares it and the user may create merchants). */
+  canImport: boolean;
 };
 
 /**
@@ -34,6 +38,7 @@ export function MerchantListPage({
   canChangeStatus,
   canApprove,
   canExport,
+  canImport,
 }: MerchantListPageProps) {
   const { t } = useLingui();
   const columns = useMerchantColumns();
@@ -64,6 +69,13 @@ export function MerchantListPage({
       rowActions={rowActions}
       bulkActions={status.bulkActions}
       canExport={canExport}
+      importAction={
+        canImport ? (
+          <Link to="/merchant/import-merchants" className={button({ variant: 'outline', size: 'sm' })}>
+            <Trans>Import</Trans>
+          </Link>
+        ) : null
+      }
       emptyText={<Trans>There are no merchants here yet.</Trans>}
       noMatchText={<Trans>No merchants match these filters.</Trans>}
     >

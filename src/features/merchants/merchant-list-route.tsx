@@ -1,7 +1,8 @@
 import type { MerchantListQuery, SessionUser } from '../../contract';
-import { useCan } from '../../lib/access/access-check';
+import { useCan, usePermissions } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import type { MerchantQueue } from '../../lib/list-engine';
+import { mayImport } from '../../lib/list-import/import-access';
 import { useSearchUpdate, type SearchNavigate } from '../../lib/routing/use-search-update';
 import { Loading } from '../../ui/loading';
 import { MerchantListPage } from './merchant-list-page';
@@ -20,6 +21,7 @@ export function MerchantListRoute({
 }) {
   const onQueryChange = useSearchUpdate(navigate);
   const can = useCan(user);
+  const permissions = usePermissions(user);
   const db = getMirror();
   if (!db) return <Loading />;
   return (
@@ -32,6 +34,7 @@ export function MerchantListRoute({
       canChangeStatus={can('merchant.list', 'status')}
       canApprove={can('merchant.pending', 'approve')}
       canExport={can('merchant.list', 'export')}
+      canImport={queue === 'list' && mayImport(permissions, 'merchants')}
     />
   );
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ClientFieldsSchema, MerchantFieldsSchema } from '../../contract';
 import { cellText, checkRows } from './check-rows';
-import { IMPORT_AREAS, requiredFields } from './import-areas';
+import { changedValues, IMPORT_AREAS, requiredFields } from './import-areas';
 
 const merchants = IMPORT_AREAS.merchants;
 const clients = IMPORT_AREAS.clients;
@@ -134,5 +134,54 @@ describe('row checks (docs/ARCHITECTURE.md, Import)', () => {
       'contactNumber',
     ]);
     expect(requiredFields(clients)).toEqual(['firstName', 'lastName', 'email', 'phone']);
+    expect(requiredFields(IMPORT_AREAS.users)).toEqual([
+      'username',
+      'roleId',
+      'firstName',
+      'lastName',
+      'idNumber',
+      'email',
+      'mobileNumber',
+    ]);
+  });
+
+  it('checks users with the sign-up rules and refuses an email already on the device', () => {
+    const mapping = [
+      'username',
+      'roleId',
+      'firstName',
+      'lastName',
+      'idNumber',
+      'email',
+      'mobileNumber',
+      'level',
+    ];
+    const role = crypto.randomUUID();
+    const row = (line: number, email: string, level = 'Maker') => ({
+      line,
+      cells: ['Siti.A', role, 'Siti', 'Aminah', '900101-14-5678', email, '012-345-6789', level],
+    });
+    const { rows } = checkRows(
+      IMPORT_AREAS.users,
+      mapping,
+      [row(2, 'siti@x.my', 'Checker'), row(3, 'ali@x.my')],
+      new Set(['ali@x.my']),
+    );
+    expect(rows[0]).toMatchObject({
+      status: 'create',
+      values: { username: 'siti.a', level: 'Checker', salutation: 'NA', idType: 'NRIC', merchantId: null },
+    });
+    expect(rows[1]?.issues).toEqual([{ field: 'email', code: 'import.alreadyExists', params: {} }]);
+  });
+
+  it('an update sends only the fields that differ from the device copy, and nothing when none do', () => {
+    const row = { id: 'c1', email: 'ali@x.my', phone: '012-345-6789', companyName: null };
+    const fields = ['email', 'phone', 'companyName'];
+    expect(
+      changedValues(fields, { email: 'ali@x.my', phone: '012-345-6789', companyName: null }, row),
+    ).toBeNull();
+    expect(changedValues(fields, { email: 'ali@x.my', phone: '019-000-0000' }, row)).toEqual({
+      phone: '019-000-0000',
+    });
   });
 });

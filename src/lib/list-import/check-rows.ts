@@ -18,6 +18,8 @@ export type CheckedRow = {
   /** The parsed input, what the form would send; null when a rule failed. */
   values: Record<string, unknown> | null;
   issues: CellIssue[];
+  /** The row's form input (each field's text): a failed row is fixed in it, a refused one written back. */
+  input: Record<string, string>;
 };
 
 export type CheckSummary = { create: number; update: number; error: number };
@@ -56,28 +58,41 @@ function parseRow(area: ImportArea, input: Record<string, string>) {
   return { values: null, issues };
 }
 
-export function checkRow(
+/**
+ * One row's form input checked: the form's rules, then the matching rule. The preview calls it
+ * again for a row the user fixed, with the keys of every other row.
+ */
+export function checkInput(
+  area: ImportArea,
+  line: number,
+  input: Record<string, string>,
+  firstLineOfKey: Map<string, number>,
+  existingKeys: ReadonlySet<string>,
+): CheckedRow {
+  const { values, issues } = parseRow(area, input);
+  if (!values) return { line, status: 'error', values, issues, input };
+  const key = matchKey(area, values);
+  if (key === null) return { line, status: 'create', values, issues, input };
+  const otherRow = firstLineOfKey.get(key);
+  if (otherRow !== undefined) {
+    issues.push({ field: area.keyField, code: 'import.duplicateInFile', params: { otherRow } });
+    return { line, status: 'error', values: null, issues, input };
+  }
+  firstLineOfKey.set(key, line);
+  if (!existingKeys.has(key)) return { line, status: 'create', values, issues, input };
+  if (area.existing === 'update') return { line, status: 'update', values, issues, input };
+  issues.push({ field: area.keyField, code: 'import.alreadyExists', params: {} });
+  return { line, status: 'error', values: null, issues, input };
+}
+
+export const checkRow = (
   area: ImportArea,
   mapping: readonly (string | null)[],
   row: SheetRow,
   firstLineOfKey: Map<string, number>,
   existingKeys: ReadonlySet<string>,
-): CheckedRow {
-  const { values, issues } = parseRow(area, formInput(area, mapping, row.cells));
-  if (!values) return { line: row.line, status: 'error', values, issues };
-  const key = matchKey(area, values);
-  if (key === null) return { line: row.line, status: 'create', values, issues };
-  const otherRow = firstLineOfKey.get(key);
-  if (otherRow !== undefined) {
-    issues.push({ field: area.keyField, code: 'import.duplicateInFile', params: { otherRow } });
-    return { line: row.line, status: 'error', values: null, issues };
-  }
-  firstLineOfKey.set(key, row.line);
-  if (!existingKeys.has(key)) return { line: row.line, status: 'create', values, issues };
-  if (area.existing === 'update') return { line: row.line, status: 'update', values, issues };
-  issues.push({ field: area.keyField, code: 'import.alreadyExists', params: {} });
-  return { line: row.line, status: 'error', values: null, issues };
-}
+): CheckedRow =>
+  checkInput(area, row.line, formInput(area, mapping, row.cells), firstLineOfKey, existingKeys);
 
 /** Checks every row; `existingKeys` are the matching keys of the device copy, in lower case. */
 export function checkRows(

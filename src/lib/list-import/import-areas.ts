@@ -1,5 +1,5 @@
 /**
- * The importable areas (docs/ARCHITECTURE.md, Import): each names its form's contract schema, the
+ * The importable areas (docs/ARCHITECTURE.md, Import): clients, merchants and users. Each names its form's contract schema, the
  * form's starting values for a column the file leaves out, and its matching rule — the key that
  * makes a row an update of a record already on the device. Only contract pieces here, so a Worker
  * can hold them; labels come from the area's feature (lib imports no features).
@@ -9,6 +9,7 @@ import {
   CLIENT_FIELD_NAMES,
   CLIENT_FIELDS,
   ClientFieldsSchema,
+  CreateUserSchema,
   DEFAULT_CLIENT_CURRENCY,
   MERCHANT_FIELD_NAMES,
   MERCHANT_FIELDS,
@@ -37,6 +38,9 @@ export function matchKey(area: ImportArea, row: Record<string, unknown>): string
   return typeof value === 'string' && value ? value.toLowerCase() : null;
 }
 
+/** A new user's fields as User/sign-up takes them, but the id (each queued row gets its own). */
+const UserImportSchema = v.omit(CreateUserSchema, ['id']);
+
 export const IMPORT_AREAS = {
   clients: {
     fields: CLIENT_FIELD_NAMES,
@@ -54,6 +58,19 @@ export const IMPORT_AREAS = {
     keyField: 'businessRegistrationNumber',
     existing: 'update',
   },
+  /**
+   * Users are created invited (status N, a first-time login mail), through the same call as the
+   * form; a staff user's Checker level then waits for another Checker, as typed. An email already
+   * on the device is refused: a user's changes go through their own four-eyes rules.
+   */
+  users: {
+    fields: Object.keys(UserImportSchema.entries),
+    rules: UserImportSchema.entries,
+    schema: UserImportSchema as Schema,
+    defaults: { level: 'Maker', salutation: 'NA', idType: 'NRIC' },
+    keyField: 'email',
+    existing: 'duplicate',
+  },
 } satisfies Record<string, ImportArea>;
 
 export type ImportAreaName = keyof typeof IMPORT_AREAS;
@@ -67,4 +84,17 @@ export function requiredFields(area: ImportArea): string[] {
     const rule = area.rules[field];
     return !(field in area.defaults) && rule !== undefined && !v.safeParse(rule, '').success;
   });
+}
+
+/**
+ * The fields of an imported row that differ from the device's record, what an update sends (as
+ * the edit forms send only their changes); null when nothing differs, so no op is queued.
+ */
+export function changedValues(
+  fields: readonly string[],
+  values: Readonly<Record<string, unknown>>,
+  row: Readonly<Record<string, unknown>>,
+): Record<string, unknown> | null {
+  const changed = fields.filter((field) => (values[field] ?? null) !== (row[field] ?? null));
+  return changed.length ? Object.fromEntries(changed.map((field) => [field, values[field]])) : null;
 }

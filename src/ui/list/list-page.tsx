@@ -45,6 +45,8 @@ export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRo
   /** Selection checkboxes are shown only when there is something to do with selected rows. */
   bulkActions?: readonly BulkAction<Row>[];
   canExport: boolean;
+  /** The area's Import link, shown with the list tools (docs/ARCHITECTURE.md, Import). */
+  importAction?: ReactNode;
   emptyText: ReactNode;
   noMatchText: ReactNode;
   /** Dialogs and drawers of the area. */
@@ -140,6 +142,7 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
         // An export before the download ends would hold only part of the rows.
         canExport={props.canExport && readiness?.isDownloading === false}
         exportName={`${props.entity}-${today()}`}
+        importAction={props.importAction}
       />
       {readiness?.isDownloading ? (
         <DownloadState entity={props.entity} readiness={readiness.readiness} />

@@ -11,8 +11,8 @@ import { useNarrowLayout } from './use-narrow-layout';
 
 /**
  * The tools every list gets above its table (docs/ARCHITECTURE.md, List tools): saved views, the
- * column chooser, the row density (tables only: phones show cards), export (only with FAC
- * `export`), and the bulk bar while rows are selected.
+ * column chooser, the row density (tables only: phones show cards), the area's import, export (only
+ * with FAC `export`), and the bulk bar while rows are selected.
  */
 export function ListToolbar<Row extends ListRow>(props: ListToolbarProps<Row>) {
   const { t } = useLingui();
@@ -34,6 +34,7 @@ export function ListToolbar<Row extends ListRow>(props: ListToolbarProps<Row>) {
         />
         <ColumnChooser viewKey={props.viewKey} columns={props.columns} />
         {isNarrow ? null : <DensityMenu viewKey={props.viewKey} />}
+        {props.importAction}
         {props.canExport ? (
           <ExportMenu
             entity={props.entity.entity}

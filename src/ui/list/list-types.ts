@@ -83,4 +83,6 @@ export type ListToolbarProps<Row extends ListRow> = {
   canExport: boolean;
   /** File name stem for exports: `bookings-2026-11-25`. */
   exportName: string;
+  /** The area's Import link, when it declares an import and the user may create in it. */
+  importAction?: ReactNode;
 };

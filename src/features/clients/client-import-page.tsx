@@ -1,0 +1,64 @@
+/**
+ * Import Clients (/client/import-clients): the shared import screen (docs/ARCHITECTURE.md, Import)
+ * with the client form's labels and store functions, so an imported row is queued exactly as the
+ * form queues it. Staff choose the merchant the clients belong to, as on the form.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import * as v from 'valibot';
+import { CLIENT_FIELD_NAMES, ClientCreateSchema, type Client, type SessionUser } from '../../contract';
+import { getMirror, type MirrorRow } from '../../lib/db';
+import { defaultQuery } from '../../lib/list-engine';
+import { translateMessage } from '../../lib/i18n/server-messages';
+import { changedValues } from '../../lib/list-import';
+import { ImportScreen } from '../../ui/import/import-screen';
+import { MerchantField } from '../../ui/merchant-field';
+import { clientFieldLabel } from './client-field-labels';
+import { createClient, updateClient } from './clients.store';
+
+export function ClientImportPage({ caller }: { caller: SessionUser }) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const db = getMirror();
+  const isStaff = caller.userType === 'staff';
+  const [merchantId, setMerchantId] = useState(caller.merchantId ?? '');
+  const fieldLabel = useCallback((field: string) => clientFieldLabel(i18n, field), [i18n]);
+
+  const queue = async (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
+    if (existing) {
+      const row = existing as unknown as Client;
+      const changes = changedValues(CLIENT_FIELD_NAMES, values, row);
+      if (!changes) return null;
+      return (await updateClient(row, changes, { kind: 'keep' })).id;
+    }
+    const body = v.parse(ClientCreateSchema, {
+      id: crypto.randomUUID(),
+      ...values,
+      merchantId: merchantId || null,
+    });
+    return (await createClient(body, merchantId, null, isStaff)).id;
+  };
+
+  if (!db) return null;
+  return (
+    <ImportScreen
+      db={db}
+      area="clients"
+      title={<Trans>Import Clients</Trans>}
+      fieldLabel={fieldLabel}
+      queue={queue}
+      canSend={Boolean(merchantId)}
+      settings={
+        isStaff ? (
+          <MerchantField
+            db={db}
+            error={merchantId ? undefined : translateMessage(i18n, 'validation.required')}
+            onChange={setMerchantId}
+          />
+        ) : null
+      }
+      onDone={() => void navigate({ to: '/client/client-list', search: defaultQuery('clients') })}
+    />
+  );
+}

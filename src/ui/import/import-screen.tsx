@@ -1,0 +1,164 @@
+/**
+ * The import screen of an area (docs/ARCHITECTURE.md, Import; docs/product.md): choose a file,
+ * map unmatched columns, preview and fix, then send. Each confirmed row is queued by the area's
+ * own store function, as its form queues it, so the rows are ordinary outbox ops sent exactly
+ * once, offline included; the device's import record follows them to the summary.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import type { MirrorDb, MirrorRow } from '../../lib/db';
+import { CsvWriter, downloadBlob, exportRows, type ExportFormat } from '../../lib/list-export';
+import { IMPORT_AREAS, matchKey, requiredFields, type ImportAreaName } from '../../lib/list-import';
+import {
+  deleteImportRecord,
+  importProgress,
+  openImportOps,
+  readImportRecord,
+  writeImportRecord,
+  type ImportRecord,
+} from '../../lib/list-import/import-record';
+import { useSyncStatus } from '../../lib/sync';
+import { ImportFileStep } from './import-file-step';
+import { ImportMappingStep } from './import-mapping-step';
+import { ImportPreviewStep } from './import-preview-step';
+import { ImportSendingStep } from './import-sending-step';
+import { useListReadiness } from '../list/use-list-readiness';
+import { useImportCheck, type RunImport } from './use-import-check';
+
+/** How often the record is written while rows are queued, so a reload loses few of them. */
+const RECORD_EVERY = 50;
+
+export type ImportScreenProps = {
+  db: MirrorDb;
+  area: ImportAreaName;
+  title: ReactNode;
+  /** A field's label in the user's language (the form's). */
+  fieldLabel: (field: string) => string;
+  /**
+   * Queues one confirmed row exactly as the area's form would (its store function); answers the
+   * op's id, or null when an update changes nothing.
+   */
+  queue: (values: Record<string, unknown>, existing: MirrorRow | undefined) => Promise<string | null>;
+  /** The area's own choices before sending (the merchant imported clients belong to). */
+  settings?: ReactNode;
+  canSend?: boolean;
+  onDone: () => void;
+  /** The Worker's run; tests pass the job itself. */
+  run?: RunImport;
+};
+
+export function ImportScreen(props: ImportScreenProps) {
+  const { t } = useLingui();
+  const { db, area, fieldLabel } = props;
+  const fields = IMPORT_AREAS[area].fields;
+  const check = useImportCheck({ db, area, fieldLabel, run: props.run });
+  const { online } = useSyncStatus();
+  // Until the device copy is whole, a known record could look new: the file waits for it.
+  const readiness = useListReadiness(db, area);
+  const [record, setRecord] = useState<ImportRecord | null>(null);
+  const [isQueueing, setQueueing] = useState(false);
+  useEffect(() => {
+    void readImportRecord(db, area).then((stored) => stored && setRecord(stored));
+  }, [db, area]);
+  const openOps = useLiveQuery(() => (record ? openImportOps(db, record) : []), [db, record]);
+
+  async function send() {
+    setQueueing(true);
+    const next: ImportRecord = { fileName: check.fileName, createdAt: Date.now(), rows: [] };
+    try {
+      for (const row of check.rows) {
+        if (row.status === 'error' || !row.values) continue;
+        const key = row.status === 'update' ? matchKey(IMPORT_AREAS[area], row.values) : null;
+        const opId = await props.queue(row.values, key === null ? undefined : check.existing.get(key));
+        if (opId === null) continue;
+        next.rows.push({ line: row.line, opId, kind: row.status, values: row.values, input: row.input });
+        if (next.rows.length % RECORD_EVERY === 0) await writeImportRecord(db, area, next);
+      }
+    } finally {
+      await writeImportRecord(db, area, next);
+      setRecord({ ...next });
+      setQueueing(false);
+    }
+  }
+
+  async function downloadTemplate(format: ExportFormat) {
+    const columns = fields.map((field) => ({ label: fieldLabel(field), exportValue: () => null }));
+    downloadBlob(await exportRows({ rows: [], columns, format, title: area }), `${area}-template.${format}`);
+  }
+
+  function downloadRefused() {
+    if (!record || !openOps) return;
+    const writer = new CsvWriter([t`Row`, ...fields.map(fieldLabel), t`Reason`]);
+    for (const row of importProgress(record, openOps).refused) {
+      const cells = fields.map((field) => row.input[field] ?? '');
+      writer.writeRow([row.line, ...cells, row.reason]);
+    }
+    downloadBlob(writer.finish(), `${area}-refused.csv`);
+  }
+
+  async function newImport() {
+    await deleteImportRecord(db, area);
+    setRecord(null);
+    check.reset();
+  }
+
+  return (
+    <section aria-labelledby="import-title" className={css({ display: 'grid', gap: '4', maxW: '5xl' })}>
+      <h1 id="import-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        {props.title}
+      </h1>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <Trans>
+          Each row is checked with the same rules as the form before anything is sent. You can prepare an
+          import offline: the rows are sent when the device is back online.
+        </Trans>
+      </p>
+      {record && openOps ? (
+        <ImportSendingStep
+          fileName={record.fileName}
+          progress={importProgress(record, openOps)}
+          isOnline={online}
+          onDownloadRefused={downloadRefused}
+          onNewImport={() => void newImport()}
+          onDone={props.onDone}
+        />
+      ) : check.step === 'mapping' && check.read ? (
+        <ImportMappingStep
+          header={check.read.header}
+          unmatched={check.read.match.unmatched}
+          fields={fields}
+          required={requiredFields(IMPORT_AREAS[area])}
+          mapping={check.mapping}
+          fieldLabel={fieldLabel}
+          onChange={check.setMapping}
+          onContinue={check.applyMapping}
+        />
+      ) : check.step === 'preview' ? (
+        <ImportPreviewStep
+          summary={check.summary}
+          errorRows={check.rows.filter((row) => row.status === 'error')}
+          fieldLabel={fieldLabel}
+          onFix={check.fix}
+          onLeaveOut={check.leaveOut}
+          settings={props.settings}
+          canSend={(props.canSend ?? true) && !isQueueing}
+          onSend={() => void send()}
+          onBack={check.reset}
+        />
+      ) : (
+        <ImportFileStep
+          isReading={check.isReading}
+          isWaitingForCopy={readiness?.isDownloading !== false}
+          error={check.error}
+          sheets={check.sheets}
+          sheet={check.sheet}
+          onFile={(file) => void check.chooseFile(file)}
+          onSheet={check.chooseSheet}
+          onTemplate={(format) => void downloadTemplate(format)}
+        />
+      )}
+    </section>
+  );
+}
