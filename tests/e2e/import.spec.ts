@@ -1,5 +1,5 @@
 import { XlsxWriter } from '../../src/lib/list-export/xlsx-writer';
-import { expect, test } from './fixtures';
+import { expect, test, waitForNetworkQuiet } from './fixtures';
 import { apiToken, signIn } from './helpers';
 
 /**
@@ -39,7 +39,11 @@ test('20 clients from an XLSX: one fixed in the preview, each created once, the 
   };
   await signIn(page, 'merchant.admin');
   await page.goto('/client/client-list');
+  // The list settles its search parameters once it has loaded; a click before that is overtaken.
+  await expect(page.getByText(/Showing 1–\d+ of \d+/)).toBeVisible({ timeout: 20_000 });
+  await waitForNetworkQuiet(page);
   await page.getByRole('toolbar', { name: 'List tools' }).getByRole('link', { name: 'Import' }).click();
+  await expect(page).toHaveURL(/\/client\/import-clients/);
   await expect(page.getByRole('heading', { level: 1, name: 'Import Clients' })).toBeVisible();
 
   await page.getByLabel('Spreadsheet file (CSV or XLSX)').setInputFiles(file);
