@@ -68,3 +68,12 @@ export async function notifyUser(
     [userId, kind, subject.entity, subject.id, JSON.stringify(subject.params)],
   );
 }
+
+/** A merchant's name for a notification's text, fixed as it is when the notification is made. */
+export async function merchantNameOf(db: Queryable, merchantId: string): Promise<string> {
+  const { rows } = await db.query<{ merchantName: string }>(
+    'SELECT merchant_name AS "merchantName" FROM merchants WHERE id = $1',
+    [merchantId],
+  );
+  return rows[0]?.merchantName ?? '';
+}

@@ -5,16 +5,12 @@
  * in before approval: the decision reaches them by mail.
  */
 import type { Queryable } from '../../db/client';
-import { notifyDeciders, resolvePending } from '../../lib/notify';
+import { merchantNameOf, notifyDeciders, resolvePending } from '../../lib/notify';
 
 const DECIDE = ['organization.approval', 'approve'] as const;
 
 export async function organizationVerified(db: Queryable, merchantId: string, registrantId: string) {
-  const { rows } = await db.query<{ merchantName: string }>(
-    'SELECT merchant_name AS "merchantName" FROM merchants WHERE id = $1',
-    [merchantId],
-  );
-  const merchantName = rows[0]?.merchantName ?? '';
+  const merchantName = await merchantNameOf(db, merchantId);
   await notifyDeciders(
     db,
     'organization.pending',

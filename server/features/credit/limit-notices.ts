@@ -5,20 +5,16 @@
  */
 import { CREDIT_FUNCTIONS } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
-import { notifyDeciders, notifyUser, resolvePending, type Subject } from '../../lib/notify';
+import { merchantNameOf, notifyDeciders, notifyUser, resolvePending, type Subject } from '../../lib/notify';
 
 type Proposal = { merchantId: string; limitSen: number; proposedLimitSen: number };
 
 async function subjectOf(db: Queryable, proposal: Proposal, extra: Subject['params'] = {}): Promise<Subject> {
-  const { rows } = await db.query<{ merchantName: string }>(
-    'SELECT merchant_name AS "merchantName" FROM merchants WHERE id = $1',
-    [proposal.merchantId],
-  );
   return {
     entity: 'creditAccounts',
     id: proposal.merchantId,
     params: {
-      merchantName: rows[0]?.merchantName ?? '',
+      merchantName: await merchantNameOf(db, proposal.merchantId),
       limitSen: proposal.limitSen,
       proposedLimitSen: proposal.proposedLimitSen,
       ...extra,
