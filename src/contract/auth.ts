@@ -20,6 +20,10 @@ export const SignInRequestSchema = v.object({
 export type SignInRequest = v.InferOutput<typeof SignInRequestSchema>;
 
 export const USER_TYPES = ['staff', 'merchant'] as const;
+
+/** How a session began (docs/security.md, Sign-in methods); the sessions console shows it. */
+export const SIGN_IN_METHODS = ['password', 'passkey', 'sso'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 export const LEVELS = ['Maker', 'Checker'] as const;
 
 /**

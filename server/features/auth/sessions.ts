@@ -7,7 +7,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import type { Session } from '../../../src/contract';
+import type { Session, SignInMethod } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import type { Env } from '../../env';
 import { clientAddress, deviceName } from '../../lib/client-info';
@@ -39,21 +39,24 @@ export function isSignOutProof(familyId: string, proof: string, jwtSecret: strin
 /**
  * Creates a session row, sets the refresh cookie and answers the Session data of the contract.
  * `db` may be a transaction (the rotation in refresh-token.ts). `predecessorId`: the session a
- * refresh rotates, whose family and end the new one keeps; none for a password sign-in.
+ * refresh rotates, whose family, end and method the new one keeps; none for a sign-in, which
+ * names its `method`.
  */
 export async function issueSession(
   c: Context<AppBindings>,
   { db, env, jwtSecret }: Pick<AppDeps, 'env' | 'jwtSecret'> & { db: Queryable },
   user: UserRecord,
   predecessor?: { id: string; familyId: string },
+  method: SignInMethod = 'password',
 ): Promise<Session> {
   const familyId = predecessor?.familyId ?? randomUUID();
   const refreshToken = newRefreshToken();
   const userAgent = c.req.header('User-Agent')?.slice(0, 400) ?? null;
   const { rows } = await db.query<{ ttl: number }>(
-    `INSERT INTO sessions (user_id, token_hash, family_id, device_name, user_agent, ip, expires_at)
+    `INSERT INTO sessions (user_id, token_hash, family_id, device_name, user_agent, ip, expires_at, method)
      VALUES ($1, $2, $3, $4, $5, $6,
-             COALESCE((SELECT expires_at FROM sessions WHERE id = $8::uuid), now() + make_interval(secs => $7)))
+             COALESCE((SELECT expires_at FROM sessions WHERE id = $8::uuid), now() + make_interval(secs => $7)),
+             COALESCE((SELECT method FROM sessions WHERE id = $8::uuid), $9))
      RETURNING greatest(1, floor(extract(epoch FROM expires_at - now())))::int AS ttl`,
     [
       user.id,
@@ -64,6 +67,7 @@ export async function issueSession(
       clientAddress(c, env.trustProxy),
       env.refreshTokenTtl,
       predecessor?.id ?? null,
+      method,
     ],
   );
   setRefreshCookie(c, refreshToken, env, rows[0]?.ttl ?? env.refreshTokenTtl);

@@ -1,7 +1,8 @@
 /**
  * POST /General/sign-in. Order of checks (docs/security.md): unknown username; account status
  * before the password; then the password, warning with the tries left and locking at
- * MAX_SIGN_IN_ATTEMPTS (`wrongPasswordMessage`).
+ * MAX_SIGN_IN_ATTEMPTS (`wrongPasswordMessage`); then the steps every method shares
+ * (complete-sign-in.ts).
  */
 import type { Context } from 'hono';
 import { MAX_SIGN_IN_ATTEMPTS, SignInRequestSchema, wrongPasswordMessage } from '../../../src/contract';
@@ -12,8 +13,8 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { verifyPassword } from '../../lib/passwords';
 import { inputOf } from '../../lib/route-input';
-import { issueSession } from './sessions';
-import { findUserByUsername, inactiveStatusMessage } from '../../lib/auth/user-record';
+import { completeSignIn, refuseInactiveAccount } from './complete-sign-in';
+import { findUserByUsername } from '../../lib/auth/user-record';
 import type { UserRecord } from '../../lib/auth/user-record';
 import { mailUser } from '../../lib/account/mail-user';
 import type { MailQueue } from '../../lib/mail/mail-queue';
@@ -75,17 +76,7 @@ export function signIn(deps: AppDeps, mailQueue: MailQueue) {
       });
       throw new ApiError(401, 'auth.usernameNotFound');
     }
-    const statusMessage = inactiveStatusMessage(user.status);
-    if (statusMessage) {
-      await recordAudit(db, c, {
-        userId: user.id,
-        action: 'auth.signInFailed',
-        entity: 'user',
-        entityId: user.id,
-        details: { reason: 'status', status: user.status },
-      });
-      throw new ApiError(403, statusMessage);
-    }
+    await refuseInactiveAccount(db, c, user, 'password');
     if (!(await verifyPassword(user.password_hash, password))) {
       const counted = await countFailedAttempt(db, user.id);
       const attempts = counted?.failed_attempts ?? MAX_SIGN_IN_ATTEMPTS;
@@ -101,14 +92,7 @@ export function signIn(deps: AppDeps, mailQueue: MailQueue) {
       const warning = wrongPasswordMessage(attempts);
       throw new ApiError(401, warning.code, warning.params ? { params: warning.params } : undefined);
     }
-    if (user.failed_attempts > 0) {
-      await db.query(
-        'UPDATE users SET failed_attempts = 0, updated_at = now(), version = version + 1 WHERE id = $1',
-        [user.id],
-      );
-    }
-    const session = await issueSession(c, deps, user);
-    await recordAudit(db, c, { userId: user.id, action: 'auth.signIn', entity: 'user', entityId: user.id });
+    const session = await completeSignIn(c, deps, user, 'password');
     return ok(c, session, 'auth.signedIn');
   };
 }
