@@ -1,5 +1,6 @@
 export * from './account';
 export * from './auth';
+export * from './sessions';
 export * from './envelope';
 export { PHONE_PATTERN } from './fields';
 export * from './list-query';

@@ -9,6 +9,9 @@ import {
   ChangePhraseSchema,
   ChangeQuestionSchema,
   DeviceListSchema,
+  EndedSessionsSchema,
+  SessionListSchema,
+  SignOutSessionSchema,
   FirstLoginInfoSchema,
   RegisterOrganizationSchema,
   RequestOtpSchema,
@@ -33,6 +36,7 @@ import {
   getSecurityProfile,
 } from './change-settings';
 import { listDevices, unbindDevice } from './devices';
+import { listOwnSessions, signOutOtherSessions, signOutOwnSession } from './sessions-console';
 import { completeFirstLogin, completeFirstLoginBody, validateFirstLogin } from './first-time-login';
 import { requestOtp } from './request-otp';
 import { registerOrganization } from './register';
@@ -96,6 +100,18 @@ export function accountRoutes(deps: AppDeps) {
     .post('/change-security-phrase', jsonBody(ChangePhraseSchema), changeSecurityPhrase(deps))
     .get('/devices', describeCall({ answers: DeviceListSchema }), listDevices(deps))
     .post('/devices/unbind', jsonBody(UnbindDeviceSchema), unbindDevice(deps))
+    .get('/sessions', describeCall({ answers: SessionListSchema }), listOwnSessions(deps))
+    .post(
+      '/sessions/sign-out',
+      describeCall({ answers: EndedSessionsSchema }),
+      jsonBody(SignOutSessionSchema),
+      signOutOwnSession(deps),
+    )
+    .post(
+      '/sessions/sign-out-others',
+      describeCall({ answers: EndedSessionsSchema }),
+      signOutOtherSessions(deps),
+    )
     .post(
       '/send-first-time-login',
       requirePermission(['user.manage', 'update'], ['user.create', 'create']),

@@ -6,7 +6,7 @@ import type { SecurityProfile } from '../../contract';
 import { Loading } from '../../ui/loading';
 import { StorageHealthPanel } from '../../ui/storage-health-panel';
 import { getSecurityProfile } from './account.api';
-import { DevicesPanel } from './devices-panel';
+import { SessionsPanel } from './sessions-panel';
 import { FormAlert } from '../../ui/form-alert';
 import { ChangeMobileForm, ChangePasswordForm, ChangePhraseForm, ChangeQuestionForm } from './security-forms';
 
@@ -20,7 +20,7 @@ const tabStyle = css({
   _selected: { borderColor: 'accent.default', fontWeight: 'semibold' },
 });
 
-/** Account settings: security settings (docs/product.md, One-time passwords) and devices. */
+/** Account settings: security settings (docs/product.md, One-time passwords), devices and sessions. */
 export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }) {
   const [profile, setProfile] = useState<SecurityProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +81,7 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }
             <ChangePhraseForm profile={profile} onSaved={load} />
           </Tabs.Content>
           <Tabs.Content value="devices">
-            <DevicesPanel onCurrentUnbound={onSignedOut} />
+            <SessionsPanel onCurrentEnded={onSignedOut} />
           </Tabs.Content>
         </Tabs.Root>
       )}

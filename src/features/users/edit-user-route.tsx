@@ -7,6 +7,7 @@ import { getMirror } from '../../lib/db';
 import { ChangedElsewhereNotice } from '../../ui/changed-elsewhere-notice';
 import { Loading } from '../../ui/loading';
 import { UserFormPage } from './user-form-page';
+import { UserSessionsSection } from './user-sessions-section';
 
 /** The edit form of one mirrored user; the form takes the row once, so a pull does not reset it; a
  * change from someone else is said above it. */
@@ -31,6 +32,7 @@ export function EditUserRoute({ caller, id }: { caller: SessionUser; id: string 
         isEditing
       />
       <UserFormPage caller={caller} row={parsed.output} />
+      <UserSessionsSection caller={caller} userId={parsed.output.id} name={parsed.output.fullName} />
     </>
   );
 }
