@@ -136,7 +136,6 @@ describe('row checks (docs/ARCHITECTURE.md, Import)', () => {
     expect(requiredFields(clients)).toEqual(['firstName', 'lastName', 'email', 'phone']);
     expect(requiredFields(IMPORT_AREAS.users)).toEqual([
       'username',
-      'roleId',
       'firstName',
       'lastName',
       'idNumber',
@@ -145,33 +144,29 @@ describe('row checks (docs/ARCHITECTURE.md, Import)', () => {
     ]);
   });
 
-  it('checks users with the sign-up rules and refuses an email already on the device', () => {
-    const mapping = [
-      'username',
-      'roleId',
-      'firstName',
-      'lastName',
-      'idNumber',
-      'email',
-      'mobileNumber',
-      'level',
-    ];
-    const role = crypto.randomUUID();
+  it('checks users with the sign-up rules, refuses an email already on the device and any Checker level', () => {
+    const mapping = ['username', 'firstName', 'lastName', 'idNumber', 'email', 'mobileNumber', 'level'];
     const row = (line: number, email: string, level = 'Maker') => ({
       line,
-      cells: ['Siti.A', role, 'Siti', 'Aminah', '900101-14-5678', email, '012-345-6789', level],
+      cells: ['Siti.A', 'Siti', 'Aminah', '900101-14-5678', email, '012-345-6789', level],
     });
     const { rows } = checkRows(
       IMPORT_AREAS.users,
       mapping,
-      [row(2, 'siti@x.my', 'Checker'), row(3, 'ali@x.my')],
+      [row(2, 'siti@x.my'), row(3, 'ali@x.my'), row(4, 'chong@x.my', 'Checker')],
       new Set(['ali@x.my']),
     );
     expect(rows[0]).toMatchObject({
       status: 'create',
-      values: { username: 'siti.a', level: 'Checker', salutation: 'NA', idType: 'NRIC', merchantId: null },
+      values: { username: 'siti.a', level: 'Maker', salutation: 'NA', idType: 'NRIC' },
     });
     expect(rows[1]?.issues).toEqual([{ field: 'email', code: 'import.alreadyExists', params: {} }]);
+    // A Checker level is never given in bulk: the row is refused at its level cell.
+    expect(rows[2]).toMatchObject({
+      status: 'error',
+      values: null,
+      issues: [{ field: 'level', code: 'import.checkerLevel', params: {} }],
+    });
   });
 
   it('an update sends only the fields that differ from the device copy, and nothing when none do', () => {

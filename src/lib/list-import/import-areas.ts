@@ -30,7 +30,12 @@ export type ImportArea = {
   keyField: string;
   /** What a row whose key is already on the device is: an update of it, or a duplicate refused. */
   existing: 'update' | 'duplicate';
+  /** A rule of the import itself on a row the form's rules accept: the cell it refuses, and why. */
+  refuse?: (values: Record<string, unknown>) => { field: string; code: RowRefusalCode } | null;
 };
+
+/** The area rules' refusals (import-messages.ts words them). */
+export type RowRefusalCode = 'import.checkerLevel';
 
 /** A parsed row's matching key: its key field in lower case; null when blank. */
 export function matchKey(area: ImportArea, row: Record<string, unknown>): string | null {
@@ -38,8 +43,11 @@ export function matchKey(area: ImportArea, row: Record<string, unknown>): string
   return typeof value === 'string' && value ? value.toLowerCase() : null;
 }
 
-/** A new user's fields as User/sign-up takes them, but the id (each queued row gets its own). */
-const UserImportSchema = v.omit(CreateUserSchema, ['id']);
+/**
+ * A new user's fields as User/sign-up takes them, but the id (each queued row gets its own) and the
+ * role and merchant, which the import screen chooses once for the whole file.
+ */
+const UserImportSchema = v.omit(CreateUserSchema, ['id', 'roleId', 'merchantId']);
 
 export const IMPORT_AREAS = {
   clients: {
@@ -60,8 +68,10 @@ export const IMPORT_AREAS = {
   },
   /**
    * Users are created invited (status N, a first-time login mail), through the same call as the
-   * form; a staff user's Checker level then waits for another Checker, as typed. An email already
-   * on the device is refused: a user's changes go through their own four-eyes rules.
+   * form, with the role (and merchant) chosen on the screen. An email already on the device is
+   * refused: a user's changes go through their own four-eyes rules. So is the Checker level: it is
+   * proposed on the user's own page, where another Checker approves it, never given in bulk
+   * (docs/security.md, Users: level, role and email).
    */
   users: {
     fields: Object.keys(UserImportSchema.entries),
@@ -70,6 +80,8 @@ export const IMPORT_AREAS = {
     defaults: { level: 'Maker', salutation: 'NA', idType: 'NRIC' },
     keyField: 'email',
     existing: 'duplicate',
+    refuse: (values) =>
+      values['level'] === 'Checker' ? { field: 'level', code: 'import.checkerLevel' } : null,
   },
 } satisfies Record<string, ImportArea>;
 
