@@ -38,6 +38,7 @@ export * from './credit-rules';
 export * from './file-type';
 export * from './client';
 export * from './markup';
+export * from './markup-form';
 export * from './case';
 export * from './notification';
 export * from './case-rules';

@@ -169,6 +169,40 @@ describe('row checks (docs/ARCHITECTURE.md, Import)', () => {
     });
   });
 
+  it('checks markups with the form’s own conversion: percent to basis points, amounts to sen, dates as shown', () => {
+    const mapping = ['name', 'appliesTo', 'markupKind', 'markupValue', 'serviceFee', 'validFrom', 'validTo'];
+    const { rows } = checkRows(
+      IMPORT_AREAS.markups,
+      mapping,
+      [
+        {
+          line: 2,
+          cells: ['Flights KL', 'Flights', 'Percent', '12.5', '5.00', '2026-Dec-01', '2027-Jan-31'],
+        },
+        { line: 3, cells: ['Hotels Penang', 'Hotels', 'Fixed', '25', 'abc', '2026-12-01', ''] },
+        { line: 4, cells: ['Existing one', 'Flights', 'Percent', '3', '0', '2026-Dis-01', ''] },
+      ],
+      new Set(['existing one']),
+    );
+    expect(rows[0]).toMatchObject({
+      status: 'create',
+      values: {
+        markupValue: 1250,
+        serviceFeeSen: 500,
+        maintenanceFeeSen: 0,
+        cabinType: 'Any',
+        hotelRating: null,
+        validFrom: '2026-12-01',
+        validTo: '2027-01-31',
+      },
+    });
+    // An amount the form refuses is reported at its own cell, not at the body's field.
+    expect(rows[1]?.issues.map((issue) => issue.field)).toEqual(['serviceFee']);
+    // A Malay month name reads too; a name already on the device is an update.
+    expect(rows[2]).toMatchObject({ status: 'update', values: { validFrom: '2026-12-01' } });
+    expect(requiredFields(IMPORT_AREAS.markups)).toEqual(['name', 'markupValue', 'validFrom']);
+  });
+
   it('an update sends only the fields that differ from the device copy, and nothing when none do', () => {
     const row = { id: 'c1', email: 'ali@x.my', phone: '012-345-6789', companyName: null };
     const fields = ['email', 'phone', 'companyName'];

@@ -51,7 +51,8 @@ function parseRow(area: ImportArea, input: Record<string, string>) {
   const issues: CellIssue[] = [];
   const seen = new Set<string>();
   for (const issue of parsed.issues) {
-    const field = v.getDotPath(issue) ?? '';
+    const path = v.getDotPath(issue) ?? '';
+    const field = area.cellOf?.[path] ?? path;
     if (seen.has(field)) continue;
     seen.add(field);
     issues.push({ field, code: issue.message, params: issueParams(issue) ?? {} });
