@@ -1,8 +1,8 @@
 /** Each imported markup field's label as the markup form shows it (the import's headers and preview). */
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-const MARKUP_FIELD_LABELS: Record<string, MessageDescriptor> = {
+export const MARKUP_FIELD_LABELS: Record<string, MessageDescriptor> = {
   name: msg`Name`,
   appliesTo: msg`Applies to`,
   cabinType: msg`Cabin type`,
@@ -13,9 +13,4 @@ const MARKUP_FIELD_LABELS: Record<string, MessageDescriptor> = {
   maintenanceFee: msg`Maintenance fee (RM)`,
   validFrom: msg`Valid from`,
   validTo: msg`Valid to`,
-};
-
-export const markupFieldLabel = (i18n: I18n, field: string) => {
-  const label = MARKUP_FIELD_LABELS[field];
-  return label ? i18n._(label) : field;
 };

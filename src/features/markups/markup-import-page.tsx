@@ -5,16 +5,16 @@
  * chosen once for the file; a row whose name is on the device updates that markup and keeps its
  * scope.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { MarkupCreateSchema, normalizeMarkupFields, type Markup } from '../../contract';
 import type { MirrorDb, MirrorRow } from '../../lib/db';
 import { defaultQuery } from '../../lib/list-engine';
 import { changedValues } from '../../lib/list-import';
 import { ImportScreen } from '../../ui/import/import-screen';
-import { markupFieldLabel } from './markup-field-labels';
+import { MARKUP_FIELD_LABELS } from './markup-field-labels';
 import { MarkupScopeFields } from './markup-scope-fields';
 import { createMarkup, updateMarkup } from './markups.store';
 
@@ -33,10 +33,8 @@ const COMPARED = [
 ];
 
 export function MarkupImportPage({ db }: { db: MirrorDb }) {
-  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [scope, setScope] = useState({ merchantId: '', clientId: '' });
-  const fieldLabel = useCallback((field: string) => markupFieldLabel(i18n, field), [i18n]);
 
   const queue = async (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
     if (existing) {
@@ -59,7 +57,7 @@ export function MarkupImportPage({ db }: { db: MirrorDb }) {
       db={db}
       area="markups"
       title={<Trans>Import Markups</Trans>}
-      fieldLabel={fieldLabel}
+      fieldLabels={MARKUP_FIELD_LABELS}
       queue={queue}
       settings={
         <MarkupScopeFields

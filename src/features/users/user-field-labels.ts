@@ -1,8 +1,8 @@
 /** Each imported user field's label as the user form shows it (the import's headers and preview). */
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-const USER_FIELD_LABELS: Record<string, MessageDescriptor> = {
+export const USER_FIELD_LABELS: Record<string, MessageDescriptor> = {
   username: msg`Username`,
   level: msg`Level`,
   salutation: msg`Salutation`,
@@ -12,9 +12,4 @@ const USER_FIELD_LABELS: Record<string, MessageDescriptor> = {
   idNumber: msg`ID number`,
   email: msg`Email`,
   mobileNumber: msg`Mobile number`,
-};
-
-export const userFieldLabel = (i18n: I18n, field: string) => {
-  const label = USER_FIELD_LABELS[field];
-  return label ? i18n._(label) : field;
 };

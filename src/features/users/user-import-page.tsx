@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { CreateUserSchema, type SessionUser } from '../../contract';
 import { usePermissions } from '../../lib/access/access-check';
@@ -17,7 +17,7 @@ import { ImportScreen } from '../../ui/import/import-screen';
 import { MerchantField } from '../../ui/merchant-field';
 import { SelectField } from '../../ui/select-field';
 import { useRoleOptions } from './use-user-options';
-import { userFieldLabel } from './user-field-labels';
+import { USER_FIELD_LABELS } from './user-field-labels';
 import { createUser } from './users.store';
 
 export function UserImportPage({ db, caller }: { db: MirrorDb; caller: SessionUser }) {
@@ -30,7 +30,6 @@ export function UserImportPage({ db, caller }: { db: MirrorDb; caller: SessionUs
   const isMerchantRole = role?.scope === 'merchant';
   // A merchant caller's users always belong to its merchant; a staff role to none.
   const merchantId = isMerchantRole ? (caller.merchantId ?? chosenMerchantId) : '';
-  const fieldLabel = useCallback((field: string) => userFieldLabel(i18n, field), [i18n]);
 
   const queue = async (values: Record<string, unknown>) => {
     const input = v.parse(CreateUserSchema, { ...values, id: crypto.randomUUID(), roleId, merchantId });
@@ -48,7 +47,7 @@ export function UserImportPage({ db, caller }: { db: MirrorDb; caller: SessionUs
       db={db}
       area="users"
       title={<Trans>Import Users</Trans>}
-      fieldLabel={fieldLabel}
+      fieldLabels={USER_FIELD_LABELS}
       queue={queue}
       canSend={Boolean(role) && (!isMerchantRole || Boolean(merchantId))}
       settings={
