@@ -11,5 +11,14 @@ export const EInvoiceCancelSchema = v.object({
 });
 export type EInvoiceCancel = v.InferOutput<typeof EInvoiceCancelSchema>;
 
-/** What the app may show about the service it files with. */
-export type EInvoiceServiceInfo = { simulated: boolean; documentVersion: '1.0' | '1.1' };
+/** What the app may show about the service it files with: `simulated` when it is the simulator. */
+export const EInvoiceServiceInfoSchema = v.object({
+  simulated: v.boolean(),
+  documentVersion: v.picklist(['1.0', '1.1']),
+});
+export type EInvoiceServiceInfo = v.InferOutput<typeof EInvoiceServiceInfoSchema>;
+
+export const EInvoiceCancelledSchema = v.object({
+  documentId: v.string(),
+  state: v.literal('cancelled'),
+});
