@@ -8,6 +8,7 @@ import type { Env } from '../env';
 import { createMyInvoisSimulator } from './simulator/simulator-app';
 
 export const SIMULATOR_PATH = '/api/dev/myinvois';
+const CALL_TIMEOUT_MS = 30_000;
 const SIMULATOR_CREDENTIALS = { clientId: 'simulator', clientSecret: 'simulator' };
 
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -39,7 +40,10 @@ export function myInvoisService(
       identityBase: real.identityUrl,
       clientId: real.clientId,
       clientSecret: real.clientSecret,
-      transport: options.transport ?? ((url, init) => fetch(url, init)),
+      // A call that hangs would hold the job's pass (and the shutdown that waits for it).
+      transport:
+        options.transport ??
+        ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })),
       // Signing with MYINVOIS_CERT_PATH is not built yet: every document goes as version 1.0.
       documentVersion: '1.0',
       simulator: null,
