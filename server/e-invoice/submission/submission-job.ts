@@ -5,6 +5,7 @@
  * (server/index.ts); `stop` waits for a pass under way.
  */
 import type { Db } from '../../db/client';
+import { startIntervalWorker } from '../../lib/interval-worker';
 import type { MyInvoisService } from '../myinvois-service';
 import { readSupplier } from './build-documents';
 import { claimQueued } from './claims';
@@ -54,30 +55,15 @@ export function createSubmissionJob(deps: JobDeps) {
   return { runPass, client };
 }
 
-/** Runs a pass every `intervalSeconds`; a pass never overlaps the previous one in this process. */
+/** Runs a pass every `intervalSeconds` (server/lib/interval-worker.ts). */
 export function startSubmissionJob(db: Db, service: MyInvoisService, intervalSeconds: number) {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const job = createSubmissionJob({ db, service, isStopped: () => stopped });
-  const pass = async () => {
-    try {
-      const result = await job.runPass();
-      if (result.submitted + result.polled > 0) {
-        console.log(`[e-invoice] submitted ${result.submitted}, read ${result.polled} statuses`);
-      }
-    } catch (error) {
-      console.error('[e-invoice] pass failed:', error);
+  let isStopped = () => false;
+  const job = createSubmissionJob({ db, service, isStopped: () => isStopped() });
+  return startIntervalWorker('e-invoice', intervalSeconds, async (stopped) => {
+    isStopped = stopped;
+    const result = await job.runPass();
+    if (result.submitted + result.polled > 0) {
+      console.log(`[e-invoice] submitted ${result.submitted}, read ${result.polled} statuses`);
     }
-  };
-  const timer = setInterval(() => {
-    running ??= pass().finally(() => (running = null));
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }

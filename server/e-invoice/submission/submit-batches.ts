@@ -8,7 +8,7 @@
 import { planSubmissions } from '../../../src/contract/e-invoice/submission-batches';
 import type { SupplierTaxIdentity } from '../../../src/contract/e-invoice/tax-identity';
 import type { Db } from '../../db/client';
-import { recordChange } from '../e-invoice-rows';
+import { type ChangeFields, recordChange } from '../e-invoice-rows';
 import type { DocumentSummary, MyInvoisClient } from './myinvois-client';
 import { type BuiltDocument, buildDocuments, type ClaimedRow } from './build-documents';
 import { type ClaimedQueued, releaseClaim } from './claims';
@@ -28,47 +28,41 @@ const WAIT_FOR_ORIGINAL_MS = 5_000;
 
 type Refusal = { errorCode?: string; error?: string; errorMS?: string };
 
-const invalidFor = async (
+/** Moves a claimed queued row on, only while this runner's claim holds it, in one transaction. */
+const moveQueued = (
   deps: SubmitDeps,
   token: string,
   row: ClaimedRow,
-  errors: unknown[],
+  to: 'submitted' | 'invalid',
+  fields: ChangeFields,
   answer: unknown,
 ) =>
   deps.db.transaction((tx) =>
-    recordChange(tx, {
-      id: row.id,
-      from: 'queued',
-      to: 'invalid',
-      at: deps.now(),
-      fields: { errors, invalid_at: deps.now() },
-      answer,
-      claimToken: token,
-    }),
+    recordChange(tx, { id: row.id, from: 'queued', to, at: deps.now(), fields, answer, claimToken: token }),
   );
 
-const submittedAs = async (
+const invalidFor = (deps: SubmitDeps, token: string, row: ClaimedRow, errors: unknown[], answer: unknown) =>
+  moveQueued(deps, token, row, 'invalid', { errors, invalid_at: deps.now() }, answer);
+
+const submittedAs = (
   deps: SubmitDeps,
   token: string,
   row: ClaimedRow,
   found: Pick<DocumentSummary, 'uuid' | 'submissionUid'>,
   answer: unknown,
 ) =>
-  deps.db.transaction((tx) =>
-    recordChange(tx, {
-      id: row.id,
-      from: 'queued',
-      to: 'submitted',
-      at: deps.now(),
-      fields: {
-        uuid: found.uuid,
-        submission_uid: found.submissionUid,
-        submitted_at: deps.now(),
-        next_attempt_at: deps.now(),
-      },
-      answer,
-      claimToken: token,
-    }),
+  moveQueued(
+    deps,
+    token,
+    row,
+    'submitted',
+    {
+      uuid: found.uuid,
+      submission_uid: found.submissionUid,
+      submitted_at: deps.now(),
+      next_attempt_at: deps.now(),
+    },
+    answer,
   );
 
 /**
