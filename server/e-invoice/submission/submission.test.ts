@@ -128,6 +128,31 @@ describe('the submission job', () => {
     expect(copies.map((document) => document.uuid)).toEqual([row?.uuid]);
   });
 
+  it('takes a document the service refuses as already received (DS302) as the one it has', async () => {
+    const first = await issue();
+    const crashing = world.job({
+      afterSubmit: () => {
+        throw new Error('stopped between submit and record');
+      },
+    });
+    await expect(crashing.runPass()).rejects.toThrow('stopped');
+    await testDb.db.query(
+      'UPDATE e_invoices SET claimed_at = NULL, claim_token = NULL WHERE document_id = $1',
+      [first.id],
+    );
+    // Sent again beside a new document: the submission is new, the first document a duplicate.
+    const second = await issue();
+    await world.job().runPass();
+    for (const invoice of [first, second]) {
+      const row = await eInvoiceOf(testDb.db, invoice.id);
+      expect(row?.state).toBe('valid');
+      const copies = [...world.simulator.store.documents.values()].filter(
+        (document) => document.internalId === invoice.invoiceNumber,
+      );
+      expect(copies.map((document) => document.uuid)).toEqual([row?.uuid]);
+    }
+  });
+
   it('recovers a runner stopped between submit and record by asking the service, never submitting again', async () => {
     const invoice = await issue();
     const crashing = world.job({
