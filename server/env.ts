@@ -75,6 +75,13 @@ const EnvSchema = v.object({
   PG_POOL_MAX: v.pipe(integer(0, 0), v.maxValue(1000)),
   NOTICE_STREAMS_PER_USER: integer(20, 1),
   NOTICE_STREAMS_PER_PROCESS: integer(1000, 1),
+  MYINVOIS_URL: optionalText,
+  MYINVOIS_IDENTITY_URL: optionalText,
+  MYINVOIS_CLIENT_ID: optionalText,
+  MYINVOIS_CLIENT_SECRET: optionalText,
+  MYINVOIS_CERT_PATH: optionalText,
+  MYINVOIS_CERT_PASSWORD: optionalText,
+  E_INVOICE_INTERVAL: integer(15, 1),
 });
 
 export type Env = {
@@ -137,7 +144,60 @@ export type Env = {
   /** Change-notice streams open at once per user / per process; beyond, 503 (docs/ARCHITECTURE.md, Change notices). */
   noticeStreamsPerUser: number;
   noticeStreamsPerProcess: number;
+  /**
+   * LHDN's MyInvois service (docs/configuration.md, E-invoices); null: the shipped simulator,
+   * mounted at /api/dev/myinvois, and the screens say "simulated".
+   */
+  myInvois: MyInvoisConfig | null;
+  /** Seconds between passes of the e-invoice submission job (server/e-invoice/submission/). */
+  eInvoiceInterval: number;
 };
+
+export type MyInvoisConfig = {
+  /** The API host, e.g. https://preprod-api.myinvois.hasil.gov.my. */
+  url: string;
+  /** The identity service's host (`/connect/token` below it). */
+  identityUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** A PKCS#12 certificate for document version 1.1's signature; unset: version 1.0, unsigned. */
+  certPath: string | undefined;
+  certPassword: string | undefined;
+};
+
+const MYINVOIS_KEYS = [
+  'MYINVOIS_URL',
+  'MYINVOIS_IDENTITY_URL',
+  'MYINVOIS_CLIENT_ID',
+  'MYINVOIS_CLIENT_SECRET',
+] as const;
+
+/** All four settings or none: half a configuration would quietly fall back to the simulator. */
+function myInvoisOf(
+  e: Partial<
+    Record<(typeof MYINVOIS_KEYS)[number] | 'MYINVOIS_CERT_PATH' | 'MYINVOIS_CERT_PASSWORD', string>
+  >,
+): MyInvoisConfig | null {
+  const missing = MYINVOIS_KEYS.filter((key) => !e[key]);
+  if (missing.length === MYINVOIS_KEYS.length) return null;
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid environment: MyInvois needs ${missing.join(', ')} too (or none of them: the simulator)`,
+    );
+  }
+  for (const key of ['MYINVOIS_URL', 'MYINVOIS_IDENTITY_URL'] as const) {
+    if (!/^https?:\/\//.test(e[key] ?? ''))
+      throw new Error(`Invalid environment: ${key} must be an http(s) URL`);
+  }
+  return {
+    url: (e.MYINVOIS_URL ?? '').replace(/\/$/, ''),
+    identityUrl: (e.MYINVOIS_IDENTITY_URL ?? '').replace(/\/$/, ''),
+    clientId: e.MYINVOIS_CLIENT_ID ?? '',
+    clientSecret: e.MYINVOIS_CLIENT_SECRET ?? '',
+    certPath: e.MYINVOIS_CERT_PATH,
+    certPassword: e.MYINVOIS_CERT_PASSWORD,
+  };
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = v.safeParse(EnvSchema, source);
@@ -198,6 +258,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     pgPoolMax: e.PG_POOL_MAX || pgPoolSize(e.WORKERS, pullSlots),
     noticeStreamsPerUser: e.NOTICE_STREAMS_PER_USER,
     noticeStreamsPerProcess: e.NOTICE_STREAMS_PER_PROCESS,
+    myInvois: myInvoisOf(e),
+    eInvoiceInterval: e.E_INVOICE_INTERVAL,
   };
 }
 

@@ -49,3 +49,4 @@ export * from './e-invoice/ubl-document';
 export * from './e-invoice/preflight';
 export * from './e-invoice/time-windows';
 export * from './e-invoice/submission-batches';
+export * from './e-invoice/cancel-input';
