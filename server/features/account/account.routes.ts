@@ -10,6 +10,11 @@ import {
   ChangeQuestionSchema,
   DeviceListSchema,
   FirstLoginInfoSchema,
+  OtpConfirmationSchema,
+  PasskeyListSchema,
+  PasskeyOptionsSchema,
+  RegisterPasskeySchema,
+  RemovePasskeySchema,
   RegisterOrganizationSchema,
   RequestOtpSchema,
   RequestPasswordResetSchema,
@@ -33,6 +38,7 @@ import {
   getSecurityProfile,
 } from './change-settings';
 import { listDevices, unbindDevice } from './devices';
+import { listPasskeys, passkeyRegistrationOptions, registerPasskey, removePasskey } from './passkeys';
 import { completeFirstLogin, completeFirstLoginBody, validateFirstLogin } from './first-time-login';
 import { requestOtp } from './request-otp';
 import { registerOrganization } from './register';
@@ -96,6 +102,15 @@ export function accountRoutes(deps: AppDeps) {
     .post('/change-security-phrase', jsonBody(ChangePhraseSchema), changeSecurityPhrase(deps))
     .get('/devices', describeCall({ answers: DeviceListSchema }), listDevices(deps))
     .post('/devices/unbind', jsonBody(UnbindDeviceSchema), unbindDevice(deps))
+    .get('/passkeys', describeCall({ answers: PasskeyListSchema }), listPasskeys(deps))
+    .post(
+      '/passkeys/options',
+      describeCall({ answers: PasskeyOptionsSchema }),
+      jsonBody(OtpConfirmationSchema),
+      passkeyRegistrationOptions(deps),
+    )
+    .post('/passkeys/register', jsonBody(RegisterPasskeySchema), registerPasskey(deps))
+    .post('/passkeys/remove', jsonBody(RemovePasskeySchema), removePasskey(deps))
     .post(
       '/send-first-time-login',
       requirePermission(['user.manage', 'update'], ['user.create', 'create']),
