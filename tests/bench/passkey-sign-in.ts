@@ -3,12 +3,15 @@
  * "Continue with a passkey" to the dashboard's heading, in Chromium with its virtual authenticator
  * (user verification answered at once, so the figure is the app's and the server's, not a finger's).
  * `admin` registers a passkey from Account settings (the mailed one-time password read from the
- * demo's mail page), signs out, and signs in with it several times; the first run also loads the
- * WebAuthn library, so it is printed apart from the median. The load average is printed with it.
+ * server's mail folder), signs out, and signs in with it several times, each from a freshly loaded
+ * sign-in page (so each click also loads the WebAuthn code). The median is printed with the runs
+ * and the load average.
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { listMailFiles } from '../../server/lib/mail/file-transport';
 
 const TARGET_MS = 1500;
 const RUNS = Number(process.env.BENCH_PASSKEY_RUNS ?? 5);
@@ -16,20 +19,18 @@ const RUNS = Number(process.env.BENCH_PASSKEY_RUNS ?? 5);
 const USERNAME = 'admin';
 const DEMO_EMAIL = 'aisyah.rahman@backoffice.com.my';
 
-async function mailedCode(page: Page, email: string): Promise<string> {
+/** The newest one-time password mailed to `email`, read from the server's mail folder (no SMTP). */
+async function mailedCode(dataDir: string, email: string): Promise<string> {
   for (let tries = 0; tries < 50; tries += 1) {
-    const res = await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`);
-    const mail = ((await res.json()) as { data: { kind: string; subject: string }[] }).data.find(
-      (item) => item.kind === 'otp',
-    );
+    const mail = (await listMailFiles(join(dataDir, 'mail'), email)).find((item) => item.kind === 'otp');
     const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
     if (code) return code;
-    await page.waitForTimeout(100);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('no one-time password mailed');
 }
 
-async function registerPasskey(page: Page) {
+async function registerPasskey(page: Page, dataDir: string) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(USERNAME);
   await page.getByLabel('Password').fill('Demo@12345');
@@ -39,7 +40,7 @@ async function registerPasskey(page: Page) {
   await page.getByRole('tab', { name: 'Devices' }).click();
   const passkeys = page.getByRole('region', { name: 'Passkeys' });
   await passkeys.getByRole('button', { name: 'Send OTP' }).click();
-  await passkeys.getByLabel('One-time password').fill(await mailedCode(page, DEMO_EMAIL));
+  await passkeys.getByLabel('One-time password').fill(await mailedCode(dataDir, DEMO_EMAIL));
   await passkeys.getByRole('button', { name: 'Register this device' }).click();
   await passkeys.getByText('Not used yet').waitFor();
 }
@@ -49,11 +50,13 @@ async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('alertdialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/login/);
+  // A fresh sign-in page, as a user opening the app finds it: the WebAuthn code is not loaded yet.
+  await page.reload();
   await page.getByRole('button', { name: 'Continue with a passkey' }).waitFor();
   await page.waitForLoadState('networkidle');
 }
 
-export async function benchPasskeySignIn(baseUrl: string) {
+export async function benchPasskeySignIn(baseUrl: string, dataDir: string) {
   const browser = await chromium.launch({
     executablePath:
       process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
@@ -75,7 +78,7 @@ export async function benchPasskeySignIn(baseUrl: string) {
         isUserVerified: true,
       },
     });
-    await registerPasskey(page);
+    await registerPasskey(page, dataDir);
     for (let run = 0; run < RUNS; run += 1) {
       await signOut(page);
       const start = performance.now();
@@ -87,17 +90,13 @@ export async function benchPasskeySignIn(baseUrl: string) {
   } finally {
     await browser.close();
   }
-  const [first = Number.NaN, ...rest] = runs;
-  const sorted = [...rest].sort((a, b) => a - b);
+  const sorted = [...runs].sort((a, b) => a - b);
   const medianMs = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
   const load = `load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after, 2 cores`;
   console.log(`\nPasskey sign-in, button to dashboard (${load}), target ≤ ${TARGET_MS / 1000} s:`);
   console.log(
-    `  first (loads the WebAuthn code)  ${(first / 1000).toFixed(2)} s  ratio to 1.5 s: ${(first / TARGET_MS).toFixed(2)}`,
-  );
-  console.log(
-    `  median of the next ${rest.length}        ${(medianMs / 1000).toFixed(2)} s  ratio to 1.5 s: ${(medianMs / TARGET_MS).toFixed(2)}` +
+    `  median of ${runs.length}  ${(medianMs / 1000).toFixed(2)} s  ratio to 1.5 s: ${(medianMs / TARGET_MS).toFixed(2)}` +
       `  (runs: ${runs.map((ms) => Math.round(ms)).join(', ')} ms)`,
   );
-  return { first, medianMs, runs };
+  return { medianMs, runs };
 }

@@ -152,7 +152,7 @@ async function benchServerParts() {
       }
       await part('invoice editor', () => benchInvoiceEditor(first.url));
       if (process.env.BENCH_SKIP_PASSKEY !== '1') {
-        await part('passkey sign-in', () => benchPasskeySignIn(first.url));
+        await part('passkey sign-in', () => benchPasskeySignIn(first.url, dataDir));
       }
       if (process.env.BENCH_SKIP_NOTICES !== '1') {
         console.log(
