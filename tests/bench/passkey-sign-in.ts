@@ -22,7 +22,10 @@ const DEMO_EMAIL = 'aisyah.rahman@backoffice.com.my';
 /** The newest one-time password mailed to `email`, read from the server's mail folder (no SMTP). */
 async function mailedCode(dataDir: string, email: string): Promise<string> {
   for (let tries = 0; tries < 50; tries += 1) {
-    const mail = (await listMailFiles(join(dataDir, 'mail'), email)).find((item) => item.kind === 'otp');
+    // A mail being written reads as broken JSON: try again.
+    const mail = (await listMailFiles(join(dataDir, 'mail'), email).catch(() => [])).find(
+      (item) => item.kind === 'otp',
+    );
     const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
