@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { listMailFiles } from '../../server/lib/mail/file-transport';
+import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 
 const TARGET_MS = 1500;
 const RUNS = Number(process.env.BENCH_PASSKEY_RUNS ?? 5);
@@ -70,17 +71,7 @@ export async function benchPasskeySignIn(baseUrl: string, dataDir: string) {
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    await addVirtualAuthenticator(page);
     await registerPasskey(page, dataDir);
     for (let run = 0; run < RUNS; run += 1) {
       await signOut(page);

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from './fixtures';
 import { linkIn, newestMail, otpIn, seededNewUser } from './account-mail';
 import { apiToken, signIn } from './helpers';
+import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 
 /**
- * Passkeys in Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain): a
- * platform authenticator that keeps discoverable credentials and verifies the user at once.
+ * Passkeys in Chromium's virtual authenticator (tests/support/virtual-authenticator.ts).
  * Seeded new users activated here, not the demo accounts: one of them ends locked for the rest
  * of the run.
  */
@@ -36,20 +36,6 @@ async function activatedUser(page: Page, n: number) {
   });
   expect(done.status()).toBe(200);
   return user;
-}
-
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
 }
 
 /** Sends the OTP of `section` and fills in the new code mailed to `email`. */
@@ -85,20 +71,33 @@ async function registerPasskey(page: Page, email: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByRole('alertdialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out' });
+  // The success toast sits over the account menu for a while: open the menu again if need be.
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: 'Sign out' }).isVisible())) {
+      await page.getByRole('button', { name: /Account menu/ }).click();
+    }
+    await page.getByRole('menuitem', { name: 'Sign out' }).click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
 }
 
 test('registers a passkey, signs in with it without a password, and removes it', async ({ page }) => {
   const user = await activatedUser(page, 0);
-  await addAuthenticator(page);
+  await addVirtualAuthenticator(page);
   await signIn(page, user.username, PASSWORD);
   const { code } = await registerPasskey(page, user.email);
 
   await signOut(page);
   await page.getByRole('button', { name: 'Continue with a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Autofill: the username field's focus starts a waiting request, which the virtual
+  // authenticator answers with the passkey at once (a person would pick it in the suggestions).
+  await signOut(page);
+  await page.getByLabel('Username').focus();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/account-settings');
@@ -117,7 +116,7 @@ test('registers a passkey, signs in with it without a password, and removes it',
 
 test("a locked user's passkey sign-in shows the locked message", async ({ page }) => {
   const user = await activatedUser(page, 1);
-  await addAuthenticator(page);
+  await addVirtualAuthenticator(page);
   await signIn(page, user.username, PASSWORD);
   await registerPasskey(page, user.email);
   await signOut(page);

@@ -28,16 +28,24 @@ export function PasskeySignIn({
   const { t } = useLingui();
   const [isBusy, setBusy] = useState(false);
   const autofillStarted = useRef(false);
+  const buttonUsed = useRef(false);
   const isMounted = useRef(true);
 
   async function run(autofill: boolean) {
-    if (!autofill) setBusy(true);
+    if (!autofill) {
+      buttonUsed.current = true;
+      setBusy(true);
+    }
     try {
-      const credential = await getPasskey(await passkeySignInOptions(), autofill);
+      const options = await passkeySignInOptions();
+      // An autofill request starting after the button's would cancel the button's prompt.
+      if (autofill && buttonUsed.current) return;
+      const credential = await getPasskey(options, autofill);
       setBusy(true);
       onSession(await signInWithPasskey(credential));
     } finally {
-      if (isMounted.current) setBusy(false);
+      // A waiting autofill request leaves the button's busy state to the button.
+      if (isMounted.current && (!autofill || !buttonUsed.current)) setBusy(false);
     }
   }
 
