@@ -92,7 +92,10 @@ export async function verifyRegistration(
 }
 
 /** Options to sign in with any passkey of this site: no username, the passkey names its user. */
-export async function signInOptions(db: Queryable, env: Relying): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function signInOptions(
+  db: Queryable,
+  env: Relying,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({
     rpID: env.passkeys.rpId,
     userVerification: 'required',
