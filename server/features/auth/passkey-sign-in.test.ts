@@ -130,12 +130,19 @@ describe('passkeys', () => {
     expect(body.code).toBe('passkey.unknown');
   });
 
-  it('refuses another origin, and a counter that did not move', async () => {
+  it("refuses another origin, another user's handle, and a counter that did not move", async () => {
     const { authenticator } = await withPasskey('pk.origin');
     const forged = await passkeySignIn(
       authenticator.assert(await signInOptions(), { from: 'http://evil.test' }),
     );
     expect(forged.body.code).toBe('passkey.signInFailed');
+    const assertion = authenticator.assert(await signInOptions());
+    const otherHandle = Buffer.from('another-user').toString('base64url');
+    const otherUser = await passkeySignIn({
+      ...assertion,
+      response: { ...assertion.response, userHandle: otherHandle },
+    });
+    expect(otherUser.body.code).toBe('passkey.signInFailed');
     expect((await passkeySignIn(authenticator.assert(await signInOptions()))).res.status).toBe(200);
     const replayed = await passkeySignIn(
       authenticator.assert(await signInOptions(), { replayCounter: true }),

@@ -31,6 +31,9 @@ const TIMEOUT_MS = PASSKEY_CHALLENGE_TTL * 1000;
 
 type Relying = Pick<Env, 'passkeys'>;
 
+/** The user handle a passkey of `userId` carries: the `userID` its registration gave, base64url. */
+const userHandleOf = (userId: string) => Buffer.from(userId).toString('base64url');
+
 /**
  * Options to create a discoverable passkey for `user` (so signing in needs no username), leaving
  * out the authenticators the user already registered.
@@ -112,8 +115,9 @@ export async function takeSignInChallenge(db: Queryable, response: Authenticatio
 }
 
 /**
- * Checks an assertion with the stored passkey: the signature, origin, RP ID, user verification and
- * a counter that moved forward. Answers the new counter, or null when it does not hold.
+ * Checks an assertion with the stored passkey: the user handle, when the authenticator sends one,
+ * names the passkey's owner; then the signature, origin, RP ID, user verification and a counter
+ * that moved forward. Answers the new counter, or null when it does not hold.
  */
 export async function verifyAssertion(
   env: Relying,
@@ -121,6 +125,8 @@ export async function verifyAssertion(
   response: AuthenticationResponseJSON,
   challenge: string,
 ): Promise<number | null> {
+  const { userHandle } = response.response;
+  if (userHandle && userHandle !== userHandleOf(row.user_id)) return null;
   const verified = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
