@@ -13,6 +13,7 @@ import { accountPublicRoutes, accountRoutes } from './features/account/account.r
 import { devMailRoutes } from './features/account/dev-mail.routes';
 import { organizationRoutes } from './features/account/organization.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { passkeySignInRoutes } from './features/auth/passkey-sign-in.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { CASE_CREATE_PATH, caseRoutes } from './features/cases/cases.routes';
@@ -123,6 +124,7 @@ export function createApp({
 
   app.route('/api/health', healthRoutes(deps));
   app.route(`${API_BASE_PATH}/General`, authRoutes(deps, mailQueue));
+  app.route(`${API_BASE_PATH}/General/passkey`, passkeySignInRoutes(deps, mailQueue));
   app.route(`${API_BASE_PATH}/Menu`, menuRoutes(deps));
   app.route(`${API_BASE_PATH}/Dashboard`, dashboardRoutes(deps));
   app.route(`${API_BASE_PATH}/Merchant`, merchantRoutes(deps));

@@ -53,6 +53,8 @@ const EnvSchema = v.object({
     v.maxValue(1),
   ),
   APP_URL: optionalText,
+  PASSKEY_RP_ID: optionalText,
+  PASSKEY_ORIGINS: optionalText,
   SMTP_URL: v.pipe(
     optionalText,
     v.check(
@@ -83,6 +85,16 @@ const EnvSchema = v.object({
   MYINVOIS_CERT_PASSWORD: optionalText,
   E_INVOICE_INTERVAL: integer(15, 1),
 });
+
+/** The passkeys' relying party from the app's address, unless overridden. */
+function passkeySettings(appUrl: string, rpId: string | undefined, origins: string | undefined) {
+  const url = new URL(appUrl);
+  const listed = (origins ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return { rpId: rpId ?? url.hostname, origins: listed.length > 0 ? listed : [url.origin] };
+}
 
 export type Env = {
   nodeEnv: string;
@@ -120,6 +132,12 @@ export type Env = {
   testFaultDropRate: number;
   /** Public address of the app, the base of links in mail (default http://localhost:PORT). */
   appUrl: string;
+  /**
+   * Passkeys (docs/security.md, Passkeys): the relying party id a passkey is bound to (the app's
+   * host name) and the origins a ceremony may come from (the app's origin); PASSKEY_RP_ID and
+   * PASSKEY_ORIGINS override them.
+   */
+  passkeys: { rpId: string; origins: string[] };
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465; unset: mail to files. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -244,6 +262,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     testFaults: e.TEST_FAULTS,
     testFaultDropRate: e.TEST_FAULTS ? e.TEST_FAULT_DROP_RATE : 0,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    passkeys: passkeySettings(e.APP_URL ?? `http://localhost:${e.PORT}`, e.PASSKEY_RP_ID, e.PASSKEY_ORIGINS),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     resetTokenTtl: e.RESET_TOKEN_TTL,

@@ -50,3 +50,5 @@ export * from './e-invoice/preflight';
 export * from './e-invoice/time-windows';
 export * from './e-invoice/submission-batches';
 export * from './e-invoice/cancel-input';
+export * from './passkeys';
+export * from './passkey-sign-in';

@@ -8,6 +8,8 @@
  * - Lighthouse scores of /login and the merchant list (./lighthouse.ts; BENCH_SKIP_LIGHTHOUSE=1
  *   skips it) and the offline cold start of the installed app (./cold-start.ts;
  *   BENCH_SKIP_COLD_START=1 skips it).
+ * - Passkey sign-in from the button to the dashboard (./passkey-sign-in.ts; BENCH_SKIP_PASSKEY=1
+ *   skips it).
  * - Change notices: freshness of another user's change on an open screen, idle streams' memory,
  *   a burst's pulls (./notices.ts; BENCH_SKIP_NOTICES=1 skips it).
  * - A 4 MB photo of a bank-in slip shrunk and queued on the device (./slip-shrink.ts;
@@ -30,6 +32,7 @@ import { benchEInvoice, benchEInvoiceSubmission } from './e-invoice';
 import { benchInvoiceEditor } from './invoice-editor';
 import { benchNotices } from './notices';
 import { benchOffline } from './offline';
+import { benchPasskeySignIn } from './passkey-sign-in';
 import { part, reportFailedParts } from './bench-parts';
 import { benchSlipShrink } from './slip-shrink';
 
@@ -149,6 +152,9 @@ async function benchServerParts() {
         await part('offline cold start', () => benchColdStart(first.url));
       }
       await part('invoice editor', () => benchInvoiceEditor(first.url));
+      if (process.env.BENCH_SKIP_PASSKEY !== '1') {
+        await part('passkey sign-in', () => benchPasskeySignIn(first.url, dataDir));
+      }
       if (process.env.BENCH_SKIP_NOTICES !== '1') {
         console.log(
           '\nChange notices (targets: freshness p50 ≤ 500 ms, p95 ≤ 2 s; ≤ 50 KB per idle stream):',

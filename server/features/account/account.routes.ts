@@ -13,6 +13,11 @@ import {
   SessionListSchema,
   SignOutSessionSchema,
   FirstLoginInfoSchema,
+  OtpConfirmationSchema,
+  PasskeyListSchema,
+  PasskeyOptionsSchema,
+  RegisterPasskeySchema,
+  RemovePasskeySchema,
   RegisterOrganizationSchema,
   RequestOtpSchema,
   RequestPasswordResetSchema,
@@ -37,6 +42,7 @@ import {
 } from './change-settings';
 import { listDevices, unbindDevice } from './devices';
 import { listOwnSessions, signOutOtherSessions, signOutOwnSession } from './sessions-console';
+import { listPasskeys, passkeyRegistrationOptions, registerPasskey, removePasskey } from './passkeys';
 import { completeFirstLogin, completeFirstLoginBody, validateFirstLogin } from './first-time-login';
 import { requestOtp } from './request-otp';
 import { registerOrganization } from './register';
@@ -112,6 +118,15 @@ export function accountRoutes(deps: AppDeps) {
       describeCall({ answers: EndedSessionsSchema }),
       signOutOtherSessions(deps),
     )
+    .get('/passkeys', describeCall({ answers: PasskeyListSchema }), listPasskeys(deps))
+    .post(
+      '/passkeys/options',
+      describeCall({ answers: PasskeyOptionsSchema }),
+      jsonBody(OtpConfirmationSchema),
+      passkeyRegistrationOptions(deps),
+    )
+    .post('/passkeys/register', jsonBody(RegisterPasskeySchema), registerPasskey(deps))
+    .post('/passkeys/remove', jsonBody(RemovePasskeySchema), removePasskey(deps))
     .post(
       '/send-first-time-login',
       requirePermission(['user.manage', 'update'], ['user.create', 'create']),

@@ -7,6 +7,7 @@ import { Loading } from '../../ui/loading';
 import { StorageHealthPanel } from '../../ui/storage-health-panel';
 import { getSecurityProfile } from './account.api';
 import { SessionsPanel } from './sessions-panel';
+import { PasskeysPanel } from './passkeys-panel';
 import { FormAlert } from '../../ui/form-alert';
 import { ChangeMobileForm, ChangePasswordForm, ChangePhraseForm, ChangeQuestionForm } from './security-forms';
 
@@ -82,6 +83,7 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }
           </Tabs.Content>
           <Tabs.Content value="devices">
             <SessionsPanel onCurrentEnded={onSignedOut} />
+            <PasskeysPanel />
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
-import { SignInRequestSchema } from '../../contract';
+import { SignInRequestSchema, type Session } from '../../contract';
 import { ApiError } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
@@ -10,6 +10,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 import { toaster } from '../../ui/toaster';
 import { signIn } from './auth.api';
+import { PasskeySignIn } from './passkey-sign-in';
 import { startSession, takeSignOutNotice } from './session-store';
 import { isSharedDevice, setSharedDevice } from './shared-device';
 
@@ -48,20 +49,28 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
     setFormError(null);
     setSubmitting(true);
     try {
-      startSession(await signIn(parsed.output));
-      toaster.create({ title: t`Signed in successfully.`, type: 'success' });
-      onSignedIn();
+      signedIn(await signIn(parsed.output));
     } catch (error) {
-      setFormError(
-        error instanceof ApiError && error.isOffline
-          ? t`You are offline. Signing in needs a connection; please try again when you are back online.`
-          : error instanceof Error
-            ? error.message
-            : translateMessage(i18n, 'error.unexpected'),
-      );
+      showFailure(error);
     } finally {
       setSubmitting(false);
     }
+  }
+
+  function signedIn(session: Session) {
+    startSession(session);
+    toaster.create({ title: t`Signed in successfully.`, type: 'success' });
+    onSignedIn();
+  }
+
+  function showFailure(error: unknown) {
+    setFormError(
+      error instanceof ApiError && error.isOffline
+        ? t`You are offline. Signing in needs a connection; please try again when you are back online.`
+        : error instanceof Error
+          ? error.message
+          : translateMessage(i18n, 'error.unexpected'),
+    );
   }
 
   return (
@@ -78,7 +87,7 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
       <TextField
         label={<Trans>Username</Trans>}
         name="username"
-        autoComplete="username"
+        autoComplete="username webauthn"
         autoCapitalize="none"
         spellCheck={false}
         required
@@ -114,6 +123,7 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
       </Button>
+      <PasskeySignIn onSession={signedIn} onError={showFailure} />
       {footer}
     </form>
   );
