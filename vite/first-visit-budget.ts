@@ -7,6 +7,8 @@ import type { Plugin, Rolldown } from 'vite';
  * (vite/first-visit-catalog.ts), gzipped (level 9, as `npm run bench` counts). Over the budget of 150 KB it says so, on every build, where
  * the change that grew it is made. It leaves out what the screen imports lazily, so it reads a
  * little under the bench's figure (the browser's own count, tests/bench/run.ts).
+ * `FIRST_VISIT_FILES=<n>` also prints each counted file with its n largest modules, to find what
+ * grew it.
  */
 export const LOGIN_BUDGET_KB = 150;
 
@@ -41,6 +43,26 @@ export function firstVisitBudget(): Plugin {
         const chunk = bundle[fileName];
         return chunk?.type === 'chunk' ? sum + gzipSync(chunk.code, { level: 9 }).length : sum;
       }, 0);
+      const modulesShown = Number(process.env['FIRST_VISIT_FILES'] ?? 0);
+      if (modulesShown > 0) {
+        for (const fileName of loaded) {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') continue;
+          const size = gzipSync(chunk.code, { level: 9 }).length / 1024;
+          const modules = Object.entries(chunk.modules)
+            .map(
+              ([id, info]) =>
+                [
+                  id.replace(/.*node_modules\//, '~').replace(/.*\/src\//, 'src/'),
+                  info.renderedLength,
+                ] as const,
+            )
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, modulesShown)
+            .map(([id, length]) => `    ${(length / 1024).toFixed(1)} KB raw ${id}`);
+          this.info([`${size.toFixed(1)} KB ${fileName}`, ...modules].join('\n'));
+        }
+      }
       const kb = bytes / 1024;
       const line = `first visit of /login: ${kb.toFixed(1)} KB of JS gzip in ${loaded.size} files, budget ${LOGIN_BUDGET_KB} KB`;
       if (kb <= LOGIN_BUDGET_KB) this.info(`${line}: within`);
