@@ -75,6 +75,13 @@ const EnvSchema = v.object({
   PG_POOL_MAX: v.pipe(integer(0, 0), v.maxValue(1000)),
   NOTICE_STREAMS_PER_USER: integer(20, 1),
   NOTICE_STREAMS_PER_PROCESS: integer(1000, 1),
+  OIDC_ISSUER: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || URL.canParse(value), 'OIDC_ISSUER must be a URL'),
+  ),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_DISPLAY_NAME: optionalText,
 });
 
 export type Env = {
@@ -137,6 +144,17 @@ export type Env = {
   /** Change-notice streams open at once per user / per process; beyond, 503 (docs/ARCHITECTURE.md, Change notices). */
   noticeStreamsPerUser: number;
   noticeStreamsPerProcess: number;
+  /** Single sign-on through an OpenID provider (docs/security.md, Single sign-on); unset: none. */
+  sso: SsoConfig | undefined;
+};
+
+export type SsoConfig = {
+  issuer: string;
+  clientId: string;
+  /** Unset: a public client (PKCE alone). */
+  clientSecret: string | undefined;
+  /** The button reads "Sign in with <displayName>". */
+  displayName: string;
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -198,7 +216,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     pgPoolMax: e.PG_POOL_MAX || pgPoolSize(e.WORKERS, pullSlots),
     noticeStreamsPerUser: e.NOTICE_STREAMS_PER_USER,
     noticeStreamsPerProcess: e.NOTICE_STREAMS_PER_PROCESS,
+    sso: ssoConfig(e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, e.OIDC_DISPLAY_NAME),
   };
+}
+
+function ssoConfig(
+  issuer: string | undefined,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  displayName: string | undefined,
+): SsoConfig | undefined {
+  if (!issuer) return undefined;
+  if (!clientId) throw new Error('Invalid environment: OIDC_ISSUER needs OIDC_CLIENT_ID');
+  return { issuer, clientId, clientSecret, displayName: displayName ?? new URL(issuer).hostname };
 }
 
 /**

@@ -70,6 +70,11 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/General/first-time-login'), needs: 'public' },
   { method: 'POST', path: api('/General/register'), needs: 'public' },
   { method: 'POST', path: api('/General/verify-email'), needs: 'public' },
+  { method: 'GET', path: api('/General/sso'), needs: 'public' },
+  { method: 'POST', path: api('/General/sso/start'), needs: 'public' },
+  // The provider's callback answers a redirect to /login, not an envelope.
+  { method: 'GET', path: api('/General/sso/callback'), needs: 'public', answersFile: true },
+  { method: 'POST', path: api('/General/sso/complete'), needs: 'public' },
 
   { method: 'POST', path: api('/General/verifyUserToken'), needs: 'signedIn' },
   { method: 'GET', path: api('/Menu/getMenuList'), needs: 'signedIn' },

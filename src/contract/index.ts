@@ -47,3 +47,4 @@ export * from './e-invoice/ubl-document';
 export * from './e-invoice/preflight';
 export * from './e-invoice/time-windows';
 export * from './e-invoice/submission-batches';
+export * from './sso';

@@ -1,13 +1,21 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import * as v from 'valibot';
+import { SSO_ERROR_CODES } from '../contract';
 import { SignInLinks } from '../features/account/sign-in-links';
 import { LoginPage } from '../features/auth/login-page';
-import { getSessionUser } from '../features/auth/session-store';
+import { getSessionUser, startSession } from '../features/auth/session-store';
+import { SsoSignIn } from '../features/sso/sso-sign-in';
 import { BlankLayout } from '../ui/blank-layout';
 
-/** Only same-app paths are followed after sign-in; anything else goes to the dashboard. */
+/**
+ * Only same-app paths are followed after sign-in; anything else goes to the dashboard. `sso` and
+ * `ssoError`: the return from single sign-on (docs/security.md, Single sign-on).
+ */
 const SearchSchema = v.object({
   redirect: v.optional(v.pipe(v.string(), v.regex(/^\/(?!\/)/)), undefined),
+  sso: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{20,100}$/)), undefined),
+  ssoError: v.optional(v.picklist(SSO_ERROR_CODES), undefined),
 });
 
 export const Route = createFileRoute('/login')({
@@ -23,17 +31,35 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  const { redirect: target } = Route.useSearch();
+  const { redirect: target, sso, ssoError } = Route.useSearch();
   const navigate = useNavigate();
+  const afterSignIn = useCallback(() => {
+    // Changes paused by an expired session go on now.
+    void import('../lib/sync').then(({ resumeReplay }) => resumeReplay());
+    void navigate({ to: target ?? '/', replace: true });
+  }, [navigate, target]);
+  const dropSsoReturn = useCallback(
+    () => void navigate({ to: '/login', search: { redirect: target }, replace: true }),
+    [navigate, target],
+  );
   return (
     <BlankLayout>
       <LoginPage
-        onSignedIn={() => {
-          // Changes paused by an expired session go on now.
-          void import('../lib/sync').then(({ resumeReplay }) => resumeReplay());
-          void navigate({ to: target ?? '/', replace: true });
-        }}
-        footer={<SignInLinks />}
+        onSignedIn={afterSignIn}
+        footer={
+          <>
+            <SsoSignIn
+              grant={sso}
+              error={ssoError}
+              onSignedIn={(session) => {
+                startSession(session);
+                afterSignIn();
+              }}
+              onReturnSettled={dropSsoReturn}
+            />
+            <SignInLinks />
+          </>
+        }
       />
     </BlankLayout>
   );
