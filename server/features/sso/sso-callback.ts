@@ -69,7 +69,7 @@ async function identityOf(
   };
 }
 
-export function ssoCallback(deps: AppDeps, provider: OidcProvider) {
+export function ssoCallback(deps: AppDeps, provider: OidcProvider | null) {
   const { db, env } = deps;
   const toLogin = (c: Context, search: Record<string, string>) =>
     c.redirect(`${env.appUrl}/login?${new URLSearchParams(search).toString()}`, 303);
@@ -83,6 +83,7 @@ export function ssoCallback(deps: AppDeps, provider: OidcProvider) {
     const state = requestUrl.searchParams.get('state');
     let userId: string | null = null;
     try {
+      if (!provider) throw new SsoRefusal('sso.failed', 'single sign-on is not configured');
       const flow = state ? await takeFlow(db, state) : null;
       if (!state || !flow?.is_live)
         throw new SsoRefusal('sso.expired', flow ? 'flow expired' : 'unknown or used state');

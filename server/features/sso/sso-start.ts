@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import * as client from 'openid-client';
 import { StartSsoSchema } from '../../../src/contract';
+import { ApiError } from '../../lib/api-error';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { inputOf } from '../../lib/route-input';
@@ -17,9 +18,10 @@ import { saveFlow } from './sso-store';
 /** The claims asked for: the subject, and the email with whether the provider verified it. */
 const SCOPE = 'openid email';
 
-export function startSso(deps: AppDeps, provider: OidcProvider) {
+export function startSso(deps: AppDeps, provider: OidcProvider | null) {
   const { db } = deps;
   return async (c: Context<AppBindings>) => {
+    if (!provider) throw new ApiError(404, 'sso.notConfigured');
     const input = inputOf(c, StartSsoSchema);
     const config = await provider.discovered();
     const state = client.randomState();

@@ -1,7 +1,8 @@
 /**
  * Single sign-on calls under /General (docs/security.md, Single sign-on), all public: whether it is
  * configured, the start (rate-limited like the sign-in) and the provider's callback; the grant's
- * sign-in is a sign-in call (server/features/auth/sso-sign-in.ts). Without OIDC_ISSUER the settings say so and the rest answer `sso.notConfigured`.
+ * sign-in is a sign-in call (server/features/auth/sso-sign-in.ts). Without OIDC_ISSUER the settings say so, the start answers `sso.notConfigured` and the
+ * callback sends the browser back to /login.
  */
 import { Hono } from 'hono';
 import {
@@ -10,7 +11,6 @@ import {
   StartSsoSchema,
   type SsoSettings,
 } from '../../../src/contract';
-import { ApiError } from '../../lib/api-error';
 import { clientAddress } from '../../lib/client-info';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
@@ -22,28 +22,14 @@ import { oidcProvider } from './oidc-config';
 import { ssoCallback } from './sso-callback';
 import { startSso } from './sso-start';
 
-const notConfigured = () => {
-  throw new ApiError(404, 'sso.notConfigured');
-};
-
 export function ssoRoutes(deps: AppDeps) {
   const { db, env } = deps;
   const provider = env.sso ? oidcProvider(env.sso) : null;
   const limiter = createRateLimiter(db, 'sso', env.signInRateLimit, env.signInRateWindow);
   const brake = rateLimit(limiter, (c) => clientAddress(c, env.trustProxy));
   const settings: SsoSettings = { enabled: provider !== null, displayName: env.sso?.displayName ?? null };
-  const app = new Hono<AppBindings>().get(
-    '/sso',
-    publicCall,
-    describeCall({ answers: SsoSettingsSchema }),
-    (c) => ok(c, settings),
-  );
-  if (!provider) {
-    return app
-      .post('/sso/start', publicCall, brake, notConfigured)
-      .get('/sso/callback', publicCall, (c) => c.redirect(`${env.appUrl}/login?ssoError=sso.failed`, 303));
-  }
-  return app
+  return new Hono<AppBindings>()
+    .get('/sso', publicCall, describeCall({ answers: SsoSettingsSchema }), (c) => ok(c, settings))
     .post(
       '/sso/start',
       publicCall,
