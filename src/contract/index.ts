@@ -48,3 +48,4 @@ export * from './e-invoice/preflight';
 export * from './e-invoice/time-windows';
 export * from './e-invoice/submission-batches';
 export * from './sso';
+export * from './sso-start';

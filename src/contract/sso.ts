@@ -1,9 +1,9 @@
 /**
  * Single sign-on through the business's OpenID provider (docs/security.md, Single sign-on): what
- * the app asks the server and what it answers.
+ * the app asks the server and what it answers (the start: sso-start.ts). Nothing here imports
+ * the account schemas, so the sign-in page's bundle stays small.
  */
 import * as v from 'valibot';
-import { FirstLoginSecuritySchema } from './account';
 
 /** GET /General/sso: whether single sign-on is configured, and the provider's name for the button. */
 export const SsoSettingsSchema = v.object({
@@ -11,19 +11,6 @@ export const SsoSettingsSchema = v.object({
   displayName: v.nullable(v.string()),
 });
 export type SsoSettings = v.InferOutput<typeof SsoSettingsSchema>;
-
-/**
- * POST /General/sso/start: a sign-in, or a first-time login (its link's token and the answers the
- * page asks, saved when the provider agrees).
- */
-export const StartSsoSchema = v.variant('purpose', [
-  v.object({ purpose: v.literal('signIn') }),
-  v.object({ purpose: v.literal('firstLogin'), ...FirstLoginSecuritySchema.entries }),
-]);
-export type StartSso = v.InferOutput<typeof StartSsoSchema>;
-
-/** Where the browser goes next: the provider's authorization page. */
-export const SsoStartAnswerSchema = v.object({ url: v.string() });
 
 /** POST /General/sso/complete: the one-time grant the callback put in /login's address. */
 export const CompleteSsoSchema = v.object({

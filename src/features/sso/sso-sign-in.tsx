@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { SSO_ERROR_CODES } from '../../contract/sso';
 import type { Session } from '../../contract';
 import { ApiError } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { toaster } from '../../ui/toaster';
-import { completeSso, startSsoSignIn } from './sso.api';
 import { useSsoSettings } from './use-sso-settings';
+
+/** The calls, loaded when used: most sign-ins never need them. */
+const ssoApi = () => import('./sso.api');
 
 /** Grants already sent: React runs a mount effect twice in development, and a grant is good once. */
 const sentGrants = new Set<string>();
@@ -33,13 +36,18 @@ export function SsoSignIn({
 }) {
   const { t, i18n } = useLingui();
   const settings = useSsoSettings();
-  const [message, setMessage] = useState(() => (error ? translateMessage(i18n, error) : null));
+  const [message, setMessage] = useState(() =>
+    error
+      ? translateMessage(i18n, (SSO_ERROR_CODES as readonly string[]).includes(error) ? error : 'sso.failed')
+      : null,
+  );
   const [isBusy, setBusy] = useState(Boolean(grant));
 
   useEffect(() => {
     if (!grant || sentGrants.has(grant)) return;
     sentGrants.add(grant);
-    completeSso(grant)
+    ssoApi()
+      .then(({ completeSso }) => completeSso(grant))
       .then((session) => {
         toaster.create({ title: t`Signed in successfully.`, type: 'success' });
         onSignedIn(session);
@@ -55,6 +63,7 @@ export function SsoSignIn({
     setBusy(true);
     setMessage(null);
     try {
+      const { startSsoSignIn } = await ssoApi();
       await startSsoSignIn();
     } catch (failure) {
       setMessage(

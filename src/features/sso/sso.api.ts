@@ -1,15 +1,6 @@
-import {
-  SessionSchema,
-  SsoSettingsSchema,
-  SsoStartAnswerSchema,
-  type FirstLoginSecurity,
-  type StartSso,
-} from '../../contract';
+/** The single sign-on calls, loaded only when the user starts or returns from one (the /login budget). */
+import { SessionSchema, SsoStartAnswerSchema, type FirstLoginSecurity, type StartSso } from '../../contract';
 import { apiRequest } from '../../lib/api';
-
-/** Whether the server has single sign-on, and the provider's name (docs/security.md, Single sign-on). */
-export const getSsoSettings = () =>
-  apiRequest('/General/sso', { schema: SsoSettingsSchema, skipRefresh: true });
 
 const startSso = (body: StartSso) =>
   apiRequest('/General/sso/start', { method: 'POST', body, schema: SsoStartAnswerSchema, skipRefresh: true });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SsoSettings } from '../../contract';
-import { getSsoSettings } from './sso.api';
+import { getSsoSettings } from './sso-settings.api';
 
 /**
  * The server's single sign-on settings, or null while unknown: offline, or the call failed. The
