@@ -36,13 +36,13 @@ export type TestProvider = {
   close: () => Promise<void>;
 };
 
-export async function startTestProvider(redirectUri: string): Promise<TestProvider> {
+export async function startTestProvider(redirectUri: string, port = 0): Promise<TestProvider> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   const accounts = new Map<string, ProviderAccount>();
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
   const server: Server = createServer((req, res) => handle?.(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const issuer = `http://127.0.0.1:${address.port}`;
@@ -96,10 +96,20 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
   handle = (req, res) => {
     const match = /^\/interaction\/([\w-]+)\/(login|consent)$/.exec(req.url ?? '');
     if (req.method === 'GET' && req.url?.startsWith('/interaction/')) {
-      // The page the browser lands on: the test reads which step it is and answers it.
+      // The page the browser lands on: the test reads which step it is and answers it; a real
+      // browser gets a form for the same answer.
       void provider.interactionDetails(req, res).then((details) => {
+        const step = details.prompt.name;
+        if (req.headers.accept?.includes('text/html')) {
+          res.writeHead(200, { 'Content-Type': 'text/html' });
+          res.end(
+            `<form method="post" action="/interaction/${details.uid}/${step}"><h1>Test provider: ${step}</h1>` +
+              `<input name="accountId" aria-label="Account"><button>Continue</button></form>`,
+          );
+          return;
+        }
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ uid: details.uid, prompt: details.prompt.name }));
+        res.end(JSON.stringify({ uid: details.uid, prompt: step }));
       });
       return;
     }

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstLoginInfo } from '../../../src/contract';
 import type { TestDb } from '../../test/test-db';
+import { parseEnv } from '../../env';
 import { buildApp, createUser, postJson, readEnvelope, setupTestDb, signIn } from '../../test/test-app';
 import {
   OTHER_CLIENT_ID,
@@ -191,5 +192,19 @@ describe('single sign-on', () => {
     const start = await postJson(plain, '/General/sso/start', { purpose: 'signIn' });
     expect(start.status).toBe(404);
     expect((await readEnvelope(start)).code).toBe('sso.notConfigured');
+  });
+
+  it('reads its configuration from the environment, and needs a client id with an issuer', () => {
+    expect(parseEnv({}).sso).toBeUndefined();
+    expect(
+      parseEnv({ OIDC_ISSUER: 'https://login.example.com/tenant', OIDC_CLIENT_ID: 'portal' }).sso,
+    ).toEqual({
+      issuer: 'https://login.example.com/tenant',
+      clientId: 'portal',
+      clientSecret: undefined,
+      displayName: 'login.example.com',
+    });
+    expect(() => parseEnv({ OIDC_ISSUER: 'https://login.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => parseEnv({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'portal' })).toThrow(/OIDC_ISSUER/);
   });
 });
