@@ -12,14 +12,16 @@ CREATE TABLE sso_identities (
 );
 CREATE INDEX sso_identities_user_idx ON sso_identities (user_id);
 
--- One trip to the provider: the state it must send back, the nonce its ID token must carry and
--- the PKCE verifier, stored hashed by state. Used once, within minutes. A first-time login keeps
+-- One trip to the provider: the state it must send back, the nonce its ID token must carry, the
+-- PKCE verifier, and the hash of the browser's binding cookie (the callback must come from the
+-- browser that started), stored by the state's hash. Used once, within minutes. A first-time login keeps
 -- the invited user, the link's token row and the security answers to save when the provider agrees.
 CREATE TABLE sso_flows (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   state_hash text NOT NULL UNIQUE,
   nonce text NOT NULL,
   code_verifier text NOT NULL,
+  browser_hash text NOT NULL,
   purpose text NOT NULL CHECK (purpose IN ('signIn', 'firstLogin')),
   user_id uuid REFERENCES users (id) ON DELETE CASCADE,
   account_token_id uuid REFERENCES account_tokens (id) ON DELETE CASCADE,

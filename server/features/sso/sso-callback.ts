@@ -12,6 +12,7 @@ import * as client from 'openid-client';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
+import { isSameBrowser } from './browser-binding';
 import { redirectUriOf, type OidcProvider } from './oidc-config';
 import { createGrant } from '../../lib/auth/sso-grants';
 import { takeFlow, userOfIdentity, type FlowRecord } from './sso-store';
@@ -85,8 +86,12 @@ export function ssoCallback(deps: AppDeps, provider: OidcProvider | null) {
     try {
       if (!provider) throw new SsoRefusal('sso.failed', 'single sign-on is not configured');
       const flow = state ? await takeFlow(db, state) : null;
-      if (!state || !flow?.is_live)
+      if (!state || !flow?.is_live) {
         throw new SsoRefusal('sso.expired', flow ? 'flow expired' : 'unknown or used state');
+      }
+      if (!isSameBrowser(c, env, flow.browser_hash)) {
+        throw new SsoRefusal('sso.failed', 'callback from another browser than the one that started');
+      }
       const identity = await identityOf(provider, flow, state, callbackUrl);
       if (flow.purpose === 'firstLogin') {
         userId = await linkFirstLogin(db, c, flow, identity);

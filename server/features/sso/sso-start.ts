@@ -1,6 +1,6 @@
 /**
  * POST /General/sso/start (docs/security.md, Single sign-on): the state, nonce and PKCE verifier
- * of one trip to the provider are stored, and the app is told the provider's authorization URL.
+ * of one trip to the provider are stored, bound to this browser by a cookie, and the app is told the provider's authorization URL.
  * A first-time login also checks its link and answers here, before the user leaves, and keeps them
  * for the callback.
  */
@@ -13,7 +13,8 @@ import { ok } from '../../lib/envelope';
 import { inputOf } from '../../lib/route-input';
 import { answersOf, checkOrganizationConfirmed, linkedUser } from '../../lib/account/first-login';
 import { redirectUriOf, type OidcProvider } from './oidc-config';
-import { saveFlow } from './sso-store';
+import { bindBrowser } from './browser-binding';
+import { FLOW_TTL_SECONDS, saveFlow } from './sso-store';
 
 /** The claims asked for: the subject, and the email with whether the provider verified it. */
 const SCOPE = 'openid email';
@@ -27,6 +28,7 @@ export function startSso(deps: AppDeps, provider: OidcProvider | null) {
     const state = client.randomState();
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
+    const browserHash = bindBrowser(c, deps.env, FLOW_TTL_SECONDS);
     if (input.purpose === 'firstLogin') {
       const { record, user } = await linkedUser(db, input.token);
       checkOrganizationConfirmed(user, input);
@@ -34,13 +36,14 @@ export function startSso(deps: AppDeps, provider: OidcProvider | null) {
         state,
         nonce,
         codeVerifier,
+        browserHash,
         purpose: 'firstLogin',
         userId: user.id,
         accountTokenId: record.id,
         pending: await answersOf(c, input),
       });
     } else {
-      await saveFlow(db, { state, nonce, codeVerifier, purpose: 'signIn' });
+      await saveFlow(db, { state, nonce, codeVerifier, browserHash, purpose: 'signIn' });
     }
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUriOf(deps.env),

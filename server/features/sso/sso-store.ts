@@ -8,13 +8,14 @@ import { hashToken } from '../../lib/tokens';
 import type { FirstLoginAnswers } from '../../lib/account/first-login';
 
 /** Minutes a user has at the provider before the flow is refused as expired. */
-const FLOW_TTL_SECONDS = 600;
+export const FLOW_TTL_SECONDS = 600;
 
 export type FlowPurpose = 'signIn' | 'firstLogin';
 
 export type FlowRecord = {
   nonce: string;
   code_verifier: string;
+  browser_hash: string;
   purpose: FlowPurpose;
   user_id: string | null;
   account_token_id: string | null;
@@ -28,6 +29,7 @@ export async function saveFlow(
     state: string;
     nonce: string;
     codeVerifier: string;
+    browserHash: string;
     purpose: FlowPurpose;
     userId?: string;
     accountTokenId?: string;
@@ -35,9 +37,9 @@ export async function saveFlow(
   },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO sso_flows (state_hash, nonce, code_verifier, purpose, user_id, account_token_id, pending,
-                            expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
+    `INSERT INTO sso_flows (state_hash, nonce, code_verifier, browser_hash, purpose, user_id, account_token_id,
+                            pending, expires_at)
+     VALUES ($1, $2, $3, $9, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
     [
       hashToken(flow.state),
       flow.nonce,
@@ -47,6 +49,7 @@ export async function saveFlow(
       flow.accountTokenId ?? null,
       flow.pending ? JSON.stringify(flow.pending) : null,
       FLOW_TTL_SECONDS,
+      flow.browserHash,
     ],
   );
 }
@@ -55,7 +58,7 @@ export async function saveFlow(
 export async function takeFlow(db: Queryable, state: string): Promise<FlowRecord | null> {
   const { rows } = await db.query<FlowRecord>(
     `UPDATE sso_flows SET used_at = now() WHERE state_hash = $1 AND used_at IS NULL
-     RETURNING nonce, code_verifier, purpose, user_id, account_token_id, pending, expires_at > now() AS is_live`,
+     RETURNING nonce, code_verifier, browser_hash, purpose, user_id, account_token_id, pending, expires_at > now() AS is_live`,
     [hashToken(state)],
   );
   return rows[0] ?? null;

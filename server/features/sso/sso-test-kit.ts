@@ -18,18 +18,24 @@ export const ssoEnv = (provider: TestProvider) => ({
 
 type App = { request(path: string, init?: RequestInit): Response | Promise<Response> };
 
-/** POST /General/sso/start; answers the provider's authorization URL. */
-export async function startSso(app: App, body: Record<string, unknown>): Promise<string> {
+/** POST /General/sso/start; answers the provider's authorization URL and the browser's binding cookie. */
+export async function startSso(
+  app: App,
+  body: Record<string, unknown>,
+): Promise<{ url: string; cookie: string }> {
   const res = await postJson(app, '/General/sso/start', body);
   const envelope = await readEnvelope<{ url: string }>(res);
   expect(res.status, JSON.stringify(envelope)).toBe(200);
-  return envelope.data?.url ?? '';
+  const cookie = res.headers.getSetCookie().find((line) => line.startsWith('bo_sso='));
+  expect(cookie).toMatch(/HttpOnly/);
+  expect(cookie).toMatch(/SameSite=Lax/);
+  return { url: envelope.data?.url ?? '', cookie: cookie?.split(';')[0] ?? '' };
 }
 
 /** The browser back at the portal's callback: where the portal sends it next (its /login). */
-export async function callback(app: App, url: URL): Promise<URL> {
+export async function callback(app: App, url: URL, cookie: string): Promise<URL> {
   expect(url.href.startsWith(REDIRECT_URI)).toBe(true);
-  const res = await app.request(`${url.pathname}${url.search}`);
+  const res = await app.request(`${url.pathname}${url.search}`, { headers: { Cookie: cookie } });
   expect(res.status).toBe(303);
   const location = new URL(res.headers.get('location') ?? '');
   expect(`${location.origin}${location.pathname}`).toBe(`${PORTAL}/login`);
@@ -38,9 +44,9 @@ export async function callback(app: App, url: URL): Promise<URL> {
 
 /** The whole trip: start, the provider as `accountId`, the callback; answers /login's search. */
 export async function ssoTrip(app: App, body: Record<string, unknown>, accountId: string) {
-  const url = await startSso(app, body);
+  const { url, cookie } = await startSso(app, body);
   const back = await signInAtProvider(url, accountId);
-  return { back, login: await callback(app, back) };
+  return { back, cookie, login: await callback(app, back, cookie) };
 }
 
 export async function completeSso(app: App, grant: string | null) {

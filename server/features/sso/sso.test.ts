@@ -75,12 +75,13 @@ describe('single sign-on', () => {
   it('first-time login through the provider links the account, then the user signs in with it', async () => {
     const token = await invite('sso.first', 'Nur.Aina@example.com');
     provider.accounts.set('sub-first', { email: 'nur.aina@example.com', emailVerified: true });
-    const url = new URL(await startSso(app, { purpose: 'firstLogin', token, ...answers }));
+    const started = await startSso(app, { purpose: 'firstLogin', token, ...answers });
+    const url = new URL(started.url);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('nonce')).toBeTruthy();
     expect(url.searchParams.get('state')).toBeTruthy();
     const back = await signInAtProvider(url.href, 'sub-first');
-    const login = await callback(app, back);
+    const login = await callback(app, back, started.cookie);
     const grant = login.searchParams.get('sso');
     expect(grant).toMatch(/^[\w-]{40,}$/);
     expect([...login.searchParams.keys()]).toEqual(['sso']);
@@ -97,7 +98,7 @@ describe('single sign-on', () => {
     expect(rows[0]?.answer).toMatch(/^\$argon2id\$/);
     // The grant, the state and the mailed link are each good once.
     expect((await completeSso(app, grant)).body.code).toBe('sso.expired');
-    expect((await callback(app, back)).searchParams.get('ssoError')).toBe('sso.expired');
+    expect((await callback(app, back, started.cookie)).searchParams.get('ssoError')).toBe('sso.expired');
     const link = await postJson(app, '/General/first-time-login/validate', { token });
     expect((await readEnvelope<FirstLoginInfo>(link)).code).toBe('account.alreadyActivated');
     // Afterwards: "Sign in with Company ID", no password.
@@ -177,6 +178,15 @@ describe('single sign-on', () => {
     const answer = await completeSso(app, trip.login.searchParams.get('sso'));
     expect(answer.res.status).toBe(403);
     expect(answer.body.code).toBe(code);
+  });
+
+  it('refuses a callback in another browser than the one that started (login CSRF)', async () => {
+    await linkedUser('sso.victim', 'sub-attacker');
+    const { url } = await startSso(app, { purpose: 'signIn' });
+    const back = await signInAtProvider(url, 'sub-attacker');
+    const otherBrowser = await callback(app, back, 'bo_sso=someone-elses-cookie');
+    expect(otherBrowser.searchParams.get('ssoError')).toBe('sso.failed');
+    expect(otherBrowser.searchParams.get('sso')).toBeNull();
   });
 
   it('refuses a made-up state and a made-up grant', async () => {
