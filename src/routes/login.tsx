@@ -34,11 +34,14 @@ export const Route = createFileRoute('/login')({
 function LoginRoute() {
   const { redirect: target, sso, ssoError } = Route.useSearch();
   const navigate = useNavigate();
-  const afterSignIn = useCallback(() => {
-    // Changes paused by an expired session go on now.
-    void import('../lib/sync').then(({ resumeReplay }) => resumeReplay());
-    void navigate({ to: target ?? '/', replace: true });
-  }, [navigate, target]);
+  const afterSignIn = useCallback(
+    (to = target) => {
+      // Changes paused by an expired session go on now.
+      void import('../lib/sync').then(({ resumeReplay }) => resumeReplay());
+      void navigate({ to: to ?? '/', replace: true });
+    },
+    [navigate, target],
+  );
   const dropSsoReturn = useCallback(
     () => void navigate({ to: '/login', search: { redirect: target }, replace: true }),
     [navigate, target],
@@ -46,15 +49,16 @@ function LoginRoute() {
   return (
     <BlankLayout>
       <LoginPage
-        onSignedIn={afterSignIn}
+        onSignedIn={() => afterSignIn()}
         footer={
           <>
             <SsoSignIn
               grant={sso}
               error={ssoError}
-              onSignedIn={(session) => {
+              returnTo={target}
+              onSignedIn={(session, returnTo) => {
                 startSession(session);
-                afterSignIn();
+                afterSignIn(returnTo);
               }}
               onReturnSettled={dropSsoReturn}
             />

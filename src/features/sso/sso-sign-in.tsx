@@ -13,6 +13,28 @@ import { useSsoSettings } from './use-sso-settings';
 /** The calls, loaded when used: most sign-ins never need them. */
 const ssoApi = () => import('./sso.api');
 
+/** Where /login was to go after signing in, kept across the trip to the provider (this tab only). */
+const RETURN_KEY = 'bo-portal:sso-return-to';
+
+function keepReturnTo(path: string | undefined) {
+  try {
+    if (path) sessionStorage.setItem(RETURN_KEY, path);
+    else sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // Storage refused (a private window's quota): the dashboard, as without a target.
+  }
+}
+
+function takeReturnTo(): string | undefined {
+  try {
+    const path = sessionStorage.getItem(RETURN_KEY) ?? undefined;
+    sessionStorage.removeItem(RETURN_KEY);
+    return path && /^\/(?!\/)/.test(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Grants already sent: React runs a mount effect twice in development, and a grant is good once. */
 const sentGrants = new Set<string>();
 
@@ -24,13 +46,16 @@ const sentGrants = new Set<string>();
 export function SsoSignIn({
   grant,
   error,
+  returnTo,
   onSignedIn,
   onReturnSettled,
 }: {
   grant: string | undefined;
   error: string | undefined;
+  /** /login's own `redirect`, followed after the return from the provider. */
+  returnTo?: string | undefined;
   /** The session to start, exactly as after a password sign-in. */
-  onSignedIn: (session: Session) => void;
+  onSignedIn: (session: Session, returnTo: string | undefined) => void;
   /** The return was handled and failed: the grant or error may leave the address. */
   onReturnSettled: () => void;
 }) {
@@ -50,7 +75,7 @@ export function SsoSignIn({
       .then(({ completeSso }) => completeSso(grant))
       .then((session) => {
         toaster.create({ title: t`Signed in successfully.`, type: 'success' });
-        onSignedIn(session);
+        onSignedIn(session, takeReturnTo());
       })
       .catch((failure: unknown) => {
         setMessage(failure instanceof Error ? failure.message : translateMessage(i18n, 'sso.failed'));
@@ -64,6 +89,7 @@ export function SsoSignIn({
     setMessage(null);
     try {
       const { startSsoSignIn } = await ssoApi();
+      keepReturnTo(returnTo);
       await startSsoSignIn();
     } catch (failure) {
       setMessage(
