@@ -24,6 +24,7 @@ const OWN_SERVER_SPECS = new Set([
   'chaos.spec.ts',
   'notice-reconnect.spec.ts',
   'notice-two-processes.spec.ts',
+  'single-sign-on.spec.ts',
 ]);
 const group = process.env.E2E_GROUP;
 // The own-server specs start their servers themselves.

@@ -27,6 +27,7 @@ import { markupRoutes } from './features/markups/markups.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { menuRoutes } from './features/menu/menu.routes';
 import { merchantRoutes } from './features/merchants/merchants.routes';
+import { ssoRoutes } from './features/sso/sso.routes';
 import { syncRoutes } from './features/sync/sync.routes';
 import { userRoutes } from './features/users/users.routes';
 import { ApiError } from './lib/api-error';
@@ -134,6 +135,7 @@ export function createApp({
     syncRoutes(deps, (path, init, env) => app.request(path, init, env)),
   );
   app.route(`${API_BASE_PATH}/General`, accountPublicRoutes(deps, mailQueue, deferred));
+  app.route(`${API_BASE_PATH}/General`, ssoRoutes(deps));
   app.route(`${API_BASE_PATH}/Account`, accountRoutes(deps));
   app.route(`${API_BASE_PATH}/Organization`, organizationRoutes(deps));
   app.route(`${API_BASE_PATH}/User`, userRoutes(deps));

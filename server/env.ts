@@ -84,6 +84,13 @@ const EnvSchema = v.object({
   MYINVOIS_CERT_PATH: optionalText,
   MYINVOIS_CERT_PASSWORD: optionalText,
   E_INVOICE_INTERVAL: integer(15, 1),
+  OIDC_ISSUER: v.pipe(
+    optionalText,
+    v.check((value) => value === undefined || URL.canParse(value), 'OIDC_ISSUER must be a URL'),
+  ),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_DISPLAY_NAME: optionalText,
 });
 
 /** The passkeys' relying party from the app's address, unless overridden. */
@@ -169,6 +176,17 @@ export type Env = {
   myInvois: MyInvoisConfig | null;
   /** Seconds between passes of the e-invoice submission job (server/e-invoice/submission/). */
   eInvoiceInterval: number;
+  /** Single sign-on through an OpenID provider (docs/security.md, Single sign-on); unset: none. */
+  sso: SsoConfig | undefined;
+};
+
+export type SsoConfig = {
+  issuer: string;
+  clientId: string;
+  /** Unset: a public client (PKCE alone). */
+  clientSecret: string | undefined;
+  /** The button reads "Sign in with <displayName>". */
+  displayName: string;
 };
 
 export type MyInvoisConfig = {
@@ -279,7 +297,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     noticeStreamsPerProcess: e.NOTICE_STREAMS_PER_PROCESS,
     myInvois: myInvoisOf(e),
     eInvoiceInterval: e.E_INVOICE_INTERVAL,
+    sso: ssoConfig(e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, e.OIDC_DISPLAY_NAME),
   };
+}
+
+function ssoConfig(
+  issuer: string | undefined,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  displayName: string | undefined,
+): SsoConfig | undefined {
+  if (!issuer) return undefined;
+  if (!clientId) throw new Error('Invalid environment: OIDC_ISSUER needs OIDC_CLIENT_ID');
+  return { issuer, clientId, clientSecret, displayName: displayName ?? new URL(issuer).hostname };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Housekeeping on a schedule: prunes change-log entries past SYNC_LOG_RETENTION_DAYS, idempotency
- * keys past their retention, ended rate-limit windows and sessions that can never be used again. Every server process runs the timer
+ * keys past their retention, ended rate-limit windows, sessions that can never be used again and
+ * single sign-on flows and grants past their time. Every server process runs the timer
  * (unref'd: it never keeps a process alive); each batch is its own short transaction holding a
  * non-blocking advisory lock, so at most one batch runs at a time across all processes, and a
  * process that finds the lock taken leaves this pass to the one holding it. Short batches with a
@@ -14,13 +15,20 @@ import { pruneSessions } from './lib/auth/session-store';
 import { pruneKeys } from './lib/idempotency-store';
 import { startIntervalWorker } from './lib/interval-worker';
 import { pruneRateLimits } from './lib/rate-limit';
+import { pruneSsoRows } from './features/sso/sso-store';
 
 /** Arbitrary constant shared by every process of this app ("bo-hk"). */
 export const HOUSEKEEPING_LOCK_KEY = 0x626f_686b;
 const BATCH = 500;
 const PAUSE_MS = 20;
 
-export type HousekeepingResult = { changes: number; keys: number; rateLimits: number; sessions: number };
+export type HousekeepingResult = {
+  changes: number;
+  keys: number;
+  rateLimits: number;
+  sessions: number;
+  ssoFlows: number;
+};
 
 type Task = { name: keyof HousekeepingResult; prune: (tx: Queryable) => Promise<number> };
 
@@ -40,8 +48,9 @@ export async function runHousekeeping(
     { name: 'keys', prune: (tx) => pruneKeys(tx, BATCH) },
     { name: 'rateLimits', prune: (tx) => pruneRateLimits(tx, BATCH) },
     { name: 'sessions', prune: (tx) => pruneSessions(tx, BATCH) },
+    { name: 'ssoFlows', prune: (tx) => pruneSsoRows(tx, BATCH) },
   ];
-  const result: HousekeepingResult = { changes: 0, keys: 0, rateLimits: 0, sessions: 0 };
+  const result: HousekeepingResult = { changes: 0, keys: 0, rateLimits: 0, sessions: 0, ssoFlows: 0 };
   for (const task of tasks) {
     for (;;) {
       if (isStopped()) return result;

@@ -124,15 +124,15 @@ export function problemsOf(
   if (answer.status >= 500) problems.push(`answered ${answer.status}`);
   if (logged.length > 0) problems.push(`logged a server error: ${logged.join('\n').slice(0, 2_000)}`);
   if (answer.ms > slowLimitMs(request)) problems.push(`took ${Math.round(answer.ms)} ms`);
+  const routed = findCall(request.method === 'HEAD' ? 'GET' : request.method, routedPath(request.url));
   const isFile =
-    answer.status >= 200 &&
-    answer.status < 300 &&
-    findCall(request.method === 'HEAD' ? 'GET' : request.method, routedPath(request.url))?.answersFile;
+    (answer.status >= 200 && answer.status < 300 && routed?.answersFile) ||
+    (answer.status === 303 && routed?.redirects);
   if (request.method !== 'HEAD' && !isFile && !hasMessage(answer.json))
     problems.push('answer has no message');
   const unfilled = unfilledPlaceholder(answer.json);
   if (unfilled) problems.push(`a message shows its placeholder: ${unfilled}`);
-  // A file's bytes (a stored file, the API reference's document and page) are no envelope.
+  // A file's bytes (a stored file, the API reference's document and page) and a redirect are no envelope.
   if (!isFile) problems.push(...envelopeProblems(answer));
   if (answer.status >= 200 && answer.status < 300) {
     const call = findCall(request.method === 'HEAD' ? 'GET' : request.method, routedPath(request.url));

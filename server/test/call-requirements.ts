@@ -25,6 +25,8 @@ export type CallRequirement = {
   checker?: true;
   /** A 2xx answer is a file's bytes or an event stream (its own Content-Type), not the JSON envelope. */
   answersFile?: true;
+  /** The answer is a redirect (303) of the browser back to the app, not the JSON envelope. */
+  redirects?: true;
 };
 
 /** The caller as the table sees them; null for a request with no valid session. */
@@ -70,6 +72,11 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/General/first-time-login'), needs: 'public' },
   { method: 'POST', path: api('/General/register'), needs: 'public' },
   { method: 'POST', path: api('/General/verify-email'), needs: 'public' },
+  { method: 'GET', path: api('/General/sso'), needs: 'public' },
+  { method: 'POST', path: api('/General/sso/start'), needs: 'public' },
+  // The provider's callback sends the browser back to /login: a redirect, never an envelope.
+  { method: 'GET', path: api('/General/sso/callback'), needs: 'public', redirects: true },
+  { method: 'POST', path: api('/General/sso/complete'), needs: 'public' },
 
   { method: 'POST', path: api('/General/verifyUserToken'), needs: 'signedIn' },
   { method: 'GET', path: api('/Menu/getMenuList'), needs: 'signedIn' },

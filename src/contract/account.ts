@@ -99,7 +99,7 @@ export type ResetTokenInfo = v.InferOutput<typeof ResetTokenInfoSchema>;
 const phraseOf = (code: 'account.secretPhrasePolicy' | 'account.securityPhrasePolicy') =>
   v.pipe(v.string('validation.required'), v.trim(), v.check(meetsPhrasePolicy, code));
 
-/** First-time login: what the link's account is, and whether single sign-on is offered. */
+/** First-time login: what the link's account is. */
 export const FirstLoginInfoSchema = v.object({
   username: v.string(),
   firstName: v.string(),
@@ -107,12 +107,11 @@ export const FirstLoginInfoSchema = v.object({
   userType: v.picklist(['staff', 'merchant']),
   isMerchantAdmin: v.boolean(),
   merchantName: v.nullable(v.string()),
-  /** Another active portal account with the same email exists: its credentials may be reused. */
-  canUseSingleSignOn: v.boolean(),
 });
 export type FirstLoginInfo = v.InferOutput<typeof FirstLoginInfoSchema>;
 
-const firstLoginCommon = {
+/** What first-time login asks whichever way the user will sign in: question, phrase, terms. */
+export const FirstLoginSecuritySchema = v.object({
   token,
   question,
   answer,
@@ -120,27 +119,17 @@ const firstLoginCommon = {
   acceptTerms: v.literal(true, 'account.termsRequired'),
   /** Merchant admins also confirm they may administer the organization (ignored for others). */
   confirmOrganization: v.optional(v.boolean(), false),
-};
+});
+export type FirstLoginSecurity = v.InferOutput<typeof FirstLoginSecuritySchema>;
 
-export const CompleteFirstLoginSchema = v.variant('mode', [
-  v.pipe(
-    v.object({
-      mode: v.literal('password'),
-      ...firstLoginCommon,
-      ...newPassword,
-    }),
-    v.forward(
-      v.partialCheck([['password'], ['confirmPassword']], isConfirmed, 'account.passwordNotIdentical'),
-      ['confirmPassword'],
-    ),
+/** First-time login with a new password (single sign-on instead: src/contract/sso.ts). */
+export const CompleteFirstLoginSchema = v.pipe(
+  v.object({ ...FirstLoginSecuritySchema.entries, ...newPassword }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], isConfirmed, 'account.passwordNotIdentical'),
+    ['confirmPassword'],
   ),
-  v.object({
-    mode: v.literal('singleSignOn'),
-    ...firstLoginCommon,
-    ssoUsername: v.pipe(required, v.trim(), v.maxLength(100, 'validation.tooLong')),
-    ssoPassword: v.pipe(required, v.maxLength(200, 'validation.tooLong')),
-  }),
-]);
+);
 export type CompleteFirstLogin = v.InferOutput<typeof CompleteFirstLoginSchema>;
 
 /** Security settings: each change is confirmed with a one-time password sent by mail. */

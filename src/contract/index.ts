@@ -52,3 +52,5 @@ export * from './e-invoice/submission-batches';
 export * from './e-invoice/cancel-input';
 export * from './passkeys';
 export * from './passkey-sign-in';
+export * from './sso';
+export * from './sso-start';

@@ -53,7 +53,6 @@ describe('first-time login', () => {
       username: 'ftl.user',
       role: 'Merchant User',
       isMerchantAdmin: false,
-      canUseSingleSignOn: false,
     });
     const res = await postJson(app, '/General/first-time-login', form(token));
     expect(res.status).toBe(200);
@@ -103,35 +102,18 @@ describe('first-time login', () => {
     expect(res.status).toBe(200);
   });
 
-  it('with single sign-on, reuses the password of the same person’s active account', async () => {
-    const token = await invite('ftl.sso', 'Merchant User', 'aisyah.rahman@backoffice.com.my');
-    const info = await readEnvelope<FirstLoginInfo>(
-      await postJson(app, '/General/first-time-login/validate', { token }),
-    );
-    expect(info.data?.canUseSingleSignOn).toBe(true);
-    const sso = {
+  it('offers no reuse of another account’s password: only a password of its own', async () => {
+    const token = await invite('ftl.reuse', 'Merchant User', 'aisyah.rahman@backoffice.com.my');
+    const reuse = {
       mode: 'singleSignOn',
       ssoUsername: 'admin',
-      ssoPassword: 'Wrong@12345',
+      ssoPassword: 'Demo@12345',
       password: undefined,
       confirmPassword: undefined,
     };
-    const wrong = await postJson(app, '/General/first-time-login', form(token, sso));
-    expect(wrong.status).toBe(400);
-    expect((await readEnvelope(wrong)).message).toBe('Password setup failed. Please check and try again');
-    const other = await postJson(
-      app,
-      '/General/first-time-login',
-      form(token, { ...sso, ssoUsername: 'maker', ssoPassword: 'Demo@12345' }),
-    );
-    expect(other.status).toBe(400);
-    const res = await postJson(
-      app,
-      '/General/first-time-login',
-      form(token, { ...sso, ssoPassword: 'Demo@12345' }),
-    );
-    expect(res.status).toBe(200);
-    expect((await signIn(app, 'ftl.sso', 'Demo@12345')).res.status).toBe(200);
+    const res = await postJson(app, '/General/first-time-login', form(token, reuse));
+    expect(res.status).toBe(422);
+    expect((await signIn(app, 'ftl.reuse', 'Demo@12345')).body.code).toBe('auth.statusNew');
   });
 
   it('refuses bad input with the product messages', async () => {

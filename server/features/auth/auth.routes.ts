@@ -11,8 +11,10 @@ import { requireAuth } from '../../lib/auth/require-auth';
 import { reportSessionActivity } from './session-activity';
 import { signIn } from './sign-in';
 import { signOut, signOutNamedSession } from './sign-out';
+import { completeSsoSignIn } from './sso-sign-in';
 import { jsonBody } from '../../lib/route-input';
 import {
+  CompleteSsoSchema,
   SessionSchema,
   SignInRequestSchema,
   SignOutRequestSchema,
@@ -43,6 +45,14 @@ export function authRoutes(deps: AppDeps, mailQueue: MailQueue) {
       describeCall({ answers: SessionSchema }),
       jsonBody(SignInRequestSchema),
       signIn(deps, mailQueue),
+    )
+    .post(
+      '/sso/complete',
+      publicCall,
+      rateLimit(limiter, (c) => clientAddress(c, env.trustProxy)),
+      describeCall({ answers: SessionSchema }),
+      jsonBody(CompleteSsoSchema),
+      completeSsoSignIn(deps),
     )
     .post('/refresh-token', publicCall, describeCall({ answers: SessionSchema }), refreshToken(deps))
     .post('/session-activity', publicCall, reportSessionActivity(deps))

@@ -58,7 +58,8 @@ type ManagedUser = {
 export async function lockManagedUser(db: Queryable, caller: SessionUser, id: string): Promise<ManagedUser> {
   const { rows } = await db.query<ManagedUser>(
     `SELECT id, status, role_id, merchant_id, version::float8 AS version,
-            password_set_at IS NOT NULL AS has_set_password
+            (password_set_at IS NOT NULL
+              OR EXISTS (SELECT 1 FROM sso_identities i WHERE i.user_id = users.id)) AS has_set_password
      FROM users WHERE id = $1 AND status <> ALL($2::text[]) FOR UPDATE`,
     [id, UNLISTED_USER_STATUSES],
   );

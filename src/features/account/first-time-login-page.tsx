@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { CompleteFirstLoginSchema } from '../../contract';
+import { CompleteFirstLoginSchema, FirstLoginSecuritySchema, type FirstLoginSecurity } from '../../contract';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { Loading } from '../../ui/loading';
-import { TextField } from '../../ui/text-field';
 import { toaster } from '../../ui/toaster';
 import { completeFirstLogin, validateFirstLogin } from './account.api';
 import { CheckboxField } from './checkbox-field';
@@ -17,11 +16,28 @@ import { PhraseField } from './phrase-field';
 import { QuestionFields } from './question-fields';
 
 type Mode = 'password' | 'singleSignOn';
+
+/** The business's identity provider, offered instead of a password where single sign-on is set up. */
+export type FirstLoginProvider = {
+  name: string;
+  /** Leaves for the provider with the page's answers (docs/security.md, Single sign-on). */
+  start: (security: FirstLoginSecurity) => Promise<void>;
+};
+
 /**
- * First-time login (status N: docs/product.md, User statuses) from the mailed link: credentials (new, or the
- * person's existing portal sign-in: "single sign-on"), security question, secret phrase, terms.
+ * First-time login (status N: docs/product.md, User statuses) from the mailed link: a password,
+ * or "Continue with <provider>" when single sign-on is set up; then the security question,
+ * secret phrase and terms either way.
  */
-export function FirstTimeLoginPage({ token, onDone }: { token: string; onDone: () => void }) {
+export function FirstTimeLoginPage({
+  token,
+  onDone,
+  provider,
+}: {
+  token: string;
+  onDone: () => void;
+  provider?: FirstLoginProvider | null | undefined;
+}) {
   const { i18n } = useLingui();
   const link = useMailedLink(token, validateFirstLogin, 'account.notFound');
   const [mode, setMode] = useState<Mode>('password');
@@ -30,13 +46,13 @@ export function FirstTimeLoginPage({ token, onDone }: { token: string; onDone: (
   if (link.status === 'checking') return <Loading />;
   if (link.status === 'invalid') return <FormAlert message={link.message} />;
   const { info } = link;
+  const providerName = provider?.name ?? '';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => form.get(name) ?? '';
     const input = {
-      mode,
       token,
       question: text('question'),
       answer: text('answer'),
@@ -45,8 +61,12 @@ export function FirstTimeLoginPage({ token, onDone }: { token: string; onDone: (
       confirmOrganization: form.get('confirmOrganization') === 'on',
       ...(mode === 'password'
         ? { password: text('password'), confirmPassword: text('confirmPassword') }
-        : { ssoUsername: text('ssoUsername'), ssoPassword: text('ssoPassword') }),
+        : {}),
     };
+    if (mode === 'singleSignOn' && provider) {
+      void run(FirstLoginSecuritySchema, input, provider.start);
+      return;
+    }
     void run(CompleteFirstLoginSchema, input, async (parsed) => {
       await completeFirstLogin(parsed);
       toaster.create({ title: translateMessage(i18n, 'account.firstLoginDone'), type: 'success' });
@@ -67,7 +87,7 @@ export function FirstTimeLoginPage({ token, onDone }: { token: string; onDone: (
         </p>
       </div>
       <FormAlert message={formError} />
-      {info.canUseSingleSignOn ? (
+      {provider ? (
         <fieldset className={css({ display: 'grid', gap: '2', fontSize: 'sm' })}>
           <legend className={css({ fontWeight: 'medium', mb: '1' })}>
             <Trans>How will you sign in?</Trans>
@@ -79,7 +99,7 @@ export function FirstTimeLoginPage({ token, onDone }: { token: string; onDone: (
               checked={mode === 'password'}
               onChange={() => setMode('password')}
             />
-            <Trans>Set a new password for this account</Trans>
+            <Trans>Set a password for this account</Trans>
           </label>
           <label className={css({ display: 'flex', gap: '2' })}>
             <input
@@ -88,31 +108,11 @@ export function FirstTimeLoginPage({ token, onDone }: { token: string; onDone: (
               checked={mode === 'singleSignOn'}
               onChange={() => setMode('singleSignOn')}
             />
-            <Trans>Use my existing portal sign-in (single sign-on)</Trans>
+            <Trans>Sign in with {providerName} (single sign-on)</Trans>
           </label>
         </fieldset>
       ) : null}
-      {mode === 'password' ? (
-        <NewPasswordFields errors={errors} />
-      ) : (
-        <>
-          <TextField
-            label={<Trans>Existing username</Trans>}
-            name="ssoUsername"
-            autoComplete="username"
-            required
-            error={errors.ssoUsername}
-          />
-          <TextField
-            label={<Trans>Existing password</Trans>}
-            name="ssoPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.ssoPassword}
-          />
-        </>
-      )}
+      {mode === 'password' || !provider ? <NewPasswordFields errors={errors} /> : null}
       <QuestionFields errors={errors} />
       <PhraseField name="secretPhrase" label={<Trans>Secret phrase</Trans>} error={errors.secretPhrase} />
       {info.isMerchantAdmin ? (
@@ -128,7 +128,11 @@ export function FirstTimeLoginPage({ token, onDone }: { token: string; onDone: (
         error={errors.acceptTerms}
       />
       <Button type="submit" disabled={isBusy}>
-        <Trans>Complete setup</Trans>
+        {mode === 'singleSignOn' && provider ? (
+          <Trans>Continue with {providerName}</Trans>
+        ) : (
+          <Trans>Complete setup</Trans>
+        )}
       </Button>
     </form>
   );
