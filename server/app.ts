@@ -12,6 +12,9 @@ import { facRoutes, uacRoutes } from './features/access/access.routes';
 import { accountPublicRoutes, accountRoutes } from './features/account/account.routes';
 import { devMailRoutes } from './features/account/dev-mail.routes';
 import { organizationRoutes } from './features/account/organization.routes';
+import { secondStepRoutes } from './features/auth/second-step.routes';
+import { accountSecondFactorRoutes } from './features/account/second-factor.routes';
+import { userSecondFactorRoutes } from './features/users/second-factor-reset.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -112,6 +115,7 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
 
   app.route('/api/health', healthRoutes(deps));
   app.route(`${API_BASE_PATH}/General`, authRoutes(deps, mailQueue));
+  app.route(`${API_BASE_PATH}/General`, secondStepRoutes(deps, mailQueue));
   app.route(`${API_BASE_PATH}/Menu`, menuRoutes(deps));
   app.route(`${API_BASE_PATH}/Dashboard`, dashboardRoutes(deps));
   app.route(`${API_BASE_PATH}/Merchant`, merchantRoutes(deps));
@@ -122,8 +126,10 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   );
   app.route(`${API_BASE_PATH}/General`, accountPublicRoutes(deps, mailQueue, deferred));
   app.route(`${API_BASE_PATH}/Account`, accountRoutes(deps));
+  app.route(`${API_BASE_PATH}/Account`, accountSecondFactorRoutes(deps));
   app.route(`${API_BASE_PATH}/Organization`, organizationRoutes(deps));
   app.route(`${API_BASE_PATH}/User`, userRoutes(deps));
+  app.route(`${API_BASE_PATH}/User`, userSecondFactorRoutes(deps));
   app.route(`${API_BASE_PATH}/Booking`, bookingRoutes(deps));
   app.route(`${API_BASE_PATH}/Invoice`, invoiceRoutes(deps));
   app.route(`${API_BASE_PATH}/Markup`, markupRoutes(deps));

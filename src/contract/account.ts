@@ -144,7 +144,7 @@ export const CompleteFirstLoginSchema = v.variant('mode', [
 export type CompleteFirstLogin = v.InferOutput<typeof CompleteFirstLoginSchema>;
 
 /** Security settings: each change is confirmed with a one-time password sent by mail. */
-export const OTP_PURPOSES = ['password', 'mobile', 'question', 'phrase'] as const;
+export const OTP_PURPOSES = ['password', 'mobile', 'question', 'phrase', 'secondFactor'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export const OTP_LENGTH = 6;
 

@@ -3,6 +3,7 @@ import { peopleMessages } from './messages-people';
 import { moneyMessages } from './messages-money';
 import { generalMessages } from './messages-general';
 import { eInvoiceMessages } from './e-invoice/messages';
+import { secondFactorMessages } from './messages-second-factor';
 
 /**
  * Every message the API can answer, keyed by a stable code: the one list of them (kept in four
@@ -23,6 +24,7 @@ export const messages = {
   ...moneyMessages,
   ...generalMessages,
   ...eInvoiceMessages,
+  ...secondFactorMessages,
 };
 
 export type MessageCode = keyof typeof messages;

@@ -14,6 +14,7 @@ import { signOut, signOutNamedSession } from './sign-out';
 import { jsonBody } from '../../lib/route-input';
 import {
   SessionSchema,
+  SignInAnswerSchema,
   SignInRequestSchema,
   SignOutRequestSchema,
   VerifyTokenSchema,
@@ -40,7 +41,7 @@ export function authRoutes(deps: AppDeps, mailQueue: MailQueue) {
       publicCall,
       legacyMessage,
       rateLimit(limiter, (c) => clientAddress(c, env.trustProxy)),
-      describeCall({ answers: SessionSchema }),
+      describeCall({ answers: SignInAnswerSchema }),
       jsonBody(SignInRequestSchema),
       signIn(deps, mailQueue),
     )
