@@ -32,8 +32,7 @@ export function createRole(input: CreateRole) {
 export const updateRole = (
   role: Role,
   changes: { name?: string; description?: string; secondFactor?: SecondFactorRule },
-) =>
-  enqueue(rowChange('roles', role, '/UAC/updaterole', changes));
+) => enqueue(rowChange('roles', role, '/UAC/updaterole', changes));
 
 export function saveRoleMenus(role: Role, menuKeys: string[]) {
   return enqueue({

@@ -7,6 +7,7 @@ import { Loading } from '../../ui/loading';
 import { StorageHealthPanel } from '../../ui/storage-health-panel';
 import { getSecurityProfile } from './account.api';
 import { DevicesPanel } from './devices-panel';
+import { TwoStepPanel } from './two-step-panel';
 import { FormAlert } from '../../ui/form-alert';
 import { ChangeMobileForm, ChangePasswordForm, ChangePhraseForm, ChangeQuestionForm } from './security-forms';
 
@@ -64,6 +65,9 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }
             <Tabs.Trigger value="phrase" className={tabStyle}>
               <Trans>Security phrase</Trans>
             </Tabs.Trigger>
+            <Tabs.Trigger value="two-step" className={tabStyle}>
+              <Trans>Two-step verification</Trans>
+            </Tabs.Trigger>
             <Tabs.Trigger value="devices" className={tabStyle}>
               <Trans>Devices</Trans>
             </Tabs.Trigger>
@@ -79,6 +83,9 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }
           </Tabs.Content>
           <Tabs.Content value="phrase">
             <ChangePhraseForm profile={profile} onSaved={load} />
+          </Tabs.Content>
+          <Tabs.Content value="two-step">
+            <TwoStepPanel />
           </Tabs.Content>
           <Tabs.Content value="devices">
             <DevicesPanel onCurrentUnbound={onSignedOut} />

@@ -10,19 +10,22 @@ import { useFormState, type FieldErrors } from './form-state';
 import { OtpField } from './otp-field';
 
 /**
- * One security setting: its fields, the OTP step and Save. The form's values plus the challenge
- * and the code are parsed by `schema` and sent by `save`, which answers the success message.
+ * One security setting: its fields, the OTP step and Save (or `submitLabel`). The form's values
+ * plus the challenge and the code are parsed by `schema` and sent by `save`, which answers the
+ * success message.
  */
 export function SecurityChangeForm<S extends v.GenericSchema>({
   purpose,
   schema,
   save,
   fields,
+  submitLabel,
 }: {
   purpose: OtpPurpose;
   schema: S;
   save: (input: v.InferOutput<S>) => Promise<string>;
   fields: (errors: FieldErrors) => ReactNode;
+  submitLabel?: ReactNode;
 }) {
   const [challengeId, setChallengeId] = useState<string | null>(null);
   // A used code is gone; remounting the OTP step lets the next change send a new one at once.
@@ -53,7 +56,7 @@ export function SecurityChangeForm<S extends v.GenericSchema>({
         onChallenge={setChallengeId}
       />
       <Button type="submit" disabled={isBusy}>
-        <Trans>Save</Trans>
+        {submitLabel ?? <Trans>Save</Trans>}
       </Button>
     </form>
   );

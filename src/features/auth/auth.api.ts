@@ -1,15 +1,38 @@
 import * as v from 'valibot';
-import type { SignInRequest } from '../../contract';
-import { SessionSchema, VerifyTokenSchema } from '../../contract/auth';
+import {
+  AuthenticatorSetupSchema,
+  SecondStepAnswerSchema,
+  type SecondStep,
+  type SignInRequest,
+} from '../../contract';
+import { SessionSchema, SignInAnswerSchema, VerifyTokenSchema } from '../../contract/auth';
 import { apiRequest, withRefreshCookie } from '../../lib/api';
 
+/** A session, or the second step it asks for (docs/security.md, "Second factor"). */
 export const signIn = (body: SignInRequest) =>
   apiRequest('/General/sign-in', {
     method: 'POST',
     body,
-    schema: SessionSchema,
+    schema: SignInAnswerSchema,
     skipRefresh: true,
     messageField: 'Message',
+  });
+
+export const answerSecondStep = (body: SecondStep) =>
+  apiRequest('/General/sign-in/second-factor', {
+    method: 'POST',
+    body,
+    schema: SecondStepAnswerSchema,
+    skipRefresh: true,
+  });
+
+/** A new authenticator for a user whose role requires one, set up during sign-in. */
+export const startSignInSetup = (ticket: string) =>
+  apiRequest('/General/sign-in/second-factor/setup', {
+    method: 'POST',
+    body: { ticket },
+    schema: AuthenticatorSetupSchema,
+    skipRefresh: true,
   });
 
 /** Rotates the HttpOnly refresh cookie and answers a fresh access token. */

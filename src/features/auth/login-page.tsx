@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
-import { SignInRequestSchema } from '../../contract';
+import {
+  isSecondFactorChallenge,
+  SignInRequestSchema,
+  type SecondFactorChallenge,
+  type Session,
+} from '../../contract';
 import { ApiError } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
@@ -12,6 +17,10 @@ import { toaster } from '../../ui/toaster';
 import { signIn } from './auth.api';
 import { startSession, takeSignOutNotice } from './session-store';
 import { isSharedDevice, setSharedDevice } from './shared-device';
+import { Loading } from '../../ui/loading';
+
+// Loaded only when a sign-in asks for it: /login's first visit stays within its budget.
+const SecondStep = lazy(() => import('./second-step').then((module) => ({ default: module.SecondStep })));
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
@@ -27,6 +36,13 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
   });
   const [isShared, setShared] = useState(isSharedDevice);
   const [isSubmitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+
+  function begin(session: Session) {
+    startSession(session);
+    toaster.create({ title: t`Signed in successfully.`, type: 'success' });
+    onSignedIn();
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,9 +64,9 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
     setFormError(null);
     setSubmitting(true);
     try {
-      startSession(await signIn(parsed.output));
-      toaster.create({ title: t`Signed in successfully.`, type: 'success' });
-      onSignedIn();
+      const answer = await signIn(parsed.output);
+      if (isSecondFactorChallenge(answer)) setChallenge(answer);
+      else begin(answer);
     } catch (error) {
       setFormError(
         error instanceof ApiError && error.isOffline
@@ -64,6 +80,13 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
     }
   }
 
+  if (challenge) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <SecondStep challenge={challenge} onSignedIn={begin} onRestart={() => setChallenge(null)} />
+      </Suspense>
+    );
+  }
   return (
     <form noValidate onSubmit={handleSubmit} className={css({ display: 'grid', gap: '5' })}>
       <div>

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../contract';
 import { getMirror } from '../../lib/db';
 import { ChangedElsewhereNotice } from '../../ui/changed-elsewhere-notice';
 import { Loading } from '../../ui/loading';
+import { SecondFactorReset } from './second-factor-reset';
 import { UserFormPage } from './user-form-page';
 
 /** The edit form of one mirrored user; the form takes the row once, so a pull does not reset it; a
@@ -31,6 +32,7 @@ export function EditUserRoute({ caller, id }: { caller: SessionUser; id: string 
         isEditing
       />
       <UserFormPage caller={caller} row={parsed.output} />
+      <SecondFactorReset caller={caller} user={parsed.output} />
     </>
   );
 }
