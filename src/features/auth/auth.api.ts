@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import {
-  AuthenticatorSetupSchema,
-  SecondStepAnswerSchema,
-  type SecondStep,
-  type SignInRequest,
-} from '../../contract';
+import type { SignInRequest } from '../../contract';
 import { SessionSchema, SignInAnswerSchema, VerifyTokenSchema } from '../../contract/auth';
 import { apiRequest, withRefreshCookie } from '../../lib/api';
 
@@ -16,23 +11,6 @@ export const signIn = (body: SignInRequest) =>
     schema: SignInAnswerSchema,
     skipRefresh: true,
     messageField: 'Message',
-  });
-
-export const answerSecondStep = (body: SecondStep) =>
-  apiRequest('/General/sign-in/second-factor', {
-    method: 'POST',
-    body,
-    schema: SecondStepAnswerSchema,
-    skipRefresh: true,
-  });
-
-/** A new authenticator for a user whose role requires one, set up during sign-in. */
-export const startSignInSetup = (ticket: string) =>
-  apiRequest('/General/sign-in/second-factor/setup', {
-    method: 'POST',
-    body: { ticket },
-    schema: AuthenticatorSetupSchema,
-    skipRefresh: true,
   });
 
 /** Rotates the HttpOnly refresh cookie and answers a fresh access token. */

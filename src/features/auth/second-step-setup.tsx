@@ -10,7 +10,7 @@ import { Loading } from '../../ui/loading';
 import { AuthenticatorQr } from '../../ui/second-factor/authenticator-setup';
 import { RecoveryCodes } from '../../ui/second-factor/recovery-codes';
 import { TextField } from '../../ui/text-field';
-import { answerSecondStep, startSignInSetup } from './auth.api';
+import { answerSecondStep, startSignInSetup } from './second-step.api';
 import { useStepError, type SecondStepProps } from './second-step';
 
 /**

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { TextField } from '../../ui/text-field';
-import { answerSecondStep } from './auth.api';
+import { answerSecondStep } from './second-step.api';
 
 const SecondStepSetup = lazy(() =>
   import('./second-step-setup').then((module) => ({ default: module.SecondStepSetup })),
