@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import {
   ConfirmAuthenticatorSchema,
@@ -26,6 +26,18 @@ import {
 import { SecurityChangeForm } from './security-change-form';
 
 const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold' });
+const section = css({ display: 'grid', gap: '2' });
+const summary = css({ fontWeight: 'semibold', cursor: 'pointer', py: '1', color: 'accent.fg' });
+
+/** A change of the factor once it is on: folded, so the tab shows one open form at a time. */
+function Fold({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <details className={section}>
+      <summary className={summary}>{title}</summary>
+      <div className={css({ pt: '2' })}>{children}</div>
+    </details>
+  );
+}
 
 /**
  * Two-step verification in Security settings (docs/security.md, "Second factor"): set up an
@@ -47,6 +59,18 @@ export function TwoStepPanel() {
 
   if (status === null) return loadError ? <FormAlert message={loadError} /> : <Loading />;
   const { recoveryCodesLeft } = status;
+  const setupForm = (
+    <SecurityChangeForm
+      purpose="secondFactor"
+      schema={SecondFactorOtpSchema}
+      submitLabel={<Trans>Show QR code</Trans>}
+      save={async (input) => {
+        setSetup(await startAuthenticatorSetup(input));
+        return translateMessage(i18n, 'secondFactor.setupReady');
+      }}
+      fields={() => null}
+    />
+  );
   if (codes) {
     return (
       <div className={css({ display: 'grid', gap: '4', maxW: 'md' })}>
@@ -73,7 +97,7 @@ export function TwoStepPanel() {
     );
   }
   return (
-    <div className={css({ display: 'grid', gap: '6', maxW: 'md' })}>
+    <div className={css({ display: 'grid', gap: '4', maxW: 'md' })}>
       <p className={css({ fontSize: 'sm' })}>
         {status.enabled ? (
           <Trans>
@@ -88,57 +112,46 @@ export function TwoStepPanel() {
           </Trans>
         )}
       </p>
-      <section className={css({ display: 'grid', gap: '2' })}>
-        <h2 className={sectionTitle}>
-          {status.enabled ? <Trans>Move to a new phone</Trans> : <Trans>Set up</Trans>}
-        </h2>
-        <SecurityChangeForm
-          purpose="secondFactor"
-          schema={SecondFactorOtpSchema}
-          submitLabel={<Trans>Show QR code</Trans>}
-          save={async (input) => {
-            setSetup(await startAuthenticatorSetup(input));
-            return translateMessage(i18n, 'secondFactor.setupReady');
-          }}
-          fields={() => null}
-        />
-      </section>
       {status.enabled ? (
-        <section className={css({ display: 'grid', gap: '2' })}>
+        <>
+          <Fold title={<Trans>Move to a new phone</Trans>}>{setupForm}</Fold>
+          <Fold title={<Trans>New recovery codes</Trans>}>
+            <SecurityChangeForm
+              purpose="secondFactor"
+              schema={SecondFactorOtpSchema}
+              submitLabel={<Trans>Make new recovery codes</Trans>}
+              save={async (input) => {
+                setCodes((await renewRecoveryCodes(input)).recoveryCodes);
+                load();
+                return translateMessage(i18n, 'secondFactor.recoveryCodesRenewed');
+              }}
+              fields={() => null}
+            />
+          </Fold>
+          {status.required ? null : (
+            <Fold title={<Trans>Turn off</Trans>}>
+              <SecurityChangeForm
+                purpose="secondFactor"
+                schema={SecondFactorOtpSchema}
+                submitLabel={<Trans>Turn off two-step verification</Trans>}
+                save={async (input) => {
+                  await turnOffSecondFactor(input);
+                  load();
+                  return translateMessage(i18n, 'secondFactor.disabled');
+                }}
+                fields={() => null}
+              />
+            </Fold>
+          )}
+        </>
+      ) : (
+        <section className={section}>
           <h2 className={sectionTitle}>
-            <Trans>New recovery codes</Trans>
+            <Trans>Set up</Trans>
           </h2>
-          <SecurityChangeForm
-            purpose="secondFactor"
-            schema={SecondFactorOtpSchema}
-            submitLabel={<Trans>Make new recovery codes</Trans>}
-            save={async (input) => {
-              setCodes((await renewRecoveryCodes(input)).recoveryCodes);
-              load();
-              return translateMessage(i18n, 'secondFactor.recoveryCodesRenewed');
-            }}
-            fields={() => null}
-          />
+          {setupForm}
         </section>
-      ) : null}
-      {status.enabled && !status.required ? (
-        <section className={css({ display: 'grid', gap: '2' })}>
-          <h2 className={sectionTitle}>
-            <Trans>Turn off</Trans>
-          </h2>
-          <SecurityChangeForm
-            purpose="secondFactor"
-            schema={SecondFactorOtpSchema}
-            submitLabel={<Trans>Turn off two-step verification</Trans>}
-            save={async (input) => {
-              await turnOffSecondFactor(input);
-              load();
-              return translateMessage(i18n, 'secondFactor.disabled');
-            }}
-            fields={() => null}
-          />
-        </section>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -24,7 +24,13 @@ export function AuthenticatorQr({ setup }: { setup: AuthenticatorSetup }) {
         alt={t`QR code for your authenticator app`}
         width={184}
         height={184}
-        className={css({ bg: 'white', p: '2', borderRadius: 'md', borderWidth: 'thin' })}
+        className={css({
+          bg: 'white',
+          p: '2',
+          borderRadius: 'md',
+          borderWidth: 'thin',
+          borderColor: 'border.default',
+        })}
       />
       <details className={css({ fontSize: 'sm' })}>
         <summary className={css({ cursor: 'pointer', color: 'accent.fg' })}>

@@ -45,6 +45,7 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
           fontSize: 'md',
           p: '3',
           borderWidth: 'thin',
+          borderColor: 'border.default',
           borderRadius: 'md',
           bg: 'bg.subtle',
           listStyle: 'none',
