@@ -13,7 +13,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { AuthenticatorQr } from '../../ui/second-factor/authenticator-setup';
 import { RecoveryCodes } from '../../ui/second-factor/recovery-codes';
-import { TextField } from '../../ui/text-field';
+import { CodeField } from '../../ui/second-factor/code-field';
 import { toaster } from '../../ui/toaster';
 import { useFormState } from './form-state';
 import {
@@ -181,16 +181,7 @@ function ConfirmSetup({
     <form noValidate onSubmit={handleSubmit} className={css({ display: 'grid', gap: '4', maxW: 'md' })}>
       <FormAlert message={formError} />
       <AuthenticatorQr setup={setup} />
-      <TextField
-        label={<Trans>Verification code</Trans>}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        required
-        error={errors.code}
-      />
+      <CodeField name="code" error={errors.code} />
       <Button type="submit" disabled={isBusy}>
         <Trans>Turn on</Trans>
       </Button>

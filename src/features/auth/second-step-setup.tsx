@@ -1,17 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { css } from 'styled-system/css';
-import { SecondStepSchema, type AuthenticatorSetup, type Session } from '../../contract';
-import { translateMessage } from '../../lib/i18n/server-messages';
+import type { AuthenticatorSetup, Session } from '../../contract';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { AuthenticatorQr } from '../../ui/second-factor/authenticator-setup';
 import { RecoveryCodes } from '../../ui/second-factor/recovery-codes';
-import { TextField } from '../../ui/text-field';
-import { answerSecondStep, startSignInSetup } from './second-step.api';
-import { useStepError, type SecondStepProps } from './second-step';
+import { CodeField } from '../../ui/second-factor/code-field';
+import { startSignInSetup } from './second-step.api';
+import { useSecondStep, type SecondStepProps } from './second-step';
 
 /**
  * Setting up the second factor right after the password step, for a user whose role requires one
@@ -19,36 +17,20 @@ import { useStepError, type SecondStepProps } from './second-step';
  * recovery codes, shown once, before the session starts.
  */
 export function SecondStepSetup({ challenge, onSignedIn, onRestart }: SecondStepProps) {
-  const { i18n } = useLingui();
   const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
   const [done, setDone] = useState<{ session: Session; codes: string[] } | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [isBusy, setBusy] = useState(false);
-  const { error, setError, fail } = useStepError();
+  const { error, fieldError, isBusy, fail, send } = useSecondStep();
 
   useEffect(() => {
     startSignInSetup(challenge.ticket).then(setSetup, fail);
   }, [challenge.ticket, fail]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = new FormData(event.currentTarget).get('code');
-    const parsed = v.safeParse(SecondStepSchema, { ticket: challenge.ticket, code });
-    if (!parsed.success) {
-      setFieldError(translateMessage(i18n, parsed.issues[0].message));
-      return;
-    }
-    setFieldError(undefined);
-    setError(null);
-    setBusy(true);
-    try {
-      const { recoveryCodes = [], ...session } = await answerSecondStep(parsed.output);
-      setDone({ session, codes: recoveryCodes });
-    } catch (failure) {
-      fail(failure);
-    } finally {
-      setBusy(false);
-    }
+    void send({ ticket: challenge.ticket, code }, ({ recoveryCodes = [], ...session }) =>
+      setDone({ session, codes: recoveryCodes }),
+    );
   }
 
   const heading = (
@@ -85,16 +67,7 @@ export function SecondStepSetup({ challenge, onSignedIn, onRestart }: SecondStep
       ) : (
         <>
           <AuthenticatorQr setup={setup} />
-          <TextField
-            label={<Trans>Verification code</Trans>}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            required
-            error={fieldError}
-          />
+          <CodeField name="code" error={fieldError} />
           <Button type="submit" disabled={isBusy}>
             <Trans>Turn on and sign in</Trans>
           </Button>

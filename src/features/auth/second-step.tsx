@@ -2,12 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
-import { SecondStepSchema, type SecondFactorChallenge, type Session } from '../../contract';
+import {
+  SecondStepSchema,
+  type SecondFactorChallenge,
+  type SecondStepAnswer,
+  type Session,
+} from '../../contract';
 import { ApiError } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
+import { CodeField } from '../../ui/second-factor/code-field';
 import { TextField } from '../../ui/text-field';
 import { answerSecondStep } from './second-step.api';
 
@@ -40,10 +46,16 @@ export function SecondStep(props: SecondStepProps) {
   return <CodeStep {...props} />;
 }
 
-/** The server's words for a failed step, and whether the ticket is spent. */
-export function useStepError() {
+/**
+ * The state both forms of the step share: the server's words for a failure and whether the
+ * ticket is spent, the field's error, and `send`, which parses the step's body with the contract
+ * first and hands the answer to `then`.
+ */
+export function useSecondStep() {
   const { i18n } = useLingui();
   const [error, setError] = useState<{ message: string; isFinal: boolean } | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [isBusy, setBusy] = useState(false);
   const fail = useCallback(
     (failure: unknown) =>
       setError({
@@ -52,22 +64,7 @@ export function useStepError() {
       }),
     [i18n],
   );
-  return { error, setError, fail };
-}
-
-function CodeStep({ challenge, onSignedIn, onRestart }: SecondStepProps) {
-  const { i18n } = useLingui();
-  const [isRecovery, setRecovery] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [isBusy, setBusy] = useState(false);
-  const { error, setError, fail } = useStepError();
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('value');
-    const input = isRecovery
-      ? { ticket: challenge.ticket, recoveryCode: value }
-      : { ticket: challenge.ticket, code: value };
+  async function send(input: unknown, then: (answer: SecondStepAnswer) => void) {
     const parsed = v.safeParse(SecondStepSchema, input);
     if (!parsed.success) {
       setFieldError(translateMessage(i18n, parsed.issues[0].message));
@@ -77,12 +74,27 @@ function CodeStep({ challenge, onSignedIn, onRestart }: SecondStepProps) {
     setError(null);
     setBusy(true);
     try {
-      onSignedIn(await answerSecondStep(parsed.output));
+      then(await answerSecondStep(parsed.output));
     } catch (failure) {
       fail(failure);
     } finally {
       setBusy(false);
     }
+  }
+  return { error, fieldError, setFieldError, isBusy, fail, send };
+}
+
+function CodeStep({ challenge, onSignedIn, onRestart }: SecondStepProps) {
+  const [isRecovery, setRecovery] = useState(false);
+  const { error, fieldError, setFieldError, isBusy, send } = useSecondStep();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('value');
+    const input = isRecovery
+      ? { ticket: challenge.ticket, recoveryCode: value }
+      : { ticket: challenge.ticket, code: value };
+    void send(input, onSignedIn);
   }
 
   return (
@@ -115,18 +127,7 @@ function CodeStep({ challenge, onSignedIn, onRestart }: SecondStepProps) {
               error={fieldError}
             />
           ) : (
-            <TextField
-              key="code"
-              label={<Trans>Verification code</Trans>}
-              name="value"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              required
-              autoFocus
-              error={fieldError}
-            />
+            <CodeField key="code" name="value" autoFocus error={fieldError} />
           )}
           <Button type="submit" disabled={isBusy}>
             {isBusy ? <Trans>Verifying…</Trans> : <Trans>Verify</Trans>}
