@@ -16,12 +16,15 @@ import { secondStepRoutes } from './features/auth/second-step.routes';
 import { accountSecondFactorRoutes } from './features/account/second-factor.routes';
 import { userSecondFactorRoutes } from './features/users/second-factor-reset.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { passkeySignInRoutes } from './features/auth/passkey-sign-in.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { CASE_CREATE_PATH, caseRoutes } from './features/cases/cases.routes';
 import { creditRoutes, TOP_UP_PATH } from './features/credit/credit.routes';
 import { CLIENT_FILE_PATHS, clientRoutes } from './features/clients/clients.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { eInvoiceRoutes } from './features/e-invoices/e-invoices.routes';
+import { myInvoisService, type MyInvoisService, SIMULATOR_PATH } from './e-invoice/myinvois-service';
 import { invoiceRoutes, noteRoutes } from './features/invoices/invoices.routes';
 import { markupRoutes } from './features/markups/markups.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -40,7 +43,7 @@ import { createMailTransport, type MailTransport } from './lib/mail/mailer';
 import { mailAfterAnswer } from './lib/mail/request-mail';
 import { requestId } from './lib/request-id';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './lib/security-headers';
-import { assertRoutesDeclared } from './lib/route-access';
+import { assertRoutesDeclared, publicCall } from './lib/route-access';
 import { buildOpenApiDocument } from './lib/openapi/build-document';
 import { apiDocsRoutes } from './lib/openapi/docs-routes';
 import { closeIfBodyUnread } from './lib/unread-body';
@@ -64,10 +67,19 @@ export type CreateAppOptions = AppDeps & {
   deferred?: Deferred | undefined;
   /** Tests may pass their own transport and retry pauses; by default what `env` names. */
   mail?: { transport?: MailTransport | undefined; retryDelaysMs?: readonly number[] | undefined } | undefined;
+  /** The MyInvois e-invoices go to (index.ts shares it with the job); by default what `env` names. */
+  myInvois?: MyInvoisService | undefined;
 };
 
-export function createApp({ staticDir, deferred = createDeferred(), mail = {}, ...deps }: CreateAppOptions) {
+export function createApp({
+  staticDir,
+  deferred = createDeferred(),
+  mail = {},
+  myInvois,
+  ...deps
+}: CreateAppOptions) {
   const app = new Hono<AppBindings>();
+  const eInvoiceService = myInvois ?? myInvoisService(deps.env);
   app.use(requestId);
   app.use(clientInfo(deps.env.trustProxy));
   app.use(secureHeaders());
@@ -116,6 +128,7 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.route('/api/health', healthRoutes(deps));
   app.route(`${API_BASE_PATH}/General`, authRoutes(deps, mailQueue));
   app.route(`${API_BASE_PATH}/General`, secondStepRoutes(deps, mailQueue));
+  app.route(`${API_BASE_PATH}/General/passkey`, passkeySignInRoutes(deps, mailQueue));
   app.route(`${API_BASE_PATH}/Menu`, menuRoutes(deps));
   app.route(`${API_BASE_PATH}/Dashboard`, dashboardRoutes(deps));
   app.route(`${API_BASE_PATH}/Merchant`, merchantRoutes(deps));
@@ -141,6 +154,13 @@ export function createApp({ staticDir, deferred = createDeferred(), mail = {}, .
   app.route(`${API_BASE_PATH}/DebitNote`, noteRoutes(deps, 'Debit'));
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));
   app.route(`${API_BASE_PATH}/FAC`, facRoutes(deps));
+  app.route(`${API_BASE_PATH}/EInvoice`, eInvoiceRoutes(deps, eInvoiceService));
+  // The MyInvois simulator, for anyone to try its calls; every answer says it is the simulator
+  // (docs/e-invoicing.md). Not served in production, where the job still calls it in-process.
+  if (eInvoiceService.simulator && deps.env.nodeEnv !== 'production') {
+    app.use(`${SIMULATOR_PATH}/*`, publicCall);
+    app.route(SIMULATOR_PATH, eInvoiceService.simulator.app);
+  }
   if (deps.env.devMailPage && !deps.env.smtpUrl) app.route('/api/dev/mail', devMailRoutes(deps, deferred));
   // The API reference, read from the routes above when first asked (docs/ARCHITECTURE.md, API reference).
   app.route(

@@ -53,6 +53,8 @@ const EnvSchema = v.object({
     v.maxValue(1),
   ),
   APP_URL: optionalText,
+  PASSKEY_RP_ID: optionalText,
+  PASSKEY_ORIGINS: optionalText,
   SMTP_URL: v.pipe(
     optionalText,
     v.check(
@@ -75,7 +77,24 @@ const EnvSchema = v.object({
   PG_POOL_MAX: v.pipe(integer(0, 0), v.maxValue(1000)),
   NOTICE_STREAMS_PER_USER: integer(20, 1),
   NOTICE_STREAMS_PER_PROCESS: integer(1000, 1),
+  MYINVOIS_URL: optionalText,
+  MYINVOIS_IDENTITY_URL: optionalText,
+  MYINVOIS_CLIENT_ID: optionalText,
+  MYINVOIS_CLIENT_SECRET: optionalText,
+  MYINVOIS_CERT_PATH: optionalText,
+  MYINVOIS_CERT_PASSWORD: optionalText,
+  E_INVOICE_INTERVAL: integer(15, 1),
 });
+
+/** The passkeys' relying party from the app's address, unless overridden. */
+function passkeySettings(appUrl: string, rpId: string | undefined, origins: string | undefined) {
+  const url = new URL(appUrl);
+  const listed = (origins ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return { rpId: rpId ?? url.hostname, origins: listed.length > 0 ? listed : [url.origin] };
+}
 
 export type Env = {
   nodeEnv: string;
@@ -113,6 +132,12 @@ export type Env = {
   testFaultDropRate: number;
   /** Public address of the app, the base of links in mail (default http://localhost:PORT). */
   appUrl: string;
+  /**
+   * Passkeys (docs/security.md, Passkeys): the relying party id a passkey is bound to (the app's
+   * host name) and the origins a ceremony may come from (the app's origin); PASSKEY_RP_ID and
+   * PASSKEY_ORIGINS override them.
+   */
+  passkeys: { rpId: string; origins: string[] };
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465; unset: mail to files. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -137,7 +162,60 @@ export type Env = {
   /** Change-notice streams open at once per user / per process; beyond, 503 (docs/ARCHITECTURE.md, Change notices). */
   noticeStreamsPerUser: number;
   noticeStreamsPerProcess: number;
+  /**
+   * LHDN's MyInvois service (docs/configuration.md, E-invoices); null: the shipped simulator,
+   * mounted at /api/dev/myinvois, and the screens say "simulated".
+   */
+  myInvois: MyInvoisConfig | null;
+  /** Seconds between passes of the e-invoice submission job (server/e-invoice/submission/). */
+  eInvoiceInterval: number;
 };
+
+export type MyInvoisConfig = {
+  /** The API host, e.g. https://preprod-api.myinvois.hasil.gov.my. */
+  url: string;
+  /** The identity service's host (`/connect/token` below it). */
+  identityUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** A PKCS#12 certificate for document version 1.1's signature; unset: version 1.0, unsigned. */
+  certPath: string | undefined;
+  certPassword: string | undefined;
+};
+
+const MYINVOIS_KEYS = [
+  'MYINVOIS_URL',
+  'MYINVOIS_IDENTITY_URL',
+  'MYINVOIS_CLIENT_ID',
+  'MYINVOIS_CLIENT_SECRET',
+] as const;
+
+/** All four settings or none: half a configuration would quietly fall back to the simulator. */
+function myInvoisOf(
+  e: Partial<
+    Record<(typeof MYINVOIS_KEYS)[number] | 'MYINVOIS_CERT_PATH' | 'MYINVOIS_CERT_PASSWORD', string>
+  >,
+): MyInvoisConfig | null {
+  const missing = MYINVOIS_KEYS.filter((key) => !e[key]);
+  if (missing.length === MYINVOIS_KEYS.length) return null;
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid environment: MyInvois needs ${missing.join(', ')} too (or none of them: the simulator)`,
+    );
+  }
+  for (const key of ['MYINVOIS_URL', 'MYINVOIS_IDENTITY_URL'] as const) {
+    if (!/^https?:\/\//.test(e[key] ?? ''))
+      throw new Error(`Invalid environment: ${key} must be an http(s) URL`);
+  }
+  return {
+    url: (e.MYINVOIS_URL ?? '').replace(/\/$/, ''),
+    identityUrl: (e.MYINVOIS_IDENTITY_URL ?? '').replace(/\/$/, ''),
+    clientId: e.MYINVOIS_CLIENT_ID ?? '',
+    clientSecret: e.MYINVOIS_CLIENT_SECRET ?? '',
+    certPath: e.MYINVOIS_CERT_PATH,
+    certPassword: e.MYINVOIS_CERT_PASSWORD,
+  };
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = v.safeParse(EnvSchema, source);
@@ -184,6 +262,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     testFaults: e.TEST_FAULTS,
     testFaultDropRate: e.TEST_FAULTS ? e.TEST_FAULT_DROP_RATE : 0,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    passkeys: passkeySettings(e.APP_URL ?? `http://localhost:${e.PORT}`, e.PASSKEY_RP_ID, e.PASSKEY_ORIGINS),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     resetTokenTtl: e.RESET_TOKEN_TTL,
@@ -198,6 +277,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     pgPoolMax: e.PG_POOL_MAX || pgPoolSize(e.WORKERS, pullSlots),
     noticeStreamsPerUser: e.NOTICE_STREAMS_PER_USER,
     noticeStreamsPerProcess: e.NOTICE_STREAMS_PER_PROCESS,
+    myInvois: myInvoisOf(e),
+    eInvoiceInterval: e.E_INVOICE_INTERVAL,
   };
 }
 

@@ -12,6 +12,7 @@ import type { Env } from './env';
 import { pruneChangeLog } from './features/sync/log-horizon';
 import { pruneSessions } from './lib/auth/session-store';
 import { pruneKeys } from './lib/idempotency-store';
+import { startIntervalWorker } from './lib/interval-worker';
 import { pruneRateLimits } from './lib/rate-limit';
 
 /** Arbitrary constant shared by every process of this app ("bo-hk"). */
@@ -62,29 +63,12 @@ export async function runHousekeeping(
 
 /** Runs a pass every `housekeepingInterval` seconds; `stop` waits for a pass under way. */
 export function startHousekeeping(db: Db, env: Pick<Env, 'syncLogRetentionDays' | 'housekeepingInterval'>) {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const pass = async () => {
-    try {
-      const result = await runHousekeeping(db, env, () => stopped);
-      if (result && result.changes + result.keys + result.rateLimits + result.sessions > 0) {
-        console.log(
-          `[housekeeping] pruned ${result.changes} change-log entries, ${result.keys} idempotency keys, ${result.rateLimits} rate-limit windows, ${result.sessions} ended sessions`,
-        );
-      }
-    } catch (error) {
-      console.error('[housekeeping] pass failed:', error);
+  return startIntervalWorker('housekeeping', env.housekeepingInterval, async (isStopped) => {
+    const result = await runHousekeeping(db, env, isStopped);
+    if (result && result.changes + result.keys + result.rateLimits + result.sessions > 0) {
+      console.log(
+        `[housekeeping] pruned ${result.changes} change-log entries, ${result.keys} idempotency keys, ${result.rateLimits} rate-limit windows, ${result.sessions} ended sessions`,
+      );
     }
-  };
-  const timer = setInterval(() => {
-    running ??= pass().finally(() => (running = null));
-  }, env.housekeepingInterval * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }

@@ -9,6 +9,8 @@ import { createApp } from './app';
 import { bootstrapDb } from './db/bootstrap';
 import { openDb } from './db/client';
 import { readEnv, type Env } from './env';
+import { myInvoisService } from './e-invoice/myinvois-service';
+import { startSubmissionJob } from './e-invoice/submission/submission-job';
 import { startHousekeeping } from './housekeeping';
 import { serveApp, stopServing } from './http-server';
 import { createDeferred } from './lib/deferred';
@@ -47,11 +49,26 @@ async function serve(env: Env) {
     );
   }
   const deferred = createDeferred();
-  const app = createApp({ db, env, jwtSecret, staticDir: hasApp ? env.staticDir : undefined, deferred });
+  const myInvois = myInvoisService(env);
+  const app = createApp({
+    db,
+    env,
+    jwtSecret,
+    staticDir: hasApp ? env.staticDir : undefined,
+    deferred,
+    myInvois,
+  });
 
   const housekeeping = startHousekeeping(db, env);
   // One worker says what the database holds (demo accounts, or no user yet), not each of them.
   const isFirstProcess = !cluster.isWorker || cluster.worker?.id === 1;
+  // Every process submits e-invoices to LHDN (rows are claimed, never shared); the simulator's
+  // memory is its process's own, so against it only the first process runs the job.
+  const eInvoiceJob =
+    !myInvois.simulated || isFirstProcess ? startSubmissionJob(db, myInvois, env.eInvoiceInterval) : null;
+  if (isFirstProcess && myInvois.simulated) {
+    console.log('[e-invoice] MyInvois is SIMULATED (no MYINVOIS_URL): nothing reaches LHDN');
+  }
   const whichProcess = cluster.isWorker ? ` (worker ${cluster.worker?.id ?? '?'}, pid ${process.pid})` : '';
 
   const server = serveApp(app, { port: env.port, hostname: env.host }, async (info) => {
@@ -82,7 +99,7 @@ async function serve(env: Env) {
       console.log(`[server] requests still running after ${SHUTDOWN_GRACE_MS} ms; closing anyway`);
     }
     // Mail still being sent after its answer, and a pruning batch, finish before the database closes.
-    await Promise.all([deferred.idle(), housekeeping.stop()]);
+    await Promise.all([deferred.idle(), housekeeping.stop(), eInvoiceJob?.stop()]);
     await db.close();
     console.log('[server] stopped');
     process.exit(0);

@@ -3,7 +3,9 @@
  * account, gets generated bodies, queries, path parameters, content types and methods. Every
  * answer must come within 2 s, never be 5xx (nor log a server error), carry the JSON envelope with
  * a `message`, and never be 2xx for a caller the shared call table (test/call-requirements.ts)
- * refuses. FUZZ_REQUESTS sets the number of requests (5,000 by default, `npm run fuzz` 50,000);
+ * refuses. FUZZ_REQUESTS sets the number of requests (by default 5,000 on PostgreSQL and 2,000 on
+ * PGlite, whose single connection makes each request about four times slower while the app code
+ * under test is the same; `npm run fuzz` 50,000);
  * FUZZ_SEED replays a run (random by default, printed). See docs/ARCHITECTURE.md, Testing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +30,9 @@ import type { FuzzRoute } from './fuzz-routes';
 import { learnFileFields } from './multipart-body';
 import { contractSchemas } from './schema-arbitraries';
 
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5_000);
+const REQUESTS = Number(
+  process.env.FUZZ_REQUESTS ?? (process.env.TEST_DB_KIND === 'postgres' ? 5_000 : 2_000),
+);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const HUNG_MS = 30_000;
 const RESTORE_EVERY = 250;

@@ -144,7 +144,7 @@ export const CompleteFirstLoginSchema = v.variant('mode', [
 export type CompleteFirstLogin = v.InferOutput<typeof CompleteFirstLoginSchema>;
 
 /** Security settings: each change is confirmed with a one-time password sent by mail. */
-export const OTP_PURPOSES = ['password', 'mobile', 'question', 'phrase', 'secondFactor'] as const;
+export const OTP_PURPOSES = ['password', 'mobile', 'question', 'phrase', 'passkey', 'secondFactor'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export const OTP_LENGTH = 6;
 
@@ -161,6 +161,9 @@ const otp = {
   challengeId: v.pipe(required, v.uuid('account.otpInvalid')),
   otp: v.pipe(v.string('validation.required'), v.trim(), v.regex(/^\d{6}$/, 'account.otpInvalid')),
 };
+/** The one-time password that confirms a security change, for changes with other fields of their own. */
+export const OtpConfirmationSchema = v.object(otp);
+export type OtpConfirmation = v.InferOutput<typeof OtpConfirmationSchema>;
 
 export const ChangePasswordSchema = v.pipe(
   v.object({

@@ -137,6 +137,12 @@ export const signInMessages = {
   },
   'account.infoUpdated': /*i18n*/ { id: 'CKMkrk', message: 'Your information has been updated.' },
   'account.deviceUnbound': /*i18n*/ { id: 'mrUv+P', message: 'The device has been unbound and signed out.' },
+  'account.sessionSignedOut': /*i18n*/ { id: 'SKdQdN', message: 'The session has been signed out.' },
+  'account.otherSessionsSignedOut': /*i18n*/ {
+    id: '0JITIe',
+    message: 'Your other sessions have been signed out.',
+  },
+  'user.sessionsEnded': /*i18n*/ { id: 'oBZMLL', message: "All of this user's sessions have been ended." },
   'account.registered': /*i18n*/ {
     id: 'oYG7IY',
     message: 'Registration received. Please check your email for the next step.',

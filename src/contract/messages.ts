@@ -4,6 +4,7 @@ import { moneyMessages } from './messages-money';
 import { generalMessages } from './messages-general';
 import { eInvoiceMessages } from './e-invoice/messages';
 import { secondFactorMessages } from './messages-second-factor';
+import { passkeyMessages } from './messages-passkeys';
 
 /**
  * Every message the API can answer, keyed by a stable code: the one list of them (kept in four
@@ -25,6 +26,7 @@ export const messages = {
   ...generalMessages,
   ...eInvoiceMessages,
   ...secondFactorMessages,
+  ...passkeyMessages,
 };
 
 export type MessageCode = keyof typeof messages;

@@ -8,12 +8,15 @@
  * - Lighthouse scores of /login and the merchant list (./lighthouse.ts; BENCH_SKIP_LIGHTHOUSE=1
  *   skips it) and the offline cold start of the installed app (./cold-start.ts;
  *   BENCH_SKIP_COLD_START=1 skips it).
+ * - Passkey sign-in from the button to the dashboard (./passkey-sign-in.ts; BENCH_SKIP_PASSKEY=1
+ *   skips it).
  * - Change notices: freshness of another user's change on an open screen, idle streams' memory,
  *   a burst's pulls (./notices.ts; BENCH_SKIP_NOTICES=1 skips it).
  * - A 4 MB photo of a bank-in slip shrunk and queued on the device (./slip-shrink.ts;
  *   BENCH_SKIP_SLIP=1 skips it).
- * - E-invoices: UBL JSON of 1,000 documents and the pre-flight of a 200-line invoice
- *   (./e-invoice.ts; BENCH_SKIP_E_INVOICE=1 skips it).
+ * - E-invoices: UBL JSON of 1,000 documents, the pre-flight of a 200-line invoice, and 1,000
+ *   documents submitted and validated against the simulator (./e-invoice.ts;
+ *   BENCH_SKIP_E_INVOICE=1 skips them).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -25,10 +28,11 @@ import { trackRequests, waitForNetworkQuiet } from '../e2e/network-quiet';
 import { startServer } from '../support/server-process';
 import { benchColdStart } from './cold-start';
 import { benchLighthouse } from './lighthouse';
-import { benchEInvoice } from './e-invoice';
+import { benchEInvoice, benchEInvoiceSubmission } from './e-invoice';
 import { benchInvoiceEditor } from './invoice-editor';
 import { benchNotices } from './notices';
 import { benchOffline } from './offline';
+import { benchPasskeySignIn } from './passkey-sign-in';
 import { part, reportFailedParts } from './bench-parts';
 import { benchSlipShrink } from './slip-shrink';
 
@@ -148,6 +152,9 @@ async function benchServerParts() {
         await part('offline cold start', () => benchColdStart(first.url));
       }
       await part('invoice editor', () => benchInvoiceEditor(first.url));
+      if (process.env.BENCH_SKIP_PASSKEY !== '1') {
+        await part('passkey sign-in', () => benchPasskeySignIn(first.url, dataDir));
+      }
       if (process.env.BENCH_SKIP_NOTICES !== '1') {
         console.log(
           '\nChange notices (targets: freshness p50 ≤ 500 ms, p95 ≤ 2 s; ≤ 50 KB per idle stream):',
@@ -174,5 +181,8 @@ async function benchServerParts() {
 await part('server start and pages', benchServerParts);
 if (process.env.BENCH_SKIP_SLIP !== '1') await part('bank-in slip on the device', benchSlipShrink);
 if (process.env.BENCH_SKIP_OFFLINE !== '1') await part('offline core', benchOffline);
-if (process.env.BENCH_SKIP_E_INVOICE !== '1') await part('e-invoices', async () => benchEInvoice());
+if (process.env.BENCH_SKIP_E_INVOICE !== '1') {
+  await part('e-invoices', async () => benchEInvoice());
+  await part('e-invoice submission', benchEInvoiceSubmission);
+}
 reportFailedParts();

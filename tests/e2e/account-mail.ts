@@ -37,11 +37,16 @@ function seededUsers() {
 }
 
 /**
- * The `n`th seeded staff user still in status N (new). The seed is deterministic, so the e2e
+ * The `n`th seeded staff (or merchant) user still in status N (new). The seed is deterministic, so the e2e
  * server's database holds exactly these rows; nothing here touches that database.
  */
-export function seededNewUser(n = 0): { username: string; email: string } {
-  const user = seededUsers().filter((row) => row.status === 'N' && row.merchant_id === null)[n];
+export function seededNewUser(
+  n = 0,
+  scope: 'staff' | 'merchant' = 'staff',
+): { username: string; email: string } {
+  const user = seededUsers().filter(
+    (row) => row.status === 'N' && (row.merchant_id === null) === (scope === 'staff'),
+  )[n];
   if (!user) throw new Error('no seeded new user');
   return { username: user.username, email: user.email };
 }

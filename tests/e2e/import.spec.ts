@@ -72,3 +72,41 @@ test('20 clients from an XLSX: one fixed in the preview, each created once, the 
   await expect(counts).toContainText('New: 0');
   await expect(counts).toContainText(`Would update: ${COUNT - 1}`);
 });
+
+test('a Maker imports users from a CSV: invited once each, a Checker level refused at its cell', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const stamp = Date.now();
+  const csv = [
+    'Username,First name,Last name,ID number,Email,Mobile number,Level',
+    `imp.a${stamp},Aina,Rahim,900101-14-5678,aina${stamp}@import.my,012-345-6789,Maker`,
+    `imp.b${stamp},Badrul,Hisham,900202-14-5678,badrul${stamp}@import.my,012-345-6790,Checker`,
+  ].join('\r\n');
+  await signIn(page, 'maker');
+  await page.goto('/user/manage-user');
+  await expect(page.getByText(/Showing 1–\d+ of \d+/)).toBeVisible({ timeout: 20_000 });
+  await waitForNetworkQuiet(page);
+  await page.getByRole('toolbar', { name: 'List tools' }).getByRole('link', { name: 'Import' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import Users' })).toBeVisible();
+  await page
+    .getByLabel('Spreadsheet file (CSV or XLSX)')
+    .setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const counts = page.getByRole('list', { name: 'Check result' });
+  await expect(counts).toContainText('New: 1');
+  await expect(counts).toContainText('With errors: 1');
+  await expect(page.getByText('The Checker level is not given by import.', { exact: false })).toBeVisible();
+  await page.getByLabel('Role of the imported users').selectOption({ label: 'Super Admin' });
+  await page.getByRole('button', { name: 'Send 1 row' }).click();
+  const summary = page.getByRole('region', { name: 'Import summary' });
+  await expect(summary).toContainText('Created: 1', { timeout: 15_000 });
+
+  const token = await apiToken(request, 'maker');
+  const answer = await request.get('/api/v1/bo/User/userList', {
+    headers: { Authorization: `Bearer ${token}` },
+    params: { pageSize: 10, email: `${stamp}@import.my` },
+  });
+  const { data } = (await answer.json()) as { data: { items: { username: string; status: string }[] } };
+  expect(data.items.map((user) => [user.username, user.status])).toEqual([[`imp.a${stamp}`, 'N']]);
+});

@@ -130,6 +130,38 @@ export function createMyInvoisSimulator(options: SimulatorOptions) {
     });
   });
 
+  // Search documents: `searchQuery` matches a document's internal id (its codeNumber) or UUID,
+  // within the submission dates given; newest first. A client that stopped between submit and
+  // record asks here before it submits again (docs/e-invoicing.md, How the product uses them).
+  app.get('/api/v1.0/documents/search', (c) => {
+    count(store, 'search');
+    const query = c.req.query('searchQuery') ?? '';
+    const from = Date.parse(c.req.query('submissionDateFrom') ?? '');
+    const to = Date.parse(c.req.query('submissionDateTo') ?? '');
+    if (Number.isNaN(from) || Number.isNaN(to)) {
+      return c.json(
+        errorBody(
+          simulatorError(
+            'BadArgument',
+            'Give submissionDateFrom and submissionDateTo',
+            'Berikan submissionDateFrom dan submissionDateTo',
+          ),
+        ),
+        400,
+      );
+    }
+    const result = [...store.documents.values()]
+      .filter((document) => query === '' || document.internalId === query || document.uuid === query)
+      .filter((document) => {
+        const at = document.receivedAt.getTime();
+        return at >= from && at <= to;
+      })
+      .sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime())
+      .slice(0, MAX_PAGE_SIZE)
+      .map(summary);
+    return c.json({ result, metadata: { totalPages: 1, totalCount: result.length } });
+  });
+
   app.get('/api/v1.0/documents/:uuid/details', (c) => {
     count(store, 'details');
     const document = store.documents.get(c.req.param('uuid'));

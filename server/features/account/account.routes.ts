@@ -9,7 +9,15 @@ import {
   ChangePhraseSchema,
   ChangeQuestionSchema,
   DeviceListSchema,
+  EndedSessionsSchema,
+  SessionListSchema,
+  SignOutSessionSchema,
   FirstLoginInfoSchema,
+  OtpConfirmationSchema,
+  PasskeyListSchema,
+  PasskeyOptionsSchema,
+  RegisterPasskeySchema,
+  RemovePasskeySchema,
   RegisterOrganizationSchema,
   RequestOtpSchema,
   RequestPasswordResetSchema,
@@ -33,6 +41,8 @@ import {
   getSecurityProfile,
 } from './change-settings';
 import { listDevices, unbindDevice } from './devices';
+import { listOwnSessions, signOutOtherSessions, signOutOwnSession } from './sessions-console';
+import { listPasskeys, passkeyRegistrationOptions, registerPasskey, removePasskey } from './passkeys';
 import { completeFirstLogin, completeFirstLoginBody, validateFirstLogin } from './first-time-login';
 import { requestOtp } from './request-otp';
 import { registerOrganization } from './register';
@@ -96,6 +106,27 @@ export function accountRoutes(deps: AppDeps) {
     .post('/change-security-phrase', jsonBody(ChangePhraseSchema), changeSecurityPhrase(deps))
     .get('/devices', describeCall({ answers: DeviceListSchema }), listDevices(deps))
     .post('/devices/unbind', jsonBody(UnbindDeviceSchema), unbindDevice(deps))
+    .get('/sessions', describeCall({ answers: SessionListSchema }), listOwnSessions(deps))
+    .post(
+      '/sessions/sign-out',
+      describeCall({ answers: EndedSessionsSchema }),
+      jsonBody(SignOutSessionSchema),
+      signOutOwnSession(deps),
+    )
+    .post(
+      '/sessions/sign-out-others',
+      describeCall({ answers: EndedSessionsSchema }),
+      signOutOtherSessions(deps),
+    )
+    .get('/passkeys', describeCall({ answers: PasskeyListSchema }), listPasskeys(deps))
+    .post(
+      '/passkeys/options',
+      describeCall({ answers: PasskeyOptionsSchema }),
+      jsonBody(OtpConfirmationSchema),
+      passkeyRegistrationOptions(deps),
+    )
+    .post('/passkeys/register', jsonBody(RegisterPasskeySchema), registerPasskey(deps))
+    .post('/passkeys/remove', jsonBody(RemovePasskeySchema), removePasskey(deps))
     .post(
       '/send-first-time-login',
       requirePermission(['user.manage', 'update'], ['user.create', 'create']),

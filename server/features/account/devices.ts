@@ -1,7 +1,8 @@
 /**
  * GET /Account/devices and POST /Account/devices/unbind. A device is a browser (user agent) with
  * a live sign-in; its id is the session family of its latest sign-in. Unbinding ends every
- * session of that browser, and require-auth refuses their access tokens at once.
+ * session of that browser, and require-auth refuses their access tokens at once; it also removes
+ * the passkeys registered from that browser (docs/security.md, Passkeys).
  */
 import type { Context } from 'hono';
 import { UnbindDeviceSchema, type Device } from '../../../src/contract';
@@ -56,6 +57,11 @@ export function unbindDevice({ db }: AppDeps) {
       [userId, id],
     );
     if (rows.length === 0) throw new ApiError(404, 'error.notFound');
+    await db.query(
+      `DELETE FROM passkeys WHERE user_id = $1 AND coalesce(user_agent, '') IN (
+         SELECT coalesce(user_agent, '') FROM sessions WHERE user_id = $1 AND family_id = $2::uuid)`,
+      [userId, id],
+    );
     await recordAudit(db, c, { userId, action: 'account.deviceUnbound', entity: 'session', entityId: id });
     return ok(c, null, 'account.deviceUnbound');
   };

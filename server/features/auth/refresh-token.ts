@@ -17,7 +17,8 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie';
 import { findSessionByToken, revokeFamily, revokeSession } from '../../lib/auth/session-store';
-import { idleTimeoutFor, issueSession } from './sessions';
+import { issueSession } from './sessions';
+import { idleTimeoutFor } from '../../lib/auth/session-list';
 import { findUserById, inactiveStatusMessage } from '../../lib/auth/user-record';
 
 type Refusal = { code: MessageCode; params?: MessageParams };

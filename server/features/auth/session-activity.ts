@@ -12,7 +12,7 @@ import { ok } from '../../lib/envelope';
 import { findSessionByToken, touchSession } from '../../lib/auth/session-store';
 import { findUserById } from '../../lib/auth/user-record';
 import { readRefreshCookie } from './refresh-cookie';
-import { idleTimeoutFor } from './sessions';
+import { idleTimeoutFor } from '../../lib/auth/session-list';
 
 export function reportSessionActivity({ db, env }: AppDeps) {
   return async (c: Context<AppBindings>) => {

@@ -9,17 +9,13 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Session, SignInMethod } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
-import type { Env } from '../../env';
 import { clientAddress, deviceName } from '../../lib/client-info';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { hashToken, newRefreshToken, signAccessToken } from '../../lib/tokens';
 import { setRefreshCookie } from './refresh-cookie';
 import type { UserRecord } from '../../lib/auth/user-record';
 import { toSessionUser } from '../../lib/auth/user-record';
-
-/** Seconds without activity after which a session of this user ends. */
-export const idleTimeoutFor = (user: Pick<UserRecord, 'scope'>, env: Env): number =>
-  user.scope === 'merchant' ? env.sessionIdleTimeout.merchant : env.sessionIdleTimeout.staff;
+import { idleTimeoutFor } from '../../lib/auth/session-list';
 
 /**
  * The proof that a device was given the session `familyId`: the app keeps it to sign that

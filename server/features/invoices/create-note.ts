@@ -19,6 +19,7 @@ import {
   withNote,
 } from '../../../src/contract';
 import type { InvoiceNote, NoteCreate, NoteKind, SstRate } from '../../../src/contract';
+import { queueEInvoice } from '../../e-invoice/e-invoice-rows';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { envelope } from '../../lib/envelope';
@@ -110,6 +111,13 @@ export function createNote(kind: NoteKind) {
     );
     const note = rows[0];
     if (!note) throw new ApiError(422, 'invoice.insertFailed');
+    // Its e-invoice is queued with it: both commit or neither (docs/e-invoicing.md).
+    await queueEInvoice(db, {
+      kind: kind === 'Credit' ? 'credit' : 'debit',
+      documentId: note.id,
+      merchantId: note.merchantId,
+      codeNumber: documentNumber,
+    });
     const sums = withNote(invoice, kind, totals.totalSen, 1);
     await db.query('UPDATE invoices SET credited_sen = $2, debited_sen = $3 WHERE id = $1', [
       invoice.id,

@@ -5,6 +5,9 @@
 import { Hono } from 'hono';
 import {
   CreateUserSchema,
+  EndedSessionsSchema,
+  EndUserSessionsSchema,
+  SessionListSchema,
   UpdateUserSchema,
   USER_FUNCTIONS as F,
   UserApprovalSchema,
@@ -20,7 +23,9 @@ import { createUser } from './create-user';
 import { decideUserChange } from './decide-user-change';
 import { updateUser } from './update-user';
 import { updateUserStatus } from './update-user-status';
-import { jsonBody } from '../../lib/route-input';
+import { jsonBody, queryOf } from '../../lib/route-input';
+import { describeCall } from '../../lib/openapi/describe-call';
+import { endUserSessions, listUserSessions, sessionManagersOnly } from './user-sessions';
 import { userCheckersOnly } from '../../lib/caller-checks';
 
 export function userRoutes(deps: AppDeps) {
@@ -45,5 +50,23 @@ export function userRoutes(deps: AppDeps) {
       mutation(deps),
       jsonBody(UserStatusUpdateSchema),
       updateUserStatus(),
+    )
+    .get(
+      '/sessions',
+      auth,
+      can(F.update),
+      sessionManagersOnly,
+      describeCall({ answers: SessionListSchema }),
+      queryOf(EndUserSessionsSchema),
+      listUserSessions(deps),
+    )
+    .post(
+      '/sessions/end-all',
+      auth,
+      can(F.update),
+      sessionManagersOnly,
+      describeCall({ answers: EndedSessionsSchema }),
+      jsonBody(EndUserSessionsSchema),
+      endUserSessions(deps),
     );
 }

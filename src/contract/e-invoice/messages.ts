@@ -1,6 +1,6 @@
 /**
  * Server messages of e-invoices (src/contract/messages.ts explains their form): tax identity
- * formats and the pre-flight of a document (docs/e-invoicing.md).
+ * formats, the pre-flight of a document and the cancel call (docs/e-invoicing.md).
  */
 export const eInvoiceMessages = {
   'eInvoice.tinFormat': /*i18n*/ {
@@ -70,4 +70,16 @@ export const eInvoiceMessages = {
     id: '3N7inN',
     message: 'A document that charges SST needs the company’s SST registration number.',
   },
+  'eInvoice.cancelWindowClosed': /*i18n*/ {
+    id: 'QmOTsY',
+    message: 'The 72 hours to cancel this e-invoice are over. Correct it with a credit or debit note.',
+  },
+  'eInvoice.notCancellable': /*i18n*/ { id: '3Fv0h3', message: 'Only a valid e-invoice can be cancelled.' },
+  'eInvoice.cancelled': /*i18n*/ { id: 'W4bILb', message: 'E-invoice cancelled.' },
+  'eInvoice.cancelRefused': /*i18n*/ { id: 'ocmc4N', message: 'MyInvois refused the cancellation: {reason}' },
+  'eInvoice.serviceUnavailable': /*i18n*/ {
+    id: 'rkLCef',
+    message: 'MyInvois cannot be reached just now. Try again in a few minutes.',
+  },
+  'eInvoice.none': /*i18n*/ { id: 'kJUoQH', message: 'This document has no e-invoice yet.' },
 };

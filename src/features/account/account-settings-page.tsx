@@ -6,8 +6,9 @@ import type { SecurityProfile } from '../../contract';
 import { Loading } from '../../ui/loading';
 import { StorageHealthPanel } from '../../ui/storage-health-panel';
 import { getSecurityProfile } from './account.api';
-import { DevicesPanel } from './devices-panel';
 import { TwoStepPanel } from './two-step-panel';
+import { SessionsPanel } from './sessions-panel';
+import { PasskeysPanel } from './passkeys-panel';
 import { FormAlert } from '../../ui/form-alert';
 import { ChangeMobileForm, ChangePasswordForm, ChangePhraseForm, ChangeQuestionForm } from './security-forms';
 
@@ -21,7 +22,7 @@ const tabStyle = css({
   _selected: { borderColor: 'accent.default', fontWeight: 'semibold' },
 });
 
-/** Account settings: security settings (docs/product.md, One-time passwords) and devices. */
+/** Account settings: security settings (docs/product.md, One-time passwords), devices and sessions. */
 export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }) {
   const [profile, setProfile] = useState<SecurityProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -88,7 +89,8 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }
             <TwoStepPanel />
           </Tabs.Content>
           <Tabs.Content value="devices">
-            <DevicesPanel onCurrentUnbound={onSignedOut} />
+            <SessionsPanel onCurrentEnded={onSignedOut} />
+            <PasskeysPanel />
           </Tabs.Content>
         </Tabs.Root>
       )}

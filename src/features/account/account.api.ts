@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
-  DeviceListSchema,
+  EndedSessionsSchema,
+  SessionListSchema,
   FirstLoginInfoSchema,
   OtpChallengeSchema,
   ResetTokenInfoSchema,
@@ -40,5 +41,8 @@ export const changeQuestion = (body: ChangeQuestion) =>
 export const changePhrase = (body: ChangePhrase) =>
   post('/Account/change-security-phrase', body, v.unknown());
 
-export const listDevices = () => apiRequest('/Account/devices', { schema: DeviceListSchema });
 export const unbindDevice = (id: string) => post('/Account/devices/unbind', { id }, v.null());
+
+export const listOwnSessions = () => apiRequest('/Account/sessions', { schema: SessionListSchema });
+export const signOutSession = (id: string) => post('/Account/sessions/sign-out', { id }, EndedSessionsSchema);
+export const signOutOtherSessions = () => post('/Account/sessions/sign-out-others', {}, EndedSessionsSchema);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { SignInRequest } from '../../contract';
 import { SessionSchema, SignInAnswerSchema, VerifyTokenSchema } from '../../contract/auth';
+import { PasskeyOptionsSchema } from '../../contract/passkey-sign-in';
 import { apiRequest, withRefreshCookie } from '../../lib/api';
 
 /** A session, or the second step it asks for (docs/security.md, "Second factor"). */
@@ -25,3 +26,18 @@ export const reportSessionActivity = () =>
   withRefreshCookie(() =>
     apiRequest('/General/session-activity', { method: 'POST', schema: v.unknown(), skipRefresh: true }),
   );
+
+/** Passkey sign-in (docs/security.md, Passkeys): the challenge, then the signed answer. */
+export const passkeySignInOptions = () =>
+  apiRequest('/General/passkey/options', {
+    method: 'POST',
+    schema: PasskeyOptionsSchema,
+    skipRefresh: true,
+  });
+export const signInWithPasskey = (credential: unknown) =>
+  apiRequest('/General/passkey/sign-in', {
+    method: 'POST',
+    body: { credential },
+    schema: SessionSchema,
+    skipRefresh: true,
+  });

@@ -2,12 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
-import {
-  isSecondFactorChallenge,
-  SignInRequestSchema,
-  type SecondFactorChallenge,
-  type Session,
-} from '../../contract';
+import { SignInRequestSchema } from '../../contract';
+import { isSecondFactorChallenge, type SecondFactorChallenge, type Session } from '../../contract/auth';
 import { ApiError } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
@@ -15,6 +11,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
 import { toaster } from '../../ui/toaster';
 import { signIn } from './auth.api';
+import { PasskeySignIn } from './passkey-sign-in';
 import { startSession, takeSignOutNotice } from './session-store';
 import { isSharedDevice, setSharedDevice } from './shared-device';
 import { Loading } from '../../ui/loading';
@@ -38,12 +35,6 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
   const [isSubmitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
-  function begin(session: Session) {
-    startSession(session);
-    toaster.create({ title: t`Signed in successfully.`, type: 'success' });
-    onSignedIn();
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -66,24 +57,34 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
     try {
       const answer = await signIn(parsed.output);
       if (isSecondFactorChallenge(answer)) setChallenge(answer);
-      else begin(answer);
+      else signedIn(answer);
     } catch (error) {
-      setFormError(
-        error instanceof ApiError && error.isOffline
-          ? t`You are offline. Signing in needs a connection; please try again when you are back online.`
-          : error instanceof Error
-            ? error.message
-            : translateMessage(i18n, 'error.unexpected'),
-      );
+      showFailure(error);
     } finally {
       setSubmitting(false);
     }
   }
 
+  function signedIn(session: Session) {
+    startSession(session);
+    toaster.create({ title: t`Signed in successfully.`, type: 'success' });
+    onSignedIn();
+  }
+
+  function showFailure(error: unknown) {
+    setFormError(
+      error instanceof ApiError && error.isOffline
+        ? t`You are offline. Signing in needs a connection; please try again when you are back online.`
+        : error instanceof Error
+          ? error.message
+          : translateMessage(i18n, 'error.unexpected'),
+    );
+  }
+
   if (challenge) {
     return (
       <Suspense fallback={<Loading />}>
-        <SecondStep challenge={challenge} onSignedIn={begin} onRestart={() => setChallenge(null)} />
+        <SecondStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />
       </Suspense>
     );
   }
@@ -101,7 +102,7 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
       <TextField
         label={<Trans>Username</Trans>}
         name="username"
-        autoComplete="username"
+        autoComplete="username webauthn"
         autoCapitalize="none"
         spellCheck={false}
         required
@@ -137,6 +138,7 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
       </Button>
+      <PasskeySignIn onSession={signedIn} onError={showFailure} />
       {footer}
     </form>
   );

@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ClientField } from '../../contract';
 
-const CLIENT_FIELD_LABELS: Record<ClientField, MessageDescriptor> = {
+export const CLIENT_FIELD_LABELS: Record<ClientField, MessageDescriptor> = {
   accountType: msg`Account type`,
   companyName: msg`Company name`,
   employeeCount: msg`Employee count`,

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { CLIENT_FIELD_NAMES, ClientCreateSchema, type Client, type SessionUser } from '../../contract';
 import { getMirror, type MirrorRow } from '../../lib/db';
@@ -14,7 +14,7 @@ import { translateMessage } from '../../lib/i18n/server-messages';
 import { changedValues } from '../../lib/list-import';
 import { ImportScreen } from '../../ui/import/import-screen';
 import { MerchantField } from '../../ui/merchant-field';
-import { clientFieldLabel } from './client-field-labels';
+import { CLIENT_FIELD_LABELS } from './client-field-labels';
 import { createClient, updateClient } from './clients.store';
 
 export function ClientImportPage({ caller }: { caller: SessionUser }) {
@@ -23,7 +23,6 @@ export function ClientImportPage({ caller }: { caller: SessionUser }) {
   const db = getMirror();
   const isStaff = caller.userType === 'staff';
   const [merchantId, setMerchantId] = useState(caller.merchantId ?? '');
-  const fieldLabel = useCallback((field: string) => clientFieldLabel(i18n, field), [i18n]);
 
   const queue = async (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
     if (existing) {
@@ -46,7 +45,7 @@ export function ClientImportPage({ caller }: { caller: SessionUser }) {
       db={db}
       area="clients"
       title={<Trans>Import Clients</Trans>}
-      fieldLabel={fieldLabel}
+      fieldLabels={CLIENT_FIELD_LABELS}
       queue={queue}
       canSend={Boolean(merchantId)}
       settings={

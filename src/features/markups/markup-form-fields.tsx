@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../lib/forms/field-errors';
 import { DateField } from '../../ui/date-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import type { MarkupFormValues } from './markup-form-model';
+import type { MarkupFormValues } from '../../contract';
 import { appliesToLabel, basisLabel, classLabel, kindLabel } from './markup-labels';
 
 type Props = {

@@ -21,7 +21,7 @@ import { defaultQuery } from '../../lib/list-engine';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
-import { emptyMarkupForm, markupToForm, parseMarkupForm, type MarkupFormValues } from './markup-form-model';
+import { emptyMarkupForm, markupToForm, parseMarkupForm, type MarkupFormValues } from '../../contract';
 import { MarkupFormFields } from './markup-form-fields';
 import { appliesToLabel } from './markup-labels';
 import { MarkupPricePreview } from './markup-price-preview';

@@ -9,7 +9,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { button } from 'styled-system/recipes';
 import type { MarkupListQuery, SessionUser } from '../../contract';
-import { useCan } from '../../lib/access/access-check';
+import { useCan, usePermissions } from '../../lib/access/access-check';
+import { mayImport } from '../../lib/list-import/import-access';
 import { getMirror } from '../../lib/db';
 import { useEntityIndex } from '../../lib/list-engine';
 import { ListPage } from '../../ui/list/list-page';
@@ -43,6 +44,7 @@ export function useScopeNames() {
 export function MarkupListPage({ caller, query, onQueryChange }: Props) {
   const { t } = useLingui();
   const can = useCan(caller);
+  const permissions = usePermissions(caller);
   const navigate = useNavigate();
   const db = getMirror();
   const columns = useMarkupColumns(useScopeNames());
@@ -92,6 +94,13 @@ export function MarkupListPage({ caller, query, onQueryChange }: Props) {
       rowActions={rowActions}
       bulkActions={status.bulkActions}
       canExport={can('markup.list', 'export')}
+      importAction={
+        mayImport(permissions, 'markups') ? (
+          <Link to="/markup/import-markups" className={button({ variant: 'outline', size: 'sm' })}>
+            <Trans>Import</Trans>
+          </Link>
+        ) : null
+      }
       emptyText={<Trans>There are no markups here yet.</Trans>}
       noMatchText={<Trans>No markups match these filters.</Trans>}
     >

@@ -3,16 +3,10 @@
  * Import) with the merchant form's labels and writes, so each imported merchant is a submission
  * waiting for a Checker exactly as if typed, and a known registration number is an update.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import * as v from 'valibot';
-import {
-  MERCHANT_FIELD_NAMES,
-  MerchantInputSchema,
-  type MerchantField,
-  type SessionUser,
-} from '../../contract';
+import { MERCHANT_FIELD_NAMES, MerchantInputSchema, type SessionUser } from '../../contract';
 import type { MirrorDb, MirrorRow } from '../../lib/db';
 import { defaultQuery, type MerchantRow } from '../../lib/list-engine';
 import { changedValues } from '../../lib/list-import';
@@ -21,17 +15,7 @@ import { createMerchant, updateMerchant } from './merchant-actions';
 import { MERCHANT_FIELD_LABELS } from './merchant-fields';
 
 export function MerchantImportPage({ db, user }: { db: MirrorDb; user: SessionUser }) {
-  const { i18n } = useLingui();
   const navigate = useNavigate();
-  const fieldLabel = useCallback(
-    (field: string) => {
-      const label = MERCHANT_FIELD_LABELS[field as MerchantField] as
-        (typeof MERCHANT_FIELD_LABELS)[MerchantField] | undefined;
-      return label ? i18n._(label) : field;
-    },
-    [i18n],
-  );
-
   const queue = async (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
     if (existing) {
       const row = existing as unknown as MerchantRow;
@@ -48,7 +32,7 @@ export function MerchantImportPage({ db, user }: { db: MirrorDb; user: SessionUs
       db={db}
       area="merchants"
       title={<Trans>Import Merchants</Trans>}
-      fieldLabel={fieldLabel}
+      fieldLabels={MERCHANT_FIELD_LABELS}
       queue={queue}
       onDone={() =>
         void navigate({ to: '/merchant/view-merchant-listing', search: defaultQuery('merchants') })

@@ -8,6 +8,7 @@ import { ChangedElsewhereNotice } from '../../ui/changed-elsewhere-notice';
 import { Loading } from '../../ui/loading';
 import { SecondFactorReset } from './second-factor-reset';
 import { UserFormPage } from './user-form-page';
+import { UserSessionsSection } from './user-sessions-section';
 
 /** The edit form of one mirrored user; the form takes the row once, so a pull does not reset it; a
  * change from someone else is said above it. */
@@ -33,6 +34,7 @@ export function EditUserRoute({ caller, id }: { caller: SessionUser; id: string 
       />
       <UserFormPage caller={caller} row={parsed.output} />
       <SecondFactorReset caller={caller} user={parsed.output} />
+      <UserSessionsSection caller={caller} userId={parsed.output.id} name={parsed.output.fullName} />
     </>
   );
 }

@@ -11,7 +11,8 @@ import { button } from 'styled-system/recipes';
 import * as v from 'valibot';
 import { RoleSchema } from '../../contract';
 import type { SessionUser, UserDecision, UserListQuery } from '../../contract';
-import { useCan } from '../../lib/access/access-check';
+import { useCan, usePermissions } from '../../lib/access/access-check';
+import { mayImport } from '../../lib/list-import/import-access';
 import { getMirror } from '../../lib/db';
 import type { UserRow } from '../../lib/list-engine';
 import { ListPage } from '../../ui/list/list-page';
@@ -48,6 +49,7 @@ function useRoleChoices(caller: SessionUser) {
 export function UserListPage({ caller, query, onQueryChange }: Props) {
   const { t } = useLingui();
   const can = useCan(caller);
+  const permissions = usePermissions(caller);
   const db = getMirror();
   const decisions = useUserDecisions(db);
   const columns = useUserColumns(decisions);
@@ -100,6 +102,13 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
       rowActions={rowActions}
       bulkActions={status.bulkActions}
       canExport={can('user.manage', 'export')}
+      importAction={
+        mayImport(permissions, 'users') ? (
+          <Link to="/user/import-users" className={button({ variant: 'outline', size: 'sm' })}>
+            <Trans>Import</Trans>
+          </Link>
+        ) : null
+      }
       emptyText={<Trans>There are no users here yet.</Trans>}
       noMatchText={<Trans>No users match these filters.</Trans>}
     >

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { isSignInPath } from './sign-in-paths';
 
 export const LOCALES = ['en', 'ms'] as const;
@@ -110,6 +110,23 @@ export function startLocale(pathname: string): Promise<void> {
 export function ensureWholeCatalog(): Promise<void> {
   signInOnly = false;
   return isLocale(i18n.locale) ? loadWholeCatalog(i18n.locale) : Promise.resolve();
+}
+
+/**
+ * An i18n of `locale` holding its whole catalog, beside the app's active one: to read a text in a
+ * language other than the user's (an import matches a file's headers in either language).
+ */
+const translators = new Map<Locale, Promise<I18n>>();
+export function translatorOf(locale: Locale): Promise<I18n> {
+  let loading = translators.get(locale);
+  if (!loading) {
+    loading = catalogs[locale]().then(({ messages }) =>
+      setupI18n({ locale, messages: { [locale]: messages } }),
+    );
+    loading.catch(() => translators.delete(locale));
+    translators.set(locale, loading);
+  }
+  return loading;
 }
 
 export { i18n };

@@ -136,7 +136,6 @@ describe('row checks (docs/ARCHITECTURE.md, Import)', () => {
     expect(requiredFields(clients)).toEqual(['firstName', 'lastName', 'email', 'phone']);
     expect(requiredFields(IMPORT_AREAS.users)).toEqual([
       'username',
-      'roleId',
       'firstName',
       'lastName',
       'idNumber',
@@ -145,33 +144,63 @@ describe('row checks (docs/ARCHITECTURE.md, Import)', () => {
     ]);
   });
 
-  it('checks users with the sign-up rules and refuses an email already on the device', () => {
-    const mapping = [
-      'username',
-      'roleId',
-      'firstName',
-      'lastName',
-      'idNumber',
-      'email',
-      'mobileNumber',
-      'level',
-    ];
-    const role = crypto.randomUUID();
+  it('checks users with the sign-up rules, refuses an email already on the device and any Checker level', () => {
+    const mapping = ['username', 'firstName', 'lastName', 'idNumber', 'email', 'mobileNumber', 'level'];
     const row = (line: number, email: string, level = 'Maker') => ({
       line,
-      cells: ['Siti.A', role, 'Siti', 'Aminah', '900101-14-5678', email, '012-345-6789', level],
+      cells: ['Siti.A', 'Siti', 'Aminah', '900101-14-5678', email, '012-345-6789', level],
     });
     const { rows } = checkRows(
       IMPORT_AREAS.users,
       mapping,
-      [row(2, 'siti@x.my', 'Checker'), row(3, 'ali@x.my')],
+      [row(2, 'siti@x.my'), row(3, 'ali@x.my'), row(4, 'chong@x.my', 'Checker')],
       new Set(['ali@x.my']),
     );
     expect(rows[0]).toMatchObject({
       status: 'create',
-      values: { username: 'siti.a', level: 'Checker', salutation: 'NA', idType: 'NRIC', merchantId: null },
+      values: { username: 'siti.a', level: 'Maker', salutation: 'NA', idType: 'NRIC' },
     });
     expect(rows[1]?.issues).toEqual([{ field: 'email', code: 'import.alreadyExists', params: {} }]);
+    // A Checker level is never given in bulk: the row is refused at its level cell.
+    expect(rows[2]).toMatchObject({
+      status: 'error',
+      values: null,
+      issues: [{ field: 'level', code: 'import.checkerLevel', params: {} }],
+    });
+  });
+
+  it('checks markups with the form’s own conversion: percent to basis points, amounts to sen, dates as shown', () => {
+    const mapping = ['name', 'appliesTo', 'markupKind', 'markupValue', 'serviceFee', 'validFrom', 'validTo'];
+    const { rows } = checkRows(
+      IMPORT_AREAS.markups,
+      mapping,
+      [
+        {
+          line: 2,
+          cells: ['Flights KL', 'Flights', 'Percent', '12.5', '5.00', '2026-Dec-01', '2027-Jan-31'],
+        },
+        { line: 3, cells: ['Hotels Penang', 'Hotels', 'Fixed', '25', 'abc', '2026-12-01', ''] },
+        { line: 4, cells: ['Existing one', 'Flights', 'Percent', '3', '0', '2026-Dis-01', ''] },
+      ],
+      new Set(['existing one']),
+    );
+    expect(rows[0]).toMatchObject({
+      status: 'create',
+      values: {
+        markupValue: 1250,
+        serviceFeeSen: 500,
+        maintenanceFeeSen: 0,
+        cabinType: 'Any',
+        hotelRating: null,
+        validFrom: '2026-12-01',
+        validTo: '2027-01-31',
+      },
+    });
+    // An amount the form refuses is reported at its own cell, not at the body's field.
+    expect(rows[1]?.issues.map((issue) => issue.field)).toEqual(['serviceFee']);
+    // A Malay month name reads too; a name already on the device is an update.
+    expect(rows[2]).toMatchObject({ status: 'update', values: { validFrom: '2026-12-01' } });
+    expect(requiredFields(IMPORT_AREAS.markups)).toEqual(['name', 'markupValue', 'validFrom']);
   });
 
   it('an update sends only the fields that differ from the device copy, and nothing when none do', () => {

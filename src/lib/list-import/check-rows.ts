@@ -1,7 +1,8 @@
 /**
  * Each data row → the area's form input parsed by the form's own contract schema (docs/ARCHITECTURE.md,
  * Import), so a row passes exactly when the form would accept it. Errors are codes at their cell (the
- * sheet's row number and the field); the UI translates them (import-messages.ts). Then the matching
+ * sheet's row number and the field); the UI translates them (import-messages.ts). Then the area's own
+ * refusals (`refuse`: a user's Checker level), then the matching
  * rule: a key seen earlier in the file is a duplicate there, a key already on the device makes the
  * row an update (or a refused duplicate, as the area says).
  */
@@ -50,7 +51,8 @@ function parseRow(area: ImportArea, input: Record<string, string>) {
   const issues: CellIssue[] = [];
   const seen = new Set<string>();
   for (const issue of parsed.issues) {
-    const field = v.getDotPath(issue) ?? '';
+    const path = v.getDotPath(issue) ?? '';
+    const field = area.cellOf?.[path] ?? path;
     if (seen.has(field)) continue;
     seen.add(field);
     issues.push({ field, code: issue.message, params: issueParams(issue) ?? {} });
@@ -71,6 +73,11 @@ export function checkInput(
 ): CheckedRow {
   const { values, issues } = parseRow(area, input);
   if (!values) return { line, status: 'error', values, issues, input };
+  const refused = area.refuse?.(values);
+  if (refused) {
+    issues.push({ ...refused, params: {} });
+    return { line, status: 'error', values: null, issues, input };
+  }
   const key = matchKey(area, values);
   if (key === null) return { line, status: 'create', values, issues, input };
   const otherRow = firstLineOfKey.get(key);

@@ -1,5 +1,5 @@
 /**
- * The importable areas (docs/ARCHITECTURE.md, Import): clients, merchants and users. Each names its form's contract schema, the
+ * The importable areas (docs/ARCHITECTURE.md, Import): clients, merchants, users and markups. Each names its form's contract schema, the
  * form's starting values for a column the file leaves out, and its matching rule — the key that
  * makes a row an update of a record already on the device. Only contract pieces here, so a Worker
  * can hold them; labels come from the area's feature (lib imports no features).
@@ -11,10 +11,14 @@ import {
   ClientFieldsSchema,
   CreateUserSchema,
   DEFAULT_CLIENT_CURRENCY,
+  emptyMarkupForm,
+  MarkupCreateSchema,
+  markupBodyOf,
   MERCHANT_FIELD_NAMES,
   MERCHANT_FIELDS,
   MerchantFieldsSchema,
 } from '../../contract';
+import { parseDisplayDate } from '../format/date';
 
 type Schema = v.GenericSchema<unknown, Record<string, unknown>>;
 
@@ -30,7 +34,14 @@ export type ImportArea = {
   keyField: string;
   /** What a row whose key is already on the device is: an update of it, or a duplicate refused. */
   existing: 'update' | 'duplicate';
+  /** The field a rule's issue path names when it is not the cell's own (a body field made from a cell). */
+  cellOf?: Readonly<Record<string, string>>;
+  /** A rule of the import itself on a row the form's rules accept: the cell it refuses, and why. */
+  refuse?: (values: Record<string, unknown>) => { field: string; code: RowRefusalCode } | null;
 };
+
+/** The area rules' refusals (import-messages.ts words them). */
+export type RowRefusalCode = 'import.checkerLevel';
 
 /** A parsed row's matching key: its key field in lower case; null when blank. */
 export function matchKey(area: ImportArea, row: Record<string, unknown>): string | null {
@@ -38,8 +49,50 @@ export function matchKey(area: ImportArea, row: Record<string, unknown>): string
   return typeof value === 'string' && value ? value.toLowerCase() : null;
 }
 
-/** A new user's fields as User/sign-up takes them, but the id (each queued row gets its own). */
-const UserImportSchema = v.omit(CreateUserSchema, ['id']);
+/**
+ * A new user's fields as User/sign-up takes them, but the id (each queued row gets its own) and the
+ * role and merchant, which the import screen chooses once for the whole file.
+ */
+const UserImportSchema = v.omit(CreateUserSchema, ['id', 'roleId', 'merchantId']);
+
+/**
+ * A markup row: the form's cells (percentage and amounts as typed, dates as shown or ISO) made into
+ * the form's body by the form's own conversion (markup-form.ts), then checked by the create call's
+ * schema. The id is a placeholder each queued row replaces; the merchant and client are chosen once
+ * on the screen.
+ */
+const MARKUP_FILE_FIELDS = [
+  'name',
+  'appliesTo',
+  'cabinType',
+  'hotelRating',
+  'markupKind',
+  'markupValue',
+  'serviceFee',
+  'maintenanceFee',
+  'validFrom',
+  'validTo',
+] as const;
+const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+const cellDate = (text: string | undefined) => (text ? (parseDisplayDate(text, 'ms') ?? text) : '');
+const requiredCell = v.pipe(v.string(), v.trim(), v.nonEmpty('validation.required'));
+const MarkupImportSchema = v.pipe(
+  v.record(v.string(), v.string()),
+  // The body holds what was typed (a number that does not parse stays text); the create call's
+  // schema checks each field, as the form's submit does.
+  v.transform(
+    (cells) =>
+      markupBodyOf(PLACEHOLDER_ID, {
+        ...emptyMarkupForm(''),
+        ...cells,
+        validFrom: cellDate(cells['validFrom']),
+        validTo: cellDate(cells['validTo']),
+        merchantId: '',
+        clientId: '',
+      }) as v.InferInput<typeof MarkupCreateSchema>,
+  ),
+  MarkupCreateSchema,
+);
 
 export const IMPORT_AREAS = {
   clients: {
@@ -60,8 +113,10 @@ export const IMPORT_AREAS = {
   },
   /**
    * Users are created invited (status N, a first-time login mail), through the same call as the
-   * form; a staff user's Checker level then waits for another Checker, as typed. An email already
-   * on the device is refused: a user's changes go through their own four-eyes rules.
+   * form, with the role (and merchant) chosen on the screen. An email already on the device is
+   * refused: a user's changes go through their own four-eyes rules. So is the Checker level: it is
+   * proposed on the user's own page, where another Checker approves it, never given in bulk
+   * (docs/security.md, Users: level, role and email).
    */
   users: {
     fields: Object.keys(UserImportSchema.entries),
@@ -70,6 +125,25 @@ export const IMPORT_AREAS = {
     defaults: { level: 'Maker', salutation: 'NA', idType: 'NRIC' },
     keyField: 'email',
     existing: 'duplicate',
+    refuse: (values) =>
+      values['level'] === 'Checker' ? { field: 'level', code: 'import.checkerLevel' } : null,
+  },
+  /** A markup whose name is on the device is an update of it, keeping its merchant and client. */
+  markups: {
+    fields: MARKUP_FILE_FIELDS,
+    rules: { name: requiredCell, markupValue: requiredCell, validFrom: requiredCell },
+    schema: MarkupImportSchema as unknown as Schema,
+    defaults: {
+      appliesTo: 'Flights',
+      cabinType: 'Any',
+      hotelRating: 'Any',
+      markupKind: 'Percent',
+      serviceFee: '0.00',
+      maintenanceFee: '0.00',
+    },
+    keyField: 'name',
+    existing: 'update',
+    cellOf: { serviceFeeSen: 'serviceFee', maintenanceFeeSen: 'maintenanceFee' },
   },
 } satisfies Record<string, ImportArea>;
 

@@ -7,10 +7,15 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MessageParams } from '../../contract/messages';
 import { translateMessage } from '../i18n/server-messages';
+import type { RowRefusalCode } from './import-areas';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ReadErrorCode } from './read-spreadsheet';
 
 export type RowIssueCode =
-  'import.duplicateInFile' | 'import.alreadyExists' | 'import.unknownHeader' | 'import.missingColumn';
+  | 'import.duplicateInFile'
+  | 'import.alreadyExists'
+  | 'import.unknownHeader'
+  | 'import.missingColumn'
+  | RowRefusalCode;
 
 const MESSAGES = {
   'import.tooLarge': msg`This file is larger than {maxMb} MB. Split it into smaller files.`,
@@ -23,6 +28,7 @@ const MESSAGES = {
   'import.alreadyExists': msg`This record already exists.`,
   'import.unknownHeader': msg`This column does not match any field.`,
   'import.missingColumn': msg`This required column is missing.`,
+  'import.checkerLevel': msg`The Checker level is not given by import. Import this user as a Maker, then propose the Checker level on the user's page for another Checker to approve.`,
 } as const;
 
 export type ImportMessageCode = ReadErrorCode | RowIssueCode;

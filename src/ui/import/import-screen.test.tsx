@@ -17,8 +17,11 @@ import { rowChange } from '../../lib/sync';
 import { ImportScreen } from './import-screen';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-const LABELS: Record<string, string> = { email: 'Email', firstName: 'First name', phone: 'Phone' };
-const fieldLabel = (field: string) => LABELS[field] ?? field;
+const LABELS = {
+  email: { id: 'Email', message: 'Email' },
+  firstName: { id: 'First name', message: 'First name' },
+  phone: { id: 'Phone', message: 'Phone' },
+};
 
 let db: MirrorDb;
 
@@ -57,7 +60,7 @@ function renderScreen() {
         db={db}
         area="clients"
         title="Import Clients"
-        fieldLabel={fieldLabel}
+        fieldLabels={LABELS}
         queue={queue}
         onDone={() => undefined}
         run={(request) => Promise.resolve(runImportJob(request))}

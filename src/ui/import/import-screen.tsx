@@ -6,7 +6,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { MirrorDb, MirrorRow } from '../../lib/db';
 import { CsvWriter, downloadBlob, exportRows, type ExportFormat } from '../../lib/list-export';
@@ -34,8 +35,8 @@ export type ImportScreenProps = {
   db: MirrorDb;
   area: ImportAreaName;
   title: ReactNode;
-  /** A field's label in the user's language (the form's). */
-  fieldLabel: (field: string) => string;
+  /** Each field's label (the form's): shown in the user's language, matched in every language. */
+  fieldLabels: Readonly<Record<string, MessageDescriptor>>;
   /**
    * Queues one confirmed row exactly as the area's form would (its store function); answers the
    * op's id, or null when an update changes nothing.
@@ -50,10 +51,17 @@ export type ImportScreenProps = {
 };
 
 export function ImportScreen(props: ImportScreenProps) {
-  const { t } = useLingui();
-  const { db, area, fieldLabel } = props;
+  const { t, i18n } = useLingui();
+  const { db, area, fieldLabels } = props;
   const fields = IMPORT_AREAS[area].fields;
-  const check = useImportCheck({ db, area, fieldLabel, run: props.run });
+  const fieldLabel = useCallback(
+    (field: string) => {
+      const label = fieldLabels[field];
+      return label ? i18n._(label) : field;
+    },
+    [fieldLabels, i18n],
+  );
+  const check = useImportCheck({ db, area, fieldLabels, fieldLabel, run: props.run });
   const { online } = useSyncStatus();
   // Until the device copy is whole, a known record could look new: the file waits for it.
   const readiness = useListReadiness(db, area);

@@ -4,7 +4,9 @@
  * headers do not all match, else to the preview, where a fixed cell is checked again here (one
  * row is cheap) against the keys of every other row.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import { LOCALES, translatorOf } from '../../lib/i18n/i18n';
 import { useState } from 'react';
 import type { MirrorDb, MirrorRow } from '../../lib/db';
 import {
@@ -31,14 +33,35 @@ const summaryOf = (rows: readonly CheckedRow[]): CheckSummary => {
   return summary;
 };
 
+/**
+ * The names a header may give each field: its label in the user's language and in every other
+ * (a Malay user's file may carry an English export's headers); the user's alone when another
+ * language's catalog cannot load (offline before it was cached).
+ */
+async function headerLabels(
+  fields: readonly string[],
+  descriptors: Readonly<Record<string, MessageDescriptor>>,
+  fieldLabel: (field: string) => string,
+): Promise<Record<string, string[]>> {
+  const translators = await Promise.all(LOCALES.map((locale) => translatorOf(locale).catch(() => null)));
+  return Object.fromEntries(
+    fields.map((field) => {
+      const descriptor = descriptors[field];
+      const others = descriptor ? translators.map((translator) => translator?._(descriptor) ?? '') : [];
+      return [field, [...new Set([fieldLabel(field), ...others].filter(Boolean))]];
+    }),
+  );
+}
+
 export function useImportCheck(options: {
   db: MirrorDb;
   area: ImportAreaName;
+  fieldLabels: Readonly<Record<string, MessageDescriptor>>;
   fieldLabel: (field: string) => string;
   run?: RunImport | undefined;
 }) {
   const { i18n } = useLingui();
-  const { db, area, fieldLabel, run = runImport } = options;
+  const { db, area, fieldLabels, fieldLabel, run = runImport } = options;
   const declaration = IMPORT_AREAS[area];
   const [step, setStep] = useState<CheckStep>('file');
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +86,7 @@ export function useImportCheck(options: {
         }),
       );
       setExisting(byKey);
-      const labels = Object.fromEntries(declaration.fields.map((field) => [field, [fieldLabel(field)]]));
+      const labels = await headerLabels(declaration.fields, fieldLabels, fieldLabel);
       const answer = await run({
         // A copy: the Worker takes the buffer, and a mapping or another sheet reads it again.
         bytes: chosen.bytes.slice().buffer,

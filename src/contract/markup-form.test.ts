@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bpToPercentText, percentTextToBp } from '../../contract';
-import { emptyMarkupForm, parseMarkupForm } from './markup-form-model';
+import { emptyMarkupForm, parseMarkupForm } from './markup-form';
+import { bpToPercentText, percentTextToBp } from './money';
 
 const ID = '3f1c2a9e-7b4d-4c1e-9a2b-5d6e7f8a9b0c';
 

@@ -1,17 +1,12 @@
 /**
- * The markup form's values (text, as typed) and their parse into a contract body: the percentage
+ * The markup form's values (text, as typed) and their parse into a contract body, for the form and
+ * the import alike (docs/ARCHITECTURE.md, Import): the percentage
  * typed with up to 2 decimals becomes basis points (12.5 -> 1250), amounts go through parseMoney
  * (integer sen, never a float), then MarkupCreateSchema checks everything with the server's codes.
  */
 import * as v from 'valibot';
-import {
-  bpToPercentText,
-  MarkupCreateSchema,
-  parseMoney,
-  percentTextToBp,
-  toDecimalText,
-} from '../../contract';
-import type { Markup, MarkupCreate } from '../../contract';
+import { MarkupCreateSchema, type Markup, type MarkupCreate } from './markup';
+import { bpToPercentText, parseMoney, percentTextToBp, toDecimalText } from './money';
 
 export type MarkupFormValues = {
   name: string;

@@ -1,0 +1,64 @@
+/**
+ * Which MyInvois the server talks to (docs/configuration.md, E-invoices): LHDN's service when
+ * MYINVOIS_URL and its three companions are set, otherwise the shipped simulator
+ * (server/e-invoice/simulator/), mounted at SIMULATOR_PATH for anyone to see, and called by the
+ * job in-process. `simulated` is what the screens show, so a demo is never mistaken for a filing.
+ */
+import type { Env } from '../env';
+import { createMyInvoisSimulator } from './simulator/simulator-app';
+
+export const SIMULATOR_PATH = '/api/dev/myinvois';
+const CALL_TIMEOUT_MS = 30_000;
+const SIMULATOR_CREDENTIALS = { clientId: 'simulator', clientSecret: 'simulator' };
+
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+export type MyInvoisService = {
+  simulated: boolean;
+  apiBase: string;
+  identityBase: string;
+  clientId: string;
+  clientSecret: string;
+  transport: Transport;
+  /** Version 1.1 (signed) needs a certificate; none is configured yet or signing is not built. */
+  documentVersion: '1.0' | '1.1';
+  simulator: ReturnType<typeof createMyInvoisSimulator> | null;
+  /** The clock of the job, the cancel call and the simulator: tests move it. */
+  now: () => Date;
+};
+
+export function myInvoisService(
+  env: Pick<Env, 'myInvois'>,
+  options: { now?: () => Date; transport?: Transport } = {},
+): MyInvoisService {
+  const now = options.now ?? (() => new Date());
+  const real = env.myInvois;
+  if (real) {
+    return {
+      simulated: false,
+      apiBase: real.url,
+      identityBase: real.identityUrl,
+      clientId: real.clientId,
+      clientSecret: real.clientSecret,
+      // A call that hangs would hold the job's pass (and the shutdown that waits for it).
+      transport:
+        options.transport ??
+        ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })),
+      // Signing with MYINVOIS_CERT_PATH is not built yet: every document goes as version 1.0.
+      documentVersion: '1.0',
+      simulator: null,
+      now,
+    };
+  }
+  const simulator = createMyInvoisSimulator({ ...SIMULATOR_CREDENTIALS, now });
+  return {
+    simulated: true,
+    apiBase: '',
+    identityBase: '',
+    ...SIMULATOR_CREDENTIALS,
+    transport: async (url, init) => simulator.app.request(url, init),
+    documentVersion: '1.0',
+    simulator,
+    now,
+  };
+}

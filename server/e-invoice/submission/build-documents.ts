@@ -1,0 +1,117 @@
+/**
+ * The documents a claimed batch submits (docs/e-invoicing.md, Documents): each issued invoice or
+ * note read as the contract's mapping expects, turned into UBL JSON with the company's tax identity
+ * as supplier. A buyer's own tax identity is not recorded yet, so every buyer is the general public
+ * (`EI00000000010`) under the merchant's name, at the company's address.
+ */
+import { createHash } from 'node:crypto';
+import { GENERAL_PUBLIC_TIN } from '../../../src/contract/e-invoice/codes';
+import type { EInvoiceSource } from '../../../src/contract/e-invoice/e-invoice-source';
+import type { BuyerTaxIdentity, SupplierTaxIdentity } from '../../../src/contract/e-invoice/tax-identity';
+import { serializeDocument, toUblDocument } from '../../../src/contract/e-invoice/ubl-document';
+import type { Invoice, InvoiceNote } from '../../../src/contract';
+import type { Queryable } from '../../db/client';
+import { NOTE_COLUMNS } from '../../resources/invoice-notes';
+import { INVOICE_COLUMNS } from '../../resources/invoices';
+import type { EInvoiceDocumentKind } from '../e-invoice-rows';
+
+export type ClaimedRow = {
+  id: string;
+  documentKind: EInvoiceDocumentKind;
+  documentId: string;
+  merchantId: string;
+  codeNumber: string;
+};
+
+export type BuiltDocument = {
+  row: ClaimedRow;
+  codeNumber: string;
+  text: string;
+  bytes: number;
+  hash: string;
+};
+
+export async function readSupplier(db: Queryable): Promise<SupplierTaxIdentity | null> {
+  const { rows } = await db.query<{ identity: SupplierTaxIdentity }>(
+    'SELECT identity FROM e_invoice_supplier WHERE id',
+  );
+  return rows[0]?.identity ?? null;
+}
+
+const generalPublic = (name: string, supplier: SupplierTaxIdentity): BuyerTaxIdentity => ({
+  name,
+  tin: GENERAL_PUBLIC_TIN,
+  identificationType: 'NRIC',
+  identificationNumber: '000000000000',
+  sstNumber: null,
+  address: supplier.address,
+  phone: supplier.phone,
+  email: null,
+});
+
+type NoteRow = InvoiceNote & { originalUuid: string | null; originalState: string | null };
+
+/**
+ * Builds each row's document. A note whose invoice's e-invoice is not settled yet (queued or
+ * submitted) waits: its document must carry the invoice's UUID. Answers the built documents and
+ * the rows that wait.
+ */
+export async function buildDocuments(
+  db: Queryable,
+  rows: readonly ClaimedRow[],
+  supplier: SupplierTaxIdentity,
+  version: '1.0' | '1.1',
+): Promise<{ built: BuiltDocument[]; waiting: ClaimedRow[] }> {
+  const ids = (kind: 'invoice' | 'note') =>
+    rows
+      .filter((row) => (row.documentKind === 'invoice') === (kind === 'invoice'))
+      .map((row) => row.documentId);
+  const { rows: invoices } = await db.query<Invoice>(
+    `SELECT ${INVOICE_COLUMNS} FROM invoices i WHERE i.id = ANY($1::uuid[])`,
+    [ids('invoice')],
+  );
+  const { rows: notes } = await db.query<NoteRow>(
+    `SELECT ${NOTE_COLUMNS}, e.uuid AS "originalUuid", e.state AS "originalState"
+     FROM invoice_notes n
+     LEFT JOIN e_invoices e ON e.document_kind = 'invoice' AND e.document_id = n.invoice_id
+     WHERE n.id = ANY($1::uuid[])`,
+    [ids('note')],
+  );
+  const { rows: merchants } = await db.query<{ id: string; name: string }>(
+    'SELECT id, merchant_name AS name FROM merchants WHERE id = ANY($1::uuid[])',
+    [[...new Set(rows.map((row) => row.merchantId))]],
+  );
+  const invoiceById = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+  const noteById = new Map(notes.map((note) => [note.id, note]));
+  const nameOf = new Map(merchants.map((merchant) => [merchant.id, merchant.name]));
+  const built: BuiltDocument[] = [];
+  const waiting: ClaimedRow[] = [];
+  for (const row of rows) {
+    let source: EInvoiceSource | null = null;
+    if (row.documentKind === 'invoice') {
+      const invoice = invoiceById.get(row.documentId);
+      if (invoice) source = { kind: 'invoice', invoice };
+    } else {
+      const note = noteById.get(row.documentId);
+      if (note && (note.originalState === 'queued' || note.originalState === 'submitted')) {
+        waiting.push(row);
+        continue;
+      }
+      if (note) {
+        const original = { number: note.invoiceNumber ?? '', uuid: note.originalUuid };
+        source = { kind: row.documentKind, note, original };
+      }
+    }
+    if (!source) continue;
+    const buyer = generalPublic(nameOf.get(row.merchantId) ?? 'General Public', supplier);
+    const text = serializeDocument(toUblDocument(source, { supplier, buyer }, { version }));
+    built.push({
+      row,
+      codeNumber: row.codeNumber,
+      text,
+      bytes: Buffer.byteLength(text),
+      hash: createHash('sha256').update(text).digest('hex'),
+    });
+  }
+  return { built, waiting };
+}

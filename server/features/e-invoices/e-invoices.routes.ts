@@ -1,0 +1,49 @@
+/**
+ * /EInvoice/* (docs/e-invoicing.md, How the product uses them): which service e-invoices go to
+ * (any signed-in user: the screens say "simulated" from it) and the cancel call.
+ */
+import { Hono } from 'hono';
+import {
+  EInvoiceCancelledSchema,
+  EInvoiceCancelSchema,
+  EInvoiceServiceInfoSchema,
+  INVOICE_FUNCTIONS as F,
+} from '../../../src/contract';
+import type { EInvoiceServiceInfo } from '../../../src/contract';
+import type { MyInvoisService } from '../../e-invoice/myinvois-service';
+import { createMyInvoisClient } from '../../e-invoice/submission/myinvois-client';
+import { requireAuth } from '../../lib/auth/require-auth';
+import type { AppBindings, AppDeps } from '../../lib/context';
+import { ok } from '../../lib/envelope';
+import { mutation } from '../../lib/idempotency';
+import { requirePermission as can } from '../../lib/require-permission';
+import { signedInCall } from '../../lib/route-access';
+import { describeCall } from '../../lib/openapi/describe-call';
+import { jsonBody } from '../../lib/route-input';
+import { cancelEInvoice } from './cancel-e-invoice';
+
+export function eInvoiceRoutes(deps: AppDeps, service: MyInvoisService) {
+  const auth = requireAuth(deps);
+  const client = createMyInvoisClient(service, service.now);
+  const info: EInvoiceServiceInfo = {
+    simulated: service.simulated,
+    documentVersion: service.documentVersion,
+  };
+  return new Hono<AppBindings>()
+    .get(
+      '/service',
+      auth,
+      signedInCall,
+      describeCall({ summary: 'The MyInvois service e-invoices go to', answers: EInvoiceServiceInfoSchema }),
+      (c) => ok(c, info),
+    )
+    .post(
+      '/cancel',
+      auth,
+      can(F.deactivate),
+      mutation(deps),
+      describeCall({ summary: 'Cancel a valid e-invoice within 72 hours', answers: EInvoiceCancelledSchema }),
+      jsonBody(EInvoiceCancelSchema),
+      cancelEInvoice(client, service.now),
+    );
+}
