@@ -12,6 +12,9 @@ import { facRoutes, uacRoutes } from './features/access/access.routes';
 import { accountPublicRoutes, accountRoutes } from './features/account/account.routes';
 import { devMailRoutes } from './features/account/dev-mail.routes';
 import { organizationRoutes } from './features/account/organization.routes';
+import { secondStepRoutes } from './features/auth/second-step.routes';
+import { accountSecondFactorRoutes } from './features/account/second-factor.routes';
+import { userSecondFactorRoutes } from './features/users/second-factor-reset.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passkeySignInRoutes } from './features/auth/passkey-sign-in.routes';
 import { bookingRoutes } from './features/bookings/bookings.routes';
@@ -125,6 +128,7 @@ export function createApp({
 
   app.route('/api/health', healthRoutes(deps));
   app.route(`${API_BASE_PATH}/General`, authRoutes(deps, mailQueue));
+  app.route(`${API_BASE_PATH}/General`, secondStepRoutes(deps, mailQueue));
   app.route(`${API_BASE_PATH}/General/passkey`, passkeySignInRoutes(deps, mailQueue));
   app.route(`${API_BASE_PATH}/Menu`, menuRoutes(deps));
   app.route(`${API_BASE_PATH}/Dashboard`, dashboardRoutes(deps));
@@ -137,8 +141,10 @@ export function createApp({
   app.route(`${API_BASE_PATH}/General`, accountPublicRoutes(deps, mailQueue, deferred));
   app.route(`${API_BASE_PATH}/General`, ssoRoutes(deps));
   app.route(`${API_BASE_PATH}/Account`, accountRoutes(deps));
+  app.route(`${API_BASE_PATH}/Account`, accountSecondFactorRoutes(deps));
   app.route(`${API_BASE_PATH}/Organization`, organizationRoutes(deps));
   app.route(`${API_BASE_PATH}/User`, userRoutes(deps));
+  app.route(`${API_BASE_PATH}/User`, userSecondFactorRoutes(deps));
   app.route(`${API_BASE_PATH}/Booking`, bookingRoutes(deps));
   app.route(`${API_BASE_PATH}/Invoice`, invoiceRoutes(deps));
   app.route(`${API_BASE_PATH}/Markup`, markupRoutes(deps));

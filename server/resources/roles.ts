@@ -10,7 +10,7 @@ export const ROLE_FROM = 'roles r';
 
 /** A role with its grants. */
 export const ROLE_COLUMNS = `r.id AS "id", r.name AS "name", r.scope AS "scope",
-  r.is_system AS "isSystem", r.description AS "description",
+  r.is_system AS "isSystem", r.description AS "description", r.second_factor AS "secondFactor",
   ${ROLE_GRANTS('r.id', { menus: 'menuKeys', functions: 'functions' })},
   ${float('r.version')} AS "version", ${isoTimestamp('r.updated_at')} AS "updatedAt"`;
 

@@ -61,6 +61,8 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'GET', path: '/api/docs', needs: 'public', answersFile: true },
   { method: 'GET', path: '/api/docs/scalar.js', needs: 'public', answersFile: true },
   { method: 'POST', path: api('/General/sign-in'), needs: 'public' },
+  { method: 'POST', path: api('/General/sign-in/second-factor'), needs: 'public' },
+  { method: 'POST', path: api('/General/sign-in/second-factor/setup'), needs: 'public' },
   { method: 'POST', path: api('/General/refresh-token'), needs: 'public' },
   { method: 'GET', path: api('/General/sign-out'), needs: 'public' },
   { method: 'POST', path: api('/General/sign-out'), needs: 'public' },
@@ -91,6 +93,11 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/Account/change-security-phrase'), needs: 'signedIn' },
   { method: 'GET', path: api('/Account/devices'), needs: 'signedIn' },
   { method: 'POST', path: api('/Account/devices/unbind'), needs: 'signedIn' },
+  { method: 'GET', path: api('/Account/second-factor'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Account/second-factor/setup'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Account/second-factor/confirm'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Account/second-factor/recovery-codes'), needs: 'signedIn' },
+  { method: 'POST', path: api('/Account/second-factor/disable'), needs: 'signedIn' },
 
   { method: 'GET', path: api('/Dashboard/recentActivity'), needs: [['dashboard', 'view']] },
   { method: 'GET', path: api('/Merchant/merchantListPage'), needs: [['merchant.list', 'view']] },
@@ -213,6 +220,12 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   },
   { method: 'POST', path: api('/User/sign-up'), needs: [['user.create', 'create']] },
   { method: 'POST', path: api('/User/update'), needs: [['user.manage', 'update']] },
+  {
+    method: 'POST',
+    path: api('/User/second-factor/reset'),
+    needs: [['user.manage', 'approve']],
+    checker: true,
+  },
   {
     method: 'POST',
     path: api('/User/approval'),

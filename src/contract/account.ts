@@ -133,7 +133,7 @@ export const CompleteFirstLoginSchema = v.pipe(
 export type CompleteFirstLogin = v.InferOutput<typeof CompleteFirstLoginSchema>;
 
 /** Security settings: each change is confirmed with a one-time password sent by mail. */
-export const OTP_PURPOSES = ['password', 'mobile', 'question', 'phrase', 'passkey'] as const;
+export const OTP_PURPOSES = ['password', 'mobile', 'question', 'phrase', 'passkey', 'secondFactor'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export const OTP_LENGTH = 6;
 

@@ -65,6 +65,27 @@ export const SessionSchema = v.object({
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 
+/**
+ * The second step a sign-in asks for instead of a session (docs/security.md, "Second factor"):
+ * `code` — a code of the user's authenticator or a recovery code; `setup` — the user's role
+ * requires a second factor they do not have yet, so they set one up now. The ticket is
+ * single-use, short-lived and bound to the user and to the method that proved the first step.
+ */
+export const SecondFactorChallengeSchema = v.object({
+  secondStep: v.picklist(['code', 'setup']),
+  ticket: v.string(),
+  /** Seconds until the ticket expires. */
+  expiresIn: v.number(),
+});
+export type SecondFactorChallenge = v.InferOutput<typeof SecondFactorChallengeSchema>;
+
+/** Answer of every sign-in (password, passkey, single sign-on): a session, or the second step. */
+export const SignInAnswerSchema = v.union([SessionSchema, SecondFactorChallengeSchema]);
+export type SignInAnswer = v.InferOutput<typeof SignInAnswerSchema>;
+
+export const isSecondFactorChallenge = (answer: SignInAnswer): answer is SecondFactorChallenge =>
+  'secondStep' in answer;
+
 /** Body of POST /General/sign-out sent by the app: the session it signs out, with its proof. */
 export const SignOutRequestSchema = v.object({
   sessionId: v.pipe(v.string('validation.required'), v.uuid('validation.invalid')),

@@ -25,3 +25,10 @@ export function fourEyesRefusal(decider: Decider, proposedBy: string | null): Fo
   if (proposedBy !== null && proposedBy === decider.userID) return 'ownProposal';
   return null;
 }
+
+/**
+ * Resetting a lost second factor (docs/security.md, "Second factor"): a staff Checker, never on
+ * their own account (whoever lost their factor cannot vouch for themself).
+ */
+export const secondFactorResetRefusal = (decider: Decider, subjectId: string): FourEyesRefusal | null =>
+  fourEyesRefusal(decider, subjectId);

@@ -13,6 +13,7 @@ export * from './permissions';
 export * from './access-policy';
 export * from './registration';
 export * from './roles';
+export * from './second-factor';
 export * from './storable-text';
 export * from './sync';
 export * from './user-status';

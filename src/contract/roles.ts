@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { USER_TYPES } from './auth';
 import { baseVersion, range, recordId, requiredText, text } from './fields';
 import { MENU_TYPES } from './menu';
+import { SECOND_FACTOR_RULES } from './second-factor';
 
 export const ROLE_NAME_MAX = 60;
 /**
@@ -21,6 +22,8 @@ export const RoleSchema = v.object({
   scope: v.picklist(USER_TYPES),
   isSystem: v.boolean(),
   description: v.string(),
+  /** Who of the role needs a second factor (docs/security.md, "Second factor"). */
+  secondFactor: v.optional(v.picklist(SECOND_FACTOR_RULES), 'none'),
   menuKeys: v.array(v.string()),
   functions: v.array(v.string()),
   version: v.number(),
@@ -38,20 +41,24 @@ const roleFields = {
   name: requiredText(ROLE_NAME_MAX, 3),
   description: v.optional(text(200), ''),
 };
+const secondFactor = v.picklist(SECOND_FACTOR_RULES, 'validation.invalid');
 
 /** POST UAC/createrole: the id is made by the client, so an offline create can be replayed. */
 export const CreateRoleSchema = v.object({
   id: recordId,
   ...roleFields,
   scope: v.picklist(USER_TYPES, 'validation.invalid'),
+  /** Left out: the scope's default (`defaultSecondFactorRule`). */
+  secondFactor: v.optional(secondFactor),
 });
 export type CreateRole = v.InferOutput<typeof CreateRoleSchema>;
 
-/** POST UAC/updaterole: name and description (the scope of a role never changes). */
+/** POST UAC/updaterole: name, description and second-factor rule (the scope never changes). */
 export const UpdateRoleSchema = v.object({
   id: recordId,
   baseVersion,
   ...v.partial(v.object(roleFields)).entries,
+  secondFactor: v.optional(secondFactor),
 });
 export type UpdateRole = v.InferOutput<typeof UpdateRoleSchema>;
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import * as v from 'valibot';
 import { SignInLinks } from '../features/account/sign-in-links';
 import { LoginPage } from '../features/auth/login-page';
-import { getSessionUser, startSession } from '../features/auth/session-store';
+import { getSessionUser } from '../features/auth/session-store';
 import { SsoSignIn } from '../features/sso/sso-sign-in';
 import { BlankLayout } from '../ui/blank-layout';
 
@@ -49,22 +49,19 @@ function LoginRoute() {
   return (
     <BlankLayout>
       <LoginPage
-        onSignedIn={() => afterSignIn()}
-        footer={
+        onSignedIn={(returnTo) => afterSignIn(returnTo)}
+        footer={(accept) => (
           <>
             <SsoSignIn
               grant={sso}
               error={ssoError}
               returnTo={target}
-              onSignedIn={(session, returnTo) => {
-                startSession(session);
-                afterSignIn(returnTo);
-              }}
+              onAnswer={accept}
               onReturnSettled={dropSsoReturn}
             />
             <SignInLinks />
           </>
-        }
+        )}
       />
     </BlankLayout>
   );

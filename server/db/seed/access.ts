@@ -1,5 +1,5 @@
 /** Seeds the built-in roles and the menu tree of the contract, with each role's menu grants. */
-import { BUILT_IN_MENU, defaultFunctions } from '../../../src/contract';
+import { BUILT_IN_MENU, defaultFunctions, defaultSecondFactorRule } from '../../../src/contract';
 import type { BuiltInItem } from '../../../src/contract';
 import type { Queryable } from '../client';
 import { insertRows } from './insert-rows';
@@ -27,14 +27,43 @@ function flattenMenu(items: readonly BuiltInItem[], parentId: string | null, uui
   });
 }
 
-export async function seedAccess(db: Queryable, seed: number): Promise<SeedRoles> {
+/**
+ * `demo`: the demo's accounts share a public password, so a second factor would guard nothing and
+ * its sign-in stays one step; a deployment's Super Admin role requires it of its Checkers
+ * (docs/security.md, "Second factor").
+ */
+export async function seedAccess(db: Queryable, seed: number, demo: boolean): Promise<SeedRoles> {
   const rng = createRng(seed);
   const roles: SeedRoles = { superAdmin: rng.uuid(), merchantAdmin: rng.uuid(), merchantUser: rng.uuid() };
-  await insertRows(db, 'roles', { id: 'uuid', name: 'text', scope: 'text', is_system: 'boolean' }, [
-    { id: roles.superAdmin, name: 'Super Admin', scope: 'staff', is_system: true },
-    { id: roles.merchantAdmin, name: 'Merchant Admin', scope: 'merchant', is_system: true },
-    { id: roles.merchantUser, name: 'Merchant User', scope: 'merchant', is_system: true },
-  ]);
+  const staffRule = demo ? 'none' : defaultSecondFactorRule('staff');
+  await insertRows(
+    db,
+    'roles',
+    { id: 'uuid', name: 'text', scope: 'text', is_system: 'boolean', second_factor: 'text' },
+    [
+      {
+        id: roles.superAdmin,
+        name: 'Super Admin',
+        scope: 'staff',
+        is_system: true,
+        second_factor: staffRule,
+      },
+      {
+        id: roles.merchantAdmin,
+        name: 'Merchant Admin',
+        scope: 'merchant',
+        is_system: true,
+        second_factor: 'none',
+      },
+      {
+        id: roles.merchantUser,
+        name: 'Merchant User',
+        scope: 'merchant',
+        is_system: true,
+        second_factor: 'none',
+      },
+    ],
+  );
   const menus = flattenMenu(BUILT_IN_MENU, null, rng.uuid);
   await insertRows(
     db,

@@ -142,7 +142,7 @@ export type InitialSeedOptions = {
 
 export async function seedInitial(db: Queryable, options: InitialSeedOptions): Promise<void> {
   const { counts = DEFAULT_COUNTS, seed = DEFAULT_SEED, demo, demoPasswordHash } = options;
-  const roles = await seedAccess(db, subSeed(seed, 5));
+  const roles = await seedAccess(db, subSeed(seed, 5), demo);
   if (!demo) return;
   const demoMerchantId = await seedDemo(db, roles, demoPasswordHash, subSeed(seed, 6));
   await addRows(db, {

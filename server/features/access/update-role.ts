@@ -1,4 +1,7 @@
-/** POST /UAC/updaterole { id, baseVersion, name?, description? }: built-in roles keep their name. */
+/**
+ * POST /UAC/updaterole { id, baseVersion, name?, description?, secondFactor? }: built-in roles keep
+ * their name; the second-factor rule is audited with its old and new value.
+ */
 import type { Context } from 'hono';
 import { UpdateRoleSchema } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
@@ -20,17 +23,24 @@ export function updateRole() {
       if (role.isSystem) throw new ApiError(422, 'role.systemName');
       await assertNameFree(db, name, role.id);
     }
-    await db.query('UPDATE roles SET name = $2, description = $3 WHERE id = $1', [
+    const secondFactor = input.secondFactor ?? role.secondFactor;
+    await db.query('UPDATE roles SET name = $2, description = $3, second_factor = $4 WHERE id = $1', [
       role.id,
       name,
       input.description ?? role.description,
+      secondFactor,
     ]);
     await recordAudit(db, c, {
       userId: c.get('user').userID,
       action: 'role.update',
       entity: 'role',
       entityId: role.id,
-      details: { name },
+      details: {
+        name,
+        ...(secondFactor === role.secondFactor
+          ? {}
+          : { secondFactor: { from: role.secondFactor, to: secondFactor } }),
+      },
     });
     return ok(c, await touchRole(db, role.id), 'role.updated');
   };

@@ -16,6 +16,7 @@ import { jsonBody } from '../../lib/route-input';
 import {
   CompleteSsoSchema,
   SessionSchema,
+  SignInAnswerSchema,
   SignInRequestSchema,
   SignOutRequestSchema,
   VerifyTokenSchema,
@@ -42,7 +43,7 @@ export function authRoutes(deps: AppDeps, mailQueue: MailQueue) {
       publicCall,
       legacyMessage,
       rateLimit(limiter, (c) => clientAddress(c, env.trustProxy)),
-      describeCall({ answers: SessionSchema }),
+      describeCall({ answers: SignInAnswerSchema }),
       jsonBody(SignInRequestSchema),
       signIn(deps, mailQueue),
     )
@@ -50,7 +51,7 @@ export function authRoutes(deps: AppDeps, mailQueue: MailQueue) {
       '/sso/complete',
       publicCall,
       rateLimit(limiter, (c) => clientAddress(c, env.trustProxy)),
-      describeCall({ answers: SessionSchema }),
+      describeCall({ answers: SignInAnswerSchema }),
       jsonBody(CompleteSsoSchema),
       completeSsoSignIn(deps),
     )

@@ -5,13 +5,15 @@
  * none of them can skip a rule the others keep.
  */
 import type { Context } from 'hono';
-import type { Session, SignInMethod } from '../../../src/contract';
+import { isSecondFactorChallenge } from '../../../src/contract';
+import type { MessageCode, Session, SignInAnswer, SignInMethod } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { inactiveStatusMessage, type UserRecord } from '../../lib/auth/user-record';
 import { issueSession } from './sessions';
+import { secondStepChallenge, type SecondStepPassed } from '../../lib/second-factor/second-step-challenge';
 
 /** Refuses, audited, an account whose status does not allow signing in. */
 export async function refuseInactiveAccount(
@@ -32,12 +34,31 @@ export async function refuseInactiveAccount(
   throw new ApiError(403, statusMessage);
 }
 
+/**
+ * A session, or the second step's challenge (docs/security.md, "Second factor") when the method
+ * needs one and the user has a factor or their role requires one. The second step comes back here
+ * with its proof and the method that proved the first step, and gets the session.
+ */
 export async function completeSignIn(
   c: Context<AppBindings>,
   deps: AppDeps,
   user: UserRecord,
   method: SignInMethod,
-): Promise<Session> {
+): Promise<SignInAnswer>;
+export async function completeSignIn(
+  c: Context<AppBindings>,
+  deps: AppDeps,
+  user: UserRecord,
+  method: SignInMethod,
+  secondStep: SecondStepPassed,
+): Promise<Session>;
+export async function completeSignIn(
+  c: Context<AppBindings>,
+  deps: AppDeps,
+  user: UserRecord,
+  method: SignInMethod,
+  secondStep?: SecondStepPassed,
+): Promise<SignInAnswer> {
   const { db } = deps;
   await refuseInactiveAccount(db, c, user, method);
   if (user.failed_attempts > 0) {
@@ -45,6 +66,10 @@ export async function completeSignIn(
       'UPDATE users SET failed_attempts = 0, updated_at = now(), version = version + 1 WHERE id = $1',
       [user.id],
     );
+  }
+  if (!secondStep) {
+    const challenge = await secondStepChallenge(deps, user.id, method);
+    if (challenge) return challenge;
   }
   const session = await issueSession(c, deps, user, undefined, method);
   await recordAudit(db, c, {
@@ -55,4 +80,10 @@ export async function completeSignIn(
     details: { method },
   });
   return session;
+}
+
+/** The message of a sign-in's answer: signed in, or what the second step asks for. */
+export function signInAnswerCode(answer: SignInAnswer): MessageCode {
+  if (!isSecondFactorChallenge(answer)) return 'auth.signedIn';
+  return answer.secondStep === 'code' ? 'secondFactor.codeNeeded' : 'secondFactor.setupNeeded';
 }

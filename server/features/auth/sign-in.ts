@@ -12,7 +12,7 @@ import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { verifyPassword } from '../../lib/passwords';
 import { inputOf } from '../../lib/route-input';
-import { completeSignIn, refuseInactiveAccount } from './complete-sign-in';
+import { completeSignIn, refuseInactiveAccount, signInAnswerCode } from './complete-sign-in';
 import { findUserByUsername } from '../../lib/auth/user-record';
 import type { MailQueue } from '../../lib/mail/mail-queue';
 import { failedProofCounter } from './failed-proof';
@@ -39,7 +39,7 @@ export function signIn(deps: AppDeps, mailQueue: MailQueue) {
       const warning = wrongPasswordMessage(attempts);
       throw new ApiError(401, warning.code, warning.params ? { params: warning.params } : undefined);
     }
-    const session = await completeSignIn(c, deps, user, 'password');
-    return ok(c, session, 'auth.signedIn');
+    const answer = await completeSignIn(c, deps, user, 'password');
+    return ok(c, answer, signInAnswerCode(answer));
   };
 }

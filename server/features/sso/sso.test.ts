@@ -108,6 +108,25 @@ describe('single sign-on', () => {
     expect(session.body.data?.user.username).toBe('sso.first');
   });
 
+  it('goes through the second step where the role asks for one, as a password sign-in does', async () => {
+    await linkedUser('sso.twostep', 'sub-twostep');
+    const role = `(SELECT role_id FROM users WHERE username = 'sso.twostep')`;
+    await testDb.db.query(`UPDATE roles SET second_factor = 'everyone' WHERE id = ${role}`);
+    try {
+      const trip = await ssoTrip(app, { purpose: 'signIn' }, 'sub-twostep');
+      const answer = await completeSso(app, trip.login.searchParams.get('sso'));
+      expect(answer.res.status).toBe(200);
+      expect(answer.body.code).toBe('secondFactor.setupNeeded');
+      expect(answer.body.data).not.toHaveProperty('accessToken');
+      const { rows } = await testDb.db.query(
+        `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'sso.twostep'`,
+      );
+      expect(rows).toEqual([]);
+    } finally {
+      await testDb.db.query(`UPDATE roles SET second_factor = 'none' WHERE id = ${role}`);
+    }
+  });
+
   it('links only an email the provider verified, and only the invited one', async () => {
     const token = await invite('sso.unverified');
     provider.accounts.set('sub-unverified', { email: 'sso.unverified@example.com', emailVerified: false });

@@ -4,15 +4,17 @@
  * language of the page that asked (Accept-Language).
  */
 import type { MailMessage } from './mailer';
+import { secondFactorTemplates } from './templates-second-factor';
 
 export type MailLocale = 'en' | 'ms';
 
 type Common = { to: string; name: string; locale: MailLocale; phrase?: string | null | undefined };
 /** `approved`: the organization whose registration was approved (the link follows the approval). */
 type FirstLoginParams = { link: string; username: string; days: number; approved?: string | undefined };
-type Template<P> = Record<MailLocale, (params: P) => { subject: string; body: string }>;
+export type Template<P> = Record<MailLocale, (params: P) => { subject: string; body: string }>;
 
 const templates = {
+  ...secondFactorTemplates,
   reset: {
     en: ({ link, minutes }: { link: string; minutes: number }) => ({
       subject: 'Reset your Back Office Portal password',

@@ -1,4 +1,5 @@
-import type { CreateRole, MenuSave, Role } from '../../contract';
+import { defaultSecondFactorRule } from '../../contract';
+import type { CreateRole, MenuSave, Role, SecondFactorRule } from '../../contract';
 import { enqueue, rowChange } from '../../lib/sync';
 
 /**
@@ -11,6 +12,7 @@ import { enqueue, rowChange } from '../../lib/sync';
 export function createRole(input: CreateRole) {
   const row: Omit<Role, 'version'> = {
     ...input,
+    secondFactor: input.secondFactor ?? defaultSecondFactorRule(input.scope),
     isSystem: false,
     menuKeys: [],
     functions: [],
@@ -26,9 +28,11 @@ export function createRole(input: CreateRole) {
   });
 }
 
-/** Name and description only: the scope of a role never changes. */
-export const updateRole = (role: Role, changes: { name?: string; description?: string }) =>
-  enqueue(rowChange('roles', role, '/UAC/updaterole', changes));
+/** Name, description and second-factor rule: the scope of a role never changes. */
+export const updateRole = (
+  role: Role,
+  changes: { name?: string; description?: string; secondFactor?: SecondFactorRule },
+) => enqueue(rowChange('roles', role, '/UAC/updaterole', changes));
 
 export function saveRoleMenus(role: Role, menuKeys: string[]) {
   return enqueue({

@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
-import { CreateRoleSchema, UpdateRoleSchema } from '../../contract';
+import { CreateRoleSchema, defaultSecondFactorRule, UpdateRoleSchema } from '../../contract';
 import type { Role } from '../../contract';
+import { SecondFactorRuleField } from './second-factor-rule-field';
 import { Button } from '../../ui/button';
 import { DialogFrame } from '../../ui/dialog-frame';
 import { FormAlert } from '../../ui/form-alert';
@@ -23,9 +24,9 @@ type RoleFormDialogProps = {
   onSaved: (roleId: string) => void;
 };
 
-type RoleFormValues = { name: string; scope: string; description: string };
+type RoleFormValues = { name: string; scope: string; description: string; secondFactor: string };
 
-/** New role (name, scope, description) or edit a role's name and description. */
+/** New role (name, scope, description, second factor) or edit all but its scope. */
 export function RoleFormDialog({ role, open, onOpenChange, onSaved }: RoleFormDialogProps) {
   return (
     <DialogFrame open={open} onOpenChange={onOpenChange}>
@@ -49,6 +50,7 @@ function RoleForm({
     name: role?.name ?? '',
     scope: role?.scope ?? 'staff',
     description: role?.description ?? '',
+    secondFactor: role?.secondFactor ?? defaultSecondFactorRule('staff'),
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,13 +69,15 @@ function RoleForm({
     const changes = {
       ...(isNameLocked || values.name === role.name ? {} : { name: values.name }),
       ...(values.description === role.description ? {} : { description: values.description }),
+      ...(values.secondFactor === role.secondFactor ? {} : { secondFactor: values.secondFactor }),
     };
     const parsed = v.safeParse(UpdateRoleSchema, { id: role.id, baseVersion: role.version, ...changes });
     if (!parsed.success) return fail(parsed.issues);
-    const { name, description } = parsed.output;
+    const { name, description, secondFactor } = parsed.output;
     const output = {
       ...(name === undefined ? {} : { name }),
       ...(description === undefined ? {} : { description }),
+      ...(secondFactor === undefined ? {} : { secondFactor }),
     };
     if (Object.keys(output).length > 0) await updateRole(role, output);
     return role.id;
@@ -129,7 +133,10 @@ function RoleForm({
         label={<Trans>Scope</Trans>}
         name="scope"
         value={values.scope}
-        onChange={(event) => change('scope', event.target.value)}
+        onChange={(event) => {
+          const scope = event.target.value === 'merchant' ? 'merchant' : 'staff';
+          setValues((previous) => ({ ...previous, scope, secondFactor: defaultSecondFactorRule(scope) }));
+        }}
         error={errors.scope}
         disabled={role !== null}
         hint={
@@ -143,6 +150,11 @@ function RoleForm({
         <option value="staff">{labels.scope('staff')}</option>
         <option value="merchant">{labels.scope('merchant')}</option>
       </SelectField>
+      <SecondFactorRuleField
+        value={values.secondFactor}
+        onChange={(value) => change('secondFactor', value)}
+        error={errors.secondFactor}
+      />
       <TextField
         label={<Trans>Description</Trans>}
         name="description"

@@ -6,6 +6,7 @@ import type { SecurityProfile } from '../../contract';
 import { Loading } from '../../ui/loading';
 import { StorageHealthPanel } from '../../ui/storage-health-panel';
 import { getSecurityProfile } from './account.api';
+import { TwoStepPanel } from './two-step-panel';
 import { SessionsPanel } from './sessions-panel';
 import { PasskeysPanel } from './passkeys-panel';
 import { FormAlert } from '../../ui/form-alert';
@@ -65,6 +66,9 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }
             <Tabs.Trigger value="phrase" className={tabStyle}>
               <Trans>Security phrase</Trans>
             </Tabs.Trigger>
+            <Tabs.Trigger value="two-step" className={tabStyle}>
+              <Trans>Two-step verification</Trans>
+            </Tabs.Trigger>
             <Tabs.Trigger value="devices" className={tabStyle}>
               <Trans>Devices</Trans>
             </Tabs.Trigger>
@@ -80,6 +84,9 @@ export function AccountSettingsPage({ onSignedOut }: { onSignedOut: () => void }
           </Tabs.Content>
           <Tabs.Content value="phrase">
             <ChangePhraseForm profile={profile} onSaved={load} />
+          </Tabs.Content>
+          <Tabs.Content value="two-step">
+            <TwoStepPanel />
           </Tabs.Content>
           <Tabs.Content value="devices">
             <SessionsPanel onCurrentEnded={onSignedOut} />

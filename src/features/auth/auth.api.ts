@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import type { SignInRequest } from '../../contract';
-import { SessionSchema, VerifyTokenSchema } from '../../contract/auth';
+import { SessionSchema, SignInAnswerSchema, VerifyTokenSchema } from '../../contract/auth';
 import { PasskeyOptionsSchema } from '../../contract/passkey-sign-in';
 import { apiRequest, withRefreshCookie } from '../../lib/api';
 
+/** A session, or the second step it asks for (docs/security.md, "Second factor"). */
 export const signIn = (body: SignInRequest) =>
   apiRequest('/General/sign-in', {
     method: 'POST',
     body,
-    schema: SessionSchema,
+    schema: SignInAnswerSchema,
     skipRefresh: true,
     messageField: 'Message',
   });

@@ -1,8 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
-import { SignInRequestSchema, type Session } from '../../contract';
+import { SignInRequestSchema } from '../../contract';
+import {
+  isSecondFactorChallenge,
+  type SecondFactorChallenge,
+  type Session,
+  type SignInAnswer,
+} from '../../contract/auth';
 import { ApiError } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
@@ -13,11 +19,29 @@ import { signIn } from './auth.api';
 import { PasskeySignIn } from './passkey-sign-in';
 import { startSession, takeSignOutNotice } from './session-store';
 import { isSharedDevice, setSharedDevice } from './shared-device';
+import { Loading } from '../../ui/loading';
+
+// Loaded only when a sign-in asks for it: /login's first visit stays within its budget.
+const SecondStep = lazy(() => import('./second-step').then((module) => ({ default: module.SecondStep })));
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
-/** `footer`: links to the flows around sign-in (forgot password), composed by the route. */
-export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; footer?: ReactNode }) {
+/** What another way of signing in (single sign-on) does with its answer: the same as a password's. */
+export type AcceptSignIn = (answer: SignInAnswer, returnTo?: string) => void;
+
+/**
+ * `footer`: the other ways in and the links around sign-in (forgot password), composed by the
+ * route; a way in hands its answer to `accept`, so a session starts, or the second step shows,
+ * exactly as after a password (docs/security.md, Second factor). `onSignedIn` gets the path a way
+ * in brought back with it, if any.
+ */
+export function LoginPage({
+  onSignedIn,
+  footer,
+}: {
+  onSignedIn: (returnTo?: string) => void;
+  footer?: (accept: AcceptSignIn) => ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -28,6 +52,9 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
   });
   const [isShared, setShared] = useState(isSharedDevice);
   const [isSubmitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  // Where a way in asked to go after its second step.
+  const [returnTo, setReturnTo] = useState<string | undefined>(undefined);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +76,7 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
     setFormError(null);
     setSubmitting(true);
     try {
-      signedIn(await signIn(parsed.output));
+      accept(await signIn(parsed.output));
     } catch (error) {
       showFailure(error);
     } finally {
@@ -57,10 +84,19 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
     }
   }
 
-  function signedIn(session: Session) {
+  function accept(answer: SignInAnswer, path?: string) {
+    if (isSecondFactorChallenge(answer)) {
+      setReturnTo(path);
+      setChallenge(answer);
+    } else {
+      signedIn(answer, path);
+    }
+  }
+
+  function signedIn(session: Session, path = returnTo) {
     startSession(session);
     toaster.create({ title: t`Signed in successfully.`, type: 'success' });
-    onSignedIn();
+    onSignedIn(path);
   }
 
   function showFailure(error: unknown) {
@@ -73,6 +109,13 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
     );
   }
 
+  if (challenge) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <SecondStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />
+      </Suspense>
+    );
+  }
   return (
     <form noValidate onSubmit={handleSubmit} className={css({ display: 'grid', gap: '5' })}>
       <div>
@@ -124,7 +167,7 @@ export function LoginPage({ onSignedIn, footer }: { onSignedIn: () => void; foot
         {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
       </Button>
       <PasskeySignIn onSession={signedIn} onError={showFailure} />
-      {footer}
+      {footer?.(accept)}
     </form>
   );
 }

@@ -19,7 +19,7 @@ function renderButton(props: Partial<Parameters<typeof SsoSignIn>[0]> = {}) {
       <SsoSignIn
         grant={undefined}
         error={undefined}
-        onSignedIn={() => undefined}
+        onAnswer={() => undefined}
         onReturnSettled={() => undefined}
         {...props}
       />

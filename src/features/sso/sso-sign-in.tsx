@@ -2,12 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { SSO_ERROR_CODES } from '../../contract/sso';
-import type { Session } from '../../contract';
+import type { SignInAnswer } from '../../contract';
 import { ApiError } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { toaster } from '../../ui/toaster';
 import { useSsoSettings } from './use-sso-settings';
 
 /** The calls, loaded when used: most sign-ins never need them. */
@@ -40,22 +39,23 @@ const sentGrants = new Set<string>();
 
 /**
  * Under the sign-in form: "Sign in with <provider>" when the server has single sign-on, and the
- * return from the provider: `grant` is signed in with (the answer is a password sign-in's),
+ * return from the provider: `grant` is signed in with (the answer is a password sign-in's: a
+ * session, or the second step, which the sign-in page takes from `onAnswer`),
  * `error` is the code of what went wrong, shown translated (docs/security.md, Single sign-on).
  */
 export function SsoSignIn({
   grant,
   error,
   returnTo,
-  onSignedIn,
+  onAnswer,
   onReturnSettled,
 }: {
   grant: string | undefined;
   error: string | undefined;
   /** /login's own `redirect`, followed after the return from the provider. */
   returnTo?: string | undefined;
-  /** The session to start, exactly as after a password sign-in. */
-  onSignedIn: (session: Session, returnTo: string | undefined) => void;
+  /** The sign-in's answer, taken exactly as a password sign-in's, with where to go after it. */
+  onAnswer: (answer: SignInAnswer, returnTo: string | undefined) => void;
   /** The return was handled and failed: the grant or error may leave the address. */
   onReturnSettled: () => void;
 }) {
@@ -73,16 +73,13 @@ export function SsoSignIn({
     sentGrants.add(grant);
     ssoApi()
       .then(({ completeSso }) => completeSso(grant))
-      .then((session) => {
-        toaster.create({ title: t`Signed in successfully.`, type: 'success' });
-        onSignedIn(session, takeReturnTo());
-      })
+      .then((answer) => onAnswer(answer, takeReturnTo()))
       .catch((failure: unknown) => {
         setMessage(failure instanceof Error ? failure.message : translateMessage(i18n, 'sso.failed'));
         setBusy(false);
         onReturnSettled();
       });
-  }, [grant, i18n, onReturnSettled, onSignedIn, t]);
+  }, [grant, i18n, onReturnSettled, onAnswer]);
 
   async function start() {
     setBusy(true);

@@ -1,5 +1,10 @@
 /** The single sign-on calls, loaded only when the user starts or returns from one (the /login budget). */
-import { SessionSchema, SsoStartAnswerSchema, type FirstLoginSecurity, type StartSso } from '../../contract';
+import {
+  SignInAnswerSchema,
+  SsoStartAnswerSchema,
+  type FirstLoginSecurity,
+  type StartSso,
+} from '../../contract';
 import { apiRequest } from '../../lib/api';
 
 const startSso = (body: StartSso) =>
@@ -20,6 +25,6 @@ export const completeSso = (grant: string) =>
   apiRequest('/General/sso/complete', {
     method: 'POST',
     body: { grant },
-    schema: SessionSchema,
+    schema: SignInAnswerSchema,
     skipRefresh: true,
   });

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../contract';
 import { getMirror } from '../../lib/db';
 import { ChangedElsewhereNotice } from '../../ui/changed-elsewhere-notice';
 import { Loading } from '../../ui/loading';
+import { SecondFactorReset } from './second-factor-reset';
 import { UserFormPage } from './user-form-page';
 import { UserSessionsSection } from './user-sessions-section';
 
@@ -32,6 +33,7 @@ export function EditUserRoute({ caller, id }: { caller: SessionUser; id: string 
         isEditing
       />
       <UserFormPage caller={caller} row={parsed.output} />
+      <SecondFactorReset caller={caller} user={parsed.output} />
       <UserSessionsSection caller={caller} userId={parsed.output.id} name={parsed.output.fullName} />
     </>
   );
