@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format/date';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { createPasskey, isPasskeyCancel, supportsPasskeys } from '../../lib/passkeys/webauthn';
 import { Button } from '../../ui/button';
+import { useEndOtherSessionsOffer } from './end-other-sessions-offer';
 import { FormAlert } from '../../ui/form-alert';
 import { listPasskeys, passkeyRegistrationOptions, registerPasskey, removePasskey } from './passkeys.api';
 import { SecurityChangeForm } from './security-change-form';
@@ -33,6 +34,7 @@ export function PasskeysPanel() {
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const endOthers = useEndOtherSessionsOffer();
 
   const load = useCallback(() => {
     listPasskeys().then(setPasskeys, (failure: unknown) =>
@@ -61,6 +63,7 @@ export function PasskeysPanel() {
       credential: credential as v.InferOutput<typeof RegistrationCredentialSchema>,
     });
     load();
+    endOthers.offer();
     return translateMessage(i18n, 'passkey.registered');
   }
 
@@ -68,6 +71,7 @@ export function PasskeysPanel() {
     await removePasskey({ ...confirmation, id });
     setRemoving(null);
     load();
+    endOthers.offer();
     return translateMessage(i18n, 'passkey.removed');
   }
 
@@ -83,6 +87,7 @@ export function PasskeysPanel() {
         </Trans>
       </p>
       <FormAlert message={error} />
+      {endOthers.element}
       {passkeys === null ? null : passkeys.length === 0 ? (
         <p className={css({ fontSize: 'sm' })}>
           <Trans>No passkeys registered yet.</Trans>

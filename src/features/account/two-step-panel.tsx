@@ -24,6 +24,7 @@ import {
   turnOffSecondFactor,
 } from './second-factor.api';
 import { SecurityChangeForm } from './security-change-form';
+import { useEndOtherSessionsOffer } from './end-other-sessions-offer';
 
 const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold' });
 const section = css({ display: 'grid', gap: '2' });
@@ -50,6 +51,7 @@ export function TwoStepPanel() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const endOthers = useEndOtherSessionsOffer();
   const load = useCallback(() => {
     getSecondFactor().then(setStatus, (failure: unknown) =>
       setLoadError(failure instanceof Error ? failure.message : null),
@@ -78,6 +80,7 @@ export function TwoStepPanel() {
           <Trans>Your recovery codes</Trans>
         </h2>
         <RecoveryCodes codes={codes} />
+        {endOthers.element}
         <Button onClick={() => setCodes(null)}>
           <Trans>Done</Trans>
         </Button>
@@ -92,12 +95,14 @@ export function TwoStepPanel() {
           setSetup(null);
           setCodes(recoveryCodes);
           load();
+          endOthers.offer();
         }}
       />
     );
   }
   return (
     <div className={css({ display: 'grid', gap: '4', maxW: 'md' })}>
+      {endOthers.element}
       <p className={css({ fontSize: 'sm' })}>
         {status.enabled ? (
           <Trans>
@@ -123,6 +128,7 @@ export function TwoStepPanel() {
               save={async (input) => {
                 setCodes((await renewRecoveryCodes(input)).recoveryCodes);
                 load();
+                endOthers.offer();
                 return translateMessage(i18n, 'secondFactor.recoveryCodesRenewed');
               }}
               fields={() => null}
@@ -137,6 +143,7 @@ export function TwoStepPanel() {
                 save={async (input) => {
                   await turnOffSecondFactor(input);
                   load();
+                  endOthers.offer();
                   return translateMessage(i18n, 'secondFactor.disabled');
                 }}
                 fields={() => null}
