@@ -52,3 +52,9 @@ export async function requestOtp(app: App, headers: Record<string, string>, purp
   const res = await postJson(app, '/Account/otp', { purpose }, headers);
   return { res, body: await readEnvelope<OtpChallenge>(res) };
 }
+
+/** Two browsers a person signs in from, as their user agents say them. */
+export const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+export const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';

@@ -10,15 +10,10 @@ import {
   setupTestDb,
   signIn,
 } from '../../test/test-app';
-import { authHeader, buildMailApp } from './account-test-kit';
+import { authHeader, buildMailApp, CHROME_WINDOWS, SAFARI_IPHONE } from './account-test-kit';
 
 let testDb: TestDb;
 let app: ReturnType<typeof buildMailApp>;
-
-const CHROME_WINDOWS =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
 
 beforeAll(async () => {
   testDb = await setupTestDb();

@@ -9,7 +9,7 @@ import {
   type Session,
   type SignInAnswer,
 } from '../../contract/auth';
-import { ApiError } from '../../lib/api';
+import { signInFailureMessage } from '../../lib/api/sign-in-failure';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
@@ -100,13 +100,7 @@ export function LoginPage({
   }
 
   function showFailure(error: unknown) {
-    setFormError(
-      error instanceof ApiError && error.isOffline
-        ? t`You are offline. Signing in needs a connection; please try again when you are back online.`
-        : error instanceof Error
-          ? error.message
-          : translateMessage(i18n, 'error.unexpected'),
-    );
+    setFormError(signInFailureMessage(i18n, error, 'error.unexpected'));
   }
 
   if (challenge) {

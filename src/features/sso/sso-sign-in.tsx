@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { SSO_ERROR_CODES } from '../../contract/sso';
 import type { SignInAnswer } from '../../contract';
-import { ApiError } from '../../lib/api';
+import { signInFailureMessage } from '../../lib/api/sign-in-failure';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
@@ -59,7 +59,7 @@ export function SsoSignIn({
   /** The return was handled and failed: the grant or error may leave the address. */
   onReturnSettled: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const settings = useSsoSettings();
   const [message, setMessage] = useState(() =>
     error
@@ -89,13 +89,7 @@ export function SsoSignIn({
       keepReturnTo(returnTo);
       await startSsoSignIn();
     } catch (failure) {
-      setMessage(
-        failure instanceof ApiError && failure.isOffline
-          ? t`You are offline. Signing in needs a connection; please try again when you are back online.`
-          : failure instanceof Error
-            ? failure.message
-            : translateMessage(i18n, 'sso.failed'),
-      );
+      setMessage(signInFailureMessage(i18n, failure, 'sso.failed'));
       setBusy(false);
     }
   }
