@@ -43,5 +43,5 @@ test('shows the security settings and devices in Malay', async ({ page }) => {
     .click();
   await expect(page.getByText('Frasa keselamatan tidak memenuhi keperluan')).toBeVisible();
   await page.getByRole('tab', { name: 'Peranti' }).click();
-  await expect(page.getByRole('list', { name: 'Peranti' }).getByText('(peranti ini)')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Sesi log masuk' }).getByText('(peranti ini)')).toBeVisible();
 });
