@@ -20,7 +20,7 @@ export function NavbarPreferences() {
   if (!isPhone) {
     return (
       <>
-        <InstallAppButton />
+        <InstallAppButton isCompact />
         <LanguageSwitcher isLabelHidden />
         <ThemeSwitcher />
       </>
