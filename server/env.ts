@@ -171,7 +171,7 @@ export type Env = {
   noticeStreamsPerProcess: number;
   /**
    * LHDN's MyInvois service (docs/configuration.md, E-invoices); null: the shipped simulator,
-   * mounted at /api/dev/myinvois, and the screens say "simulated".
+   * mounted at /api/dev/myinvois, which `EInvoice/service` reports (`simulated: true`).
    */
   myInvois: MyInvoisConfig | null;
   /** Seconds between passes of the e-invoice submission job (server/e-invoice/submission/). */

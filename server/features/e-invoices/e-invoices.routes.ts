@@ -1,6 +1,6 @@
 /**
  * /EInvoice/* (docs/e-invoicing.md, How the product uses them): which service e-invoices go to
- * (any signed-in user: the screens say "simulated" from it) and the cancel call.
+ * (any signed-in user: whether the service is the simulator, for the screens to say so) and the cancel call.
  */
 import { Hono } from 'hono';
 import {
