@@ -18,6 +18,11 @@ export const decidersOnly = beforeInput((c) => {
   if (!isChecker(c.get('user'))) throw new ApiError(403, 'error.forbidden');
 });
 
+/** A Checker, staff or a merchant's, before the body is read (cancelling an e-invoice). */
+export const checkersOnly = beforeInput((c) => {
+  if (c.get('user').level !== 'Checker') throw new ApiError(403, 'error.forbidden');
+});
+
 /** A staff Checker decides a user's change. */
 export const userCheckersOnly = beforeInput((c) => {
   if (!isChecker(c.get('user'))) throw new ApiError(403, 'user.checkerOnly');

@@ -34,9 +34,9 @@ export const EndUserSessionsSchema = v.object({
 export const EndedSessionsSchema = v.object({ ended: v.number() });
 
 /**
- * Whether `caller` may see and end another user's sessions: a staff Checker who manages users
- * (the user-management update grant). Ending someone's sessions is an act on their access, so it
- * takes the level that decides access changes.
+ * Whether `caller` may see and end another user's sessions: a staff Checker who decides user
+ * changes (the user-management approve grant). Ending someone's sessions is an act on their
+ * access, so it takes the level and the grant that decide access changes.
  */
 export const mayManageSessionsOf = (caller: Pick<SessionUser, 'userType' | 'level' | 'permissions'>) =>
-  isChecker(caller) && isAllowedAny(caller.permissions, [USER_FUNCTIONS.update]);
+  isChecker(caller) && isAllowedAny(caller.permissions, [USER_FUNCTIONS.decide]);

@@ -20,6 +20,7 @@ import { requirePermission as can } from '../../lib/require-permission';
 import { signedInCall } from '../../lib/route-access';
 import { describeCall } from '../../lib/openapi/describe-call';
 import { jsonBody } from '../../lib/route-input';
+import { checkersOnly } from '../../lib/caller-checks';
 import { cancelEInvoice } from './cancel-e-invoice';
 
 export function eInvoiceRoutes(deps: AppDeps, service: MyInvoisService) {
@@ -42,6 +43,7 @@ export function eInvoiceRoutes(deps: AppDeps, service: MyInvoisService) {
       auth,
       can(F.deactivate),
       mutation(deps),
+      checkersOnly,
       describeCall({ summary: 'Cancel a valid e-invoice within 72 hours', answers: EInvoiceCancelledSchema }),
       jsonBody(EInvoiceCancelSchema),
       cancelEInvoice(client, service.now),

@@ -54,7 +54,7 @@ export function userRoutes(deps: AppDeps) {
     .get(
       '/sessions',
       auth,
-      can(F.update),
+      can(F.decide),
       sessionManagersOnly,
       describeCall({ answers: SessionListSchema }),
       queryOf(EndUserSessionsSchema),
@@ -63,7 +63,7 @@ export function userRoutes(deps: AppDeps) {
     .post(
       '/sessions/end-all',
       auth,
-      can(F.update),
+      can(F.decide),
       sessionManagersOnly,
       describeCall({ answers: EndedSessionsSchema }),
       jsonBody(EndUserSessionsSchema),
