@@ -1,3 +1,5 @@
+import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
 /**
  * A bench is made of parts. A part that fails prints its error and the others still run and print
  * their figures; at the end the failed parts are named and the exit code says so. Each part stops
@@ -21,3 +23,11 @@ export function reportFailedParts() {
   console.error(`\nBench parts that failed: ${failedParts.join(', ')} (their errors are above).`);
   process.exitCode = 1;
 }
+
+/** The bench's Chromium: the system's where there is one (docs/ARCHITECTURE.md, Testing). */
+export const launchBenchBrowser = () =>
+  chromium.launch({
+    executablePath:
+      process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });

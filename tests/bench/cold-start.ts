@@ -1,3 +1,4 @@
+import { launchBenchBrowser } from './bench-parts';
 /**
  * Offline cold start of the installed app (target ≤ 1.5 s; docs/ARCHITECTURE.md, Installable app). A
  * signed-in user visited once (service worker installed, mirror bootstrapped) and closed the app;
@@ -5,9 +6,8 @@
  * (`performance.timeOrigin`) to the first frame that shows a merchant row. The median of several
  * runs is printed; on a loaded machine it reads high (the load average is printed with it).
  */
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 const TARGET_MS = 1500;
 const RUNS = Number(process.env.BENCH_COLD_START_RUNS ?? 7);
@@ -48,11 +48,7 @@ async function visitOnce(page: Page) {
 }
 
 export async function benchColdStart(baseUrl: string): Promise<{ medianMs: number; runs: number[] }> {
-  const browser = await chromium.launch({
-    executablePath:
-      process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBenchBrowser();
   const runs: number[] = [];
   const loadBefore = loadavg()[0] ?? 0;
   try {

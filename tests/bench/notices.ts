@@ -1,3 +1,4 @@
+import { launchBenchBrowser } from './bench-parts';
 /**
  * Change notices (docs/ARCHITECTURE.md, Change notices), measured on the real server and the real
  * app in Chromium:
@@ -14,10 +15,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { startServer, type RunningServer } from '../support/server-process';
 import { createPostgresDb } from '../../server/test/template-db';
 
@@ -217,11 +218,7 @@ export async function benchNotices(staticDir?: string) {
     );
     if (built.status !== 0) throw new Error('vite build failed');
   }
-  const browser = await chromium.launch({
-    executablePath:
-      process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBenchBrowser();
   const dirs: string[] = [];
   const servers: RunningServer[] = [];
   const start = async (env: Record<string, string>) => {

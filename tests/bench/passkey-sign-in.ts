@@ -1,3 +1,4 @@
+import { launchBenchBrowser } from './bench-parts';
 /**
  * Passkey sign-in on the demo data (target ≤ 1.5 s; docs/security.md, Passkeys): from the click on
  * "Continue with a passkey" to the dashboard's heading, in Chromium with its virtual authenticator
@@ -7,10 +8,10 @@
  * sign-in page (so each click also loads the WebAuthn code). The median is printed with the runs
  * and the load average.
  */
-import { existsSync } from 'node:fs';
+
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { listMailFiles } from '../../server/lib/mail/file-transport';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 
@@ -61,11 +62,7 @@ async function signOut(page: Page) {
 }
 
 export async function benchPasskeySignIn(baseUrl: string, dataDir: string) {
-  const browser = await chromium.launch({
-    executablePath:
-      process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBenchBrowser();
   const runs: number[] = [];
   const loadBefore = loadavg()[0] ?? 0;
   try {
