@@ -16,8 +16,9 @@ import { dateBound } from './invoice';
 import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from './list-query';
 import { amountSen, MAX_LINES, quantity, SST_RATES, sstRate } from './money';
 
-export const NOTE_KINDS = ['Credit', 'Debit'] as const;
-export type NoteKind = (typeof NOTE_KINDS)[number];
+import { NOTE_KINDS } from './note-kinds';
+
+export { NOTE_KINDS, type NoteKind } from './note-kinds';
 export const NOTE_STATUSES = ['Active', 'Deactivated'] as const;
 export const PAYMENT_MODES = ['Cash', 'Bank Transfer', 'Credit Card', 'Cheque', 'Agent Credit'] as const;
 

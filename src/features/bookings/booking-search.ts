@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import type { BookingListQuery } from '../../contract';
-// The route's search parser only: the engine's barrel would pull Dexie into the entry chunk.
 import { parseListSearch } from '../../lib/list-engine/list-rows';
 
 /** The list's address: its query, and the booking whose detail is open (a reload keeps it open). */

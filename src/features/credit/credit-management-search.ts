@@ -3,9 +3,7 @@
  * query. The top-ups open on the queue a Checker works through: Pending, unless the address names
  * a status ("All statuses" is `status=`, kept in the address).
  */
-import type { SearchSchemaInput } from '@tanstack/react-router';
 import type { CreditAccountListQuery, TopUpListQuery } from '../../contract';
-// The route's search parser only: the engine's barrel would pull Dexie into the entry chunk.
 import { parseListSearch } from '../../lib/list-engine/list-rows';
 
 export type TopUpSearch = TopUpListQuery & { tab?: undefined };
@@ -16,9 +14,7 @@ const parseTopUps = parseListSearch('topUps');
 const parseAccounts = parseListSearch('creditAccounts');
 
 /** Any address parses (a missing or bad parameter takes its default), so links name only what they set. */
-export function parseCreditManagementSearch(
-  search: Record<string, unknown> & SearchSchemaInput,
-): CreditManagementSearch {
+export function parseCreditManagementSearch(search: Record<string, unknown>): CreditManagementSearch {
   if (search['tab'] === 'accounts') return { ...parseAccounts(search), tab: 'accounts' };
   const query = parseTopUps(search);
   return 'status' in search ? query : { ...query, status: 'Pending' };

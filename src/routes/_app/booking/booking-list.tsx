@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingListPage } from '../../../features/bookings/booking-list-page';
-import { parseBookingSearch } from '../../../features/bookings/booking-search';
+import { parseBookingSearch, type BookingSearch } from '../../../features/bookings/booking-search';
 import { BookingCredit } from '../../../features/credit/credit-history-booking';
 import { requireAccess } from '../../../lib/access/route-guard';
+import { useParsedSearch } from '../../../lib/list-engine/use-list-search';
+import { rawSearch } from '../../../lib/routing/raw-search';
 import { useSearchUpdate } from '../../../lib/routing/use-search-update';
 
 export const Route = createFileRoute('/_app/booking/booking-list')({
-  validateSearch: parseBookingSearch,
+  validateSearch: rawSearch<BookingSearch>(),
   beforeLoad: requireAccess('/booking/booking-list'),
   component: function BookingList() {
     const { user } = Route.useRouteContext();
@@ -14,7 +16,7 @@ export const Route = createFileRoute('/_app/booking/booking-list')({
     return (
       <BookingListPage
         user={user}
-        search={Route.useSearch()}
+        search={useParsedSearch(parseBookingSearch, Route.useSearch())}
         onSearchChange={onSearchChange}
         bookingExtra={(booking) => <BookingCredit user={user} booking={booking} />}
       />

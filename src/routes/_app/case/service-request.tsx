@@ -1,17 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CaseListPage } from '../../../features/cases/case-list-page';
 import { requireAccess } from '../../../lib/access/route-guard';
-// The search parser only: the engine's barrel would pull Dexie into the entry chunk.
-import { parseListSearch } from '../../../lib/list-engine/list-rows';
+import type { QueryOf } from '../../../lib/list-engine/list-rows';
+import { useListSearch } from '../../../lib/list-engine/use-list-search';
+import { rawSearch } from '../../../lib/routing/raw-search';
 import { useSearchUpdate } from '../../../lib/routing/use-search-update';
 
 /** Service Requests: the cases list, "My cases", and "New request". */
 export const Route = createFileRoute('/_app/case/service-request')({
-  validateSearch: parseListSearch('cases'),
+  validateSearch: rawSearch<QueryOf<'cases'>>(),
   beforeLoad: requireAccess('/case/service-request'),
   component: function ServiceRequests() {
     const { user } = Route.useRouteContext();
     const onQueryChange = useSearchUpdate(Route.useNavigate());
-    return <CaseListPage user={user} query={Route.useSearch()} onQueryChange={onQueryChange} />;
+    return (
+      <CaseListPage
+        user={user}
+        query={useListSearch('cases', Route.useSearch())}
+        onQueryChange={onQueryChange}
+      />
+    );
   },
 });

@@ -1,16 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClientListPage } from '../../../features/clients/client-list-page';
 import { requireAccess } from '../../../lib/access/route-guard';
-// The search parser only: the engine's barrel would pull Dexie into the entry chunk.
-import { parseListSearch } from '../../../lib/list-engine/list-rows';
+import type { QueryOf } from '../../../lib/list-engine/list-rows';
+import { useListSearch } from '../../../lib/list-engine/use-list-search';
+import { rawSearch } from '../../../lib/routing/raw-search';
 import { useSearchUpdate } from '../../../lib/routing/use-search-update';
 
 export const Route = createFileRoute('/_app/client/client-list')({
-  validateSearch: parseListSearch('clients'),
+  validateSearch: rawSearch<QueryOf<'clients'>>(),
   beforeLoad: requireAccess('/client/client-list'),
   component: function ClientList() {
     const { user } = Route.useRouteContext();
     const onQueryChange = useSearchUpdate(Route.useNavigate());
-    return <ClientListPage caller={user} query={Route.useSearch()} onQueryChange={onQueryChange} />;
+    return (
+      <ClientListPage
+        caller={user}
+        query={useListSearch('clients', Route.useSearch())}
+        onQueryChange={onQueryChange}
+      />
+    );
   },
 });

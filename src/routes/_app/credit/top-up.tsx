@@ -1,17 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TopUpPage } from '../../../features/credit/top-up-page';
 import { requireAccess } from '../../../lib/access/route-guard';
-// The search parser only: the engine's barrel would pull Dexie into the entry chunk.
-import { parseListSearch } from '../../../lib/list-engine/list-rows';
+import type { QueryOf } from '../../../lib/list-engine/list-rows';
+import { useListSearch } from '../../../lib/list-engine/use-list-search';
+import { rawSearch } from '../../../lib/routing/raw-search';
 import { useSearchUpdate } from '../../../lib/routing/use-search-update';
 
 /** Top Up: a new top-up with its bank-in slip, and the user's top-ups below it. */
 export const Route = createFileRoute('/_app/credit/top-up')({
-  validateSearch: parseListSearch('topUps'),
+  validateSearch: rawSearch<QueryOf<'topUps'>>(),
   beforeLoad: requireAccess('/credit/top-up'),
   component: function TopUp() {
     const { user } = Route.useRouteContext();
     const onQueryChange = useSearchUpdate(Route.useNavigate());
-    return <TopUpPage user={user} query={Route.useSearch()} onQueryChange={onQueryChange} />;
+    return (
+      <TopUpPage
+        user={user}
+        query={useListSearch('topUps', Route.useSearch())}
+        onQueryChange={onQueryChange}
+      />
+    );
   },
 });

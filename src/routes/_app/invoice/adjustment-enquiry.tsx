@@ -1,18 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NoteListPage } from '../../../features/invoices/note-list-page';
 import { requireAccess } from '../../../lib/access/route-guard';
-// The search parser only: the engine's barrel would pull Dexie into the entry chunk.
-import { parseListSearch } from '../../../lib/list-engine/list-rows';
+import type { QueryOf } from '../../../lib/list-engine/list-rows';
+import { useListSearch } from '../../../lib/list-engine/use-list-search';
+import { rawSearch } from '../../../lib/routing/raw-search';
 import { useSearchUpdate } from '../../../lib/routing/use-search-update';
 
 export const Route = createFileRoute('/_app/invoice/adjustment-enquiry')({
-  validateSearch: parseListSearch('invoiceNotes'),
+  validateSearch: rawSearch<QueryOf<'invoiceNotes'>>(),
   beforeLoad: requireAccess('/invoice/adjustment-enquiry'),
   component: function AdjustmentEnquiry() {
     const { user } = Route.useRouteContext();
     const onQueryChange = useSearchUpdate(Route.useNavigate());
     return (
-      <NoteListPage variant="enquiry" user={user} query={Route.useSearch()} onQueryChange={onQueryChange} />
+      <NoteListPage
+        variant="enquiry"
+        user={user}
+        query={useListSearch('invoiceNotes', Route.useSearch())}
+        onQueryChange={onQueryChange}
+      />
     );
   },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { NOTE_KINDS } from '../../../contract/invoice-note';
+import { NOTE_KINDS } from '../../../contract/note-kinds';
 import { NoteFormPage } from '../../../features/invoices/note-form-page';
 import { getMirror } from '../../../lib/db';
 import { requireAccess } from '../../../lib/access/route-guard';
