@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PermissionsSchema } from './permissions';
+import { PermissionsSchema } from './permissions-schema';
 
 const requiredText = (max: number) =>
   v.pipe(

@@ -6,8 +6,8 @@
  * The server checks this on every call; the app uses the same function to hide what a role may
  * not use.
  */
-import * as v from 'valibot';
 import { BUILT_IN_MENU, type BuiltInItem } from './menu-tree';
+import type { Permissions } from './permissions-schema';
 
 export const FUNCTION_ACTIONS = [
   'view',
@@ -22,11 +22,7 @@ export const FUNCTION_ACTIONS = [
 ] as const;
 export type FunctionAction = (typeof FUNCTION_ACTIONS)[number];
 
-export const PermissionsSchema = v.object({
-  menus: v.array(v.string()),
-  functions: v.array(v.string()),
-});
-export type Permissions = v.InferOutput<typeof PermissionsSchema>;
+export { PermissionsSchema, type Permissions } from './permissions-schema';
 
 export const NO_PERMISSIONS: Permissions = { menus: [], functions: [] };
 

@@ -17,7 +17,7 @@ export function MerchantListRoute({
   queue: MerchantQueue;
   query: MerchantListQuery;
   user: SessionUser;
-  navigate: SearchNavigate<MerchantListQuery>;
+  navigate: SearchNavigate<Partial<MerchantListQuery>>;
 }) {
   const onQueryChange = useSearchUpdate(navigate);
   const can = useCan(user);
