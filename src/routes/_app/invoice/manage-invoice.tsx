@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useInvoiceEInvoiceCell } from '../../../features/e-invoices/e-invoice-cell';
 import { InvoiceListPage } from '../../../features/invoices/invoice-list-page';
 import { requireAccess } from '../../../lib/access/route-guard';
 import type { QueryOf } from '../../../lib/list-engine/list-rows';
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_app/invoice/manage-invoice')({
         user={user}
         query={useListSearch('invoices', Route.useSearch())}
         onQueryChange={onQueryChange}
+        eInvoiceCell={useInvoiceEInvoiceCell()}
       />
     );
   },
