@@ -1,6 +1,7 @@
 /**
  * /EInvoice/* (docs/e-invoicing.md, How the product uses them): which service e-invoices go to
- * (any signed-in user: whether the service is the simulator, for the screens to say so) and the cancel call.
+ * (any signed-in user: whether the service is the simulator, for the screens to say so, and
+ * the portal of the validation link printed as a QR code) and the cancel call.
  */
 import { Hono } from 'hono';
 import {
@@ -29,6 +30,7 @@ export function eInvoiceRoutes(deps: AppDeps, service: MyInvoisService) {
   const info: EInvoiceServiceInfo = {
     simulated: service.simulated,
     documentVersion: service.documentVersion,
+    portalUrl: service.portalUrl,
   };
   return new Hono<AppBindings>()
     .get(
