@@ -6,7 +6,7 @@
  */
 import type { SessionUser } from '../auth';
 import { INVOICE_FUNCTIONS, isAllowed, type Permissions } from '../permissions';
-import type { EInvoice } from './e-invoice-row';
+import type { EInvoice, EInvoiceDocumentKind } from './e-invoice-row';
 import { cancelWindow } from './time-windows';
 
 /** The cancel call's two guards: the invoice's status grant (deactivate), held by a Checker. */
@@ -44,3 +44,17 @@ export function validationLink(
   const portal = new URL(portalUrl, origin).href.replace(/\/$/, '');
   return `${portal}/${encodeURIComponent(row.uuid)}/share/${encodeURIComponent(row.longId)}`;
 }
+
+/**
+ * The document a screen shows an e-invoice for: its kind and id, whether it is a Draft (no e-invoice
+ * until issued), issued (queued from then on) or was deactivated unissued, and the invoice its
+ * corrections (credit and debit notes) refer to.
+ */
+export type EInvoiceDocumentRef = {
+  kind: EInvoiceDocumentKind;
+  documentId: string;
+  documentState: 'draft' | 'issued' | 'never-issued';
+  invoiceId: string;
+  /** The document's number, to name a note's panel. */
+  number: string | null;
+};

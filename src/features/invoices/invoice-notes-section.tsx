@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Invoice, SessionUser } from '../../contract';
+import type { EInvoiceDocumentRef } from '../../contract/e-invoice/e-invoice-offers';
 import { formatMoney, INVOICE_FUNCTIONS, noteDeactivationBlock } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import type { MirrorDb } from '../../lib/db';
@@ -24,10 +25,17 @@ import { deactivateNote } from './invoices.store';
 import { linesTable, moneyCell } from './line-styles';
 import type { NoteView } from './use-invoice';
 
-type NotesProps = { db: MirrorDb; user: SessionUser; invoice: Invoice; notes: NoteView[] };
+type NotesProps = {
+  db: MirrorDb;
+  user: SessionUser;
+  invoice: Invoice;
+  notes: NoteView[];
+  /** Each note's e-invoice, drawn by the page's route. */
+  eInvoice?: ((document: EInvoiceDocumentRef) => ReactNode) | undefined;
+};
 
 /** The invoice's credit and debit notes, each with its print view and deactivation. */
-export function InvoiceNotesSection({ user, invoice, notes }: NotesProps) {
+export function InvoiceNotesSection({ user, invoice, notes, eInvoice }: NotesProps) {
   const { t, i18n } = useLingui();
   const can = useCan(user);
   const [deactivating, setDeactivating] = useState<NoteView | null>(null);
@@ -126,6 +134,19 @@ export function InvoiceNotesSection({ user, invoice, notes }: NotesProps) {
           </tbody>
         </table>
       )}
+      {eInvoice
+        ? notes.map((note) => (
+            <div key={note.id}>
+              {eInvoice({
+                kind: note.kind === 'Credit' ? 'credit' : 'debit',
+                documentId: note.id,
+                documentState: 'issued',
+                invoiceId: invoice.id,
+                number: note.documentNumber,
+              })}
+            </div>
+          ))
+        : null}
       <DeactivateDialog
         open={deactivating !== null}
         onOpenChange={(open) => (open ? null : setDeactivating(null))}
