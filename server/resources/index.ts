@@ -6,6 +6,7 @@ import { caseResource } from './cases';
 import { clientResource } from './clients';
 import { creditAccountResource } from './credit-accounts';
 import { creditEntryResource } from './credit-entries';
+import { eInvoiceResource } from './e-invoices';
 import { invoiceNoteResource } from './invoice-notes';
 import { invoiceResource } from './invoices';
 import { markupResource } from './markups';
@@ -31,4 +32,5 @@ export const RESOURCES: Readonly<Record<SyncEntity, Resource>> = {
   markups: markupResource,
   cases: caseResource,
   notifications: notificationResource,
+  eInvoices: eInvoiceResource,
 };

@@ -103,6 +103,8 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/Account/passkeys/register'), needs: 'signedIn' },
   { method: 'POST', path: api('/Account/passkeys/remove'), needs: 'signedIn' },
   { method: 'GET', path: api('/EInvoice/service'), needs: 'signedIn' },
+  { method: 'GET', path: api('/EInvoice/eInvoiceListPage'), needs: [['invoice.manage', 'view']] },
+  { method: 'GET', path: api('/EInvoice/:id'), needs: [['invoice.manage', 'view']] },
   { method: 'GET', path: api('/User/sessions'), needs: [['user.manage', 'approve']], checker: true },
   { method: 'POST', path: api('/User/sessions/end-all'), needs: [['user.manage', 'approve']], checker: true },
   { method: 'POST', path: api('/EInvoice/cancel'), needs: [['invoice.manage', 'status']], checker: true },

@@ -153,6 +153,13 @@ export const ACCESS_POLICY: Readonly<Record<SyncEntity, EntityPolicy>> = {
     writes: { update: [CREDIT_FUNCTIONS.proposeLimit], approve: [CREDIT_FUNCTIONS.decide] },
     self: ['decide-own'],
   },
+  // An issued document's MyInvois state: whoever views invoices views it; the submission job
+  // writes it, and cancelling a valid one is the invoice's status grant (EInvoice/cancel).
+  eInvoices: {
+    view: [INVOICE_FUNCTIONS.view],
+    export: [['invoice.manage', 'export']],
+    writes: { status: [INVOICE_FUNCTIONS.deactivate] },
+  },
   clients: {
     view: [CLIENT_FUNCTIONS.view],
     export: [CLIENT_FUNCTIONS.export],

@@ -8,6 +8,7 @@ import { caseEntity } from './case';
 import { clientEntity } from './client';
 import { markupEntity } from './markup';
 import { topUpEntity } from './credit';
+import { eInvoiceEntity } from './e-invoice/e-invoice-entity';
 import { creditAccountEntity, creditEntryEntity } from './credit-ledger';
 import { invoiceEntity } from './invoice';
 import { invoiceNoteEntity } from './invoice-note';
@@ -50,6 +51,7 @@ export const LIST_ENTITIES = {
   markups: markupEntity,
   cases: caseEntity,
   notifications: notificationEntity,
+  eInvoices: eInvoiceEntity,
 } as const satisfies Partial<Record<SyncEntity, AnyListEntity>>;
 export type ListedEntity = keyof typeof LIST_ENTITIES;
 
@@ -73,6 +75,7 @@ export const AREAS: readonly EntityBase[] = [
   markupEntity,
   caseEntity,
   notificationEntity,
+  eInvoiceEntity,
 ];
 
 /** Each mirrored entity's descriptor by name, in the registry's order. */

@@ -15,6 +15,7 @@ export const SYNC_ENTITIES = [
   'markups',
   'cases',
   'notifications',
+  'eInvoices',
   'roles',
   'menu',
 ] as const;

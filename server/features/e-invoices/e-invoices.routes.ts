@@ -1,7 +1,9 @@
 /**
  * /EInvoice/* (docs/e-invoicing.md, How the product uses them): which service e-invoices go to
- * (any signed-in user: whether the service is the simulator, for the screens to say so, and
- * the portal of the validation link printed as a QR code) and the cancel call.
+ * (any signed-in user: whether the service is the simulator, for the screens to say so, and the
+ * portal of the validation link printed as a QR code), the list and get of the mirrored rows from
+ * the generic entity module (whoever views invoices; a merchant's users their merchant's only,
+ * another merchant's id is 404) and the cancel call.
  */
 import { Hono } from 'hono';
 import {
@@ -14,6 +16,8 @@ import type { EInvoiceServiceInfo } from '../../../src/contract';
 import type { MyInvoisService } from '../../e-invoice/myinvois-service';
 import { createMyInvoisClient } from '../../e-invoice/submission/myinvois-client';
 import { requireAuth } from '../../lib/auth/require-auth';
+import { getHandler, listHandler, listQuery, viewGuard } from '../../lib/entity-list/entity-routes';
+import { eInvoiceResource } from '../../resources/e-invoices';
 import type { AppBindings, AppDeps } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { mutation } from '../../lib/idempotency';
@@ -32,7 +36,10 @@ export function eInvoiceRoutes(deps: AppDeps, service: MyInvoisService) {
     documentVersion: service.documentVersion,
     portalUrl: service.portalUrl,
   };
+  const canView = viewGuard('eInvoices');
+  // Fixed paths first: `/:id` would otherwise match them.
   return new Hono<AppBindings>()
+    .get('/eInvoiceListPage', auth, canView, listQuery(eInvoiceResource), listHandler(deps, eInvoiceResource))
     .get(
       '/service',
       auth,
@@ -49,5 +56,6 @@ export function eInvoiceRoutes(deps: AppDeps, service: MyInvoisService) {
       describeCall({ summary: 'Cancel a valid e-invoice within 72 hours', answers: EInvoiceCancelledSchema }),
       jsonBody(EInvoiceCancelSchema),
       cancelEInvoice(client, service.now),
-    );
+    )
+    .get('/:id', auth, canView, getHandler(deps, eInvoiceResource));
 }

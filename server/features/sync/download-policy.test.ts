@@ -33,6 +33,7 @@ const TABLES: Record<SyncEntity, { table: string; merchant: string | null; globa
   markups: { table: 'markups', merchant: 'merchant_id', global: true },
   cases: { table: 'cases', merchant: 'merchant_id' },
   notifications: { table: 'notifications', merchant: 'merchant_id' },
+  eInvoices: { table: 'e_invoices', merchant: 'merchant_id' },
   roles: { table: 'roles', merchant: null },
   menu: { table: 'menus', merchant: null },
 };

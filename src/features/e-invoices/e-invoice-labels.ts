@@ -1,19 +1,19 @@
 /**
- * The words of an e-invoice's state and of the fields MyInvois's errors name (docs/e-invoicing.md,
- * Errors): a JSON path of the UBL document, said as the field the user knows where we know it.
+ * The words and badge tones of an e-invoice's state and document kind (docs/ARCHITECTURE.md,
+ * E-invoices), shared by the e-Invoices list and the e-Invoice column of the invoice and note lists.
  */
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { EInvoiceError, EInvoiceState } from '../../contract';
+import type { EInvoiceDocumentKind, EInvoiceState } from '../../contract';
 import type { BadgeTone } from '../../ui/badge';
 
-export const E_INVOICE_STATE_LABELS = {
-  queued: msg({ context: 'e-invoice state', message: 'Queued' }),
-  submitted: msg({ context: 'e-invoice state', message: 'Submitted' }),
-  valid: msg({ context: 'e-invoice state', message: 'Valid' }),
-  invalid: msg({ context: 'e-invoice state', message: 'Invalid' }),
-  cancelled: msg({ context: 'e-invoice state', message: 'Cancelled' }),
-} satisfies Record<EInvoiceState, MessageDescriptor>;
+const STATE_LABELS = {
+  queued: msg`Queued`,
+  submitted: msg`Submitted`,
+  valid: msg`Valid`,
+  invalid: msg`Invalid`,
+  cancelled: msg`Cancelled`,
+} satisfies Record<EInvoiceState, unknown>;
 
 export const E_INVOICE_STATE_TONES: Record<EInvoiceState, BadgeTone> = {
   queued: 'neutral',
@@ -23,44 +23,11 @@ export const E_INVOICE_STATE_TONES: Record<EInvoiceState, BadgeTone> = {
   cancelled: 'warning',
 };
 
-/** UBL paths (below the document, indexes dropped), longest first so the closest one names the field. */
-const FIELD_LABELS: [path: string, label: MessageDescriptor][] = [
-  ['AccountingSupplierParty.Party.PartyIdentification', msg`Supplier's tax number`],
-  ['AccountingCustomerParty.Party.PartyIdentification', msg`Buyer's tax number`],
-  ['InvoiceLine.Item.CommodityClassification', msg`Line classification`],
-  ['InvoiceLine.TaxTotal', msg`Line tax`],
-  ['AccountingSupplierParty', msg`Supplier`],
-  ['AccountingCustomerParty', msg`Buyer`],
-  ['LegalMonetaryTotal', msg`Document totals`],
-  ['BillingReference', msg`Original invoice reference`],
-  ['DocumentCurrencyCode', msg`Currency`],
-  ['TaxExchangeRate', msg`Exchange rate`],
-  ['InvoiceTypeCode', msg`Document type`],
-  ['InvoiceLine', msg`Invoice lines`],
-  ['IssueDate', msg`Issue date`],
-  ['IssueTime', msg`Issue date`],
-  ['TaxTotal', msg`Tax total`],
-  ['ID', msg`Document number`],
-];
+const KIND_LABELS = {
+  invoice: msg`Invoice`,
+  credit: msg`Credit note`,
+  debit: msg`Debit note`,
+} satisfies Record<EInvoiceDocumentKind, unknown>;
 
-/** `$.Invoice[*].InvoiceLine[0].Item` → `InvoiceLine.Item`. */
-const pathOf = (raw: string) =>
-  raw
-    .replace(/^\$\.?/, '')
-    .replace(/\[[^\]]*\]/g, '')
-    .replace(/^Invoice\./, '');
-
-/** The field an error names, in the user's words where the path is one we know, else as written. */
-export function errorField(i18n: I18n, error: EInvoiceError): string | null {
-  const raw = error.propertyPath || error.propertyName;
-  if (!raw) return null;
-  const path = pathOf(raw);
-  const known = FIELD_LABELS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}.`));
-  return known ? i18n._(known[1]) : raw;
-}
-
-/** The error in the user's language (MyInvois writes English and Malay), else the other one, else its code. */
-export function errorText(locale: string, error: EInvoiceError): string {
-  const malay = locale.startsWith('ms');
-  return (malay ? error.errorMS || error.error : error.error || error.errorMS) || error.errorCode || '—';
-}
+export const eInvoiceStateLabel = (i18n: I18n, state: EInvoiceState) => i18n._(STATE_LABELS[state]);
+export const eInvoiceKindLabel = (i18n: I18n, kind: EInvoiceDocumentKind) => i18n._(KIND_LABELS[kind]);

@@ -10,9 +10,9 @@ import { css } from 'styled-system/css';
 import type { EInvoice, EInvoiceServiceInfo } from '../../contract';
 import { cancelStanding } from '../../contract/e-invoice/e-invoice-offers';
 import { formatDateTime } from '../../lib/format/date';
-import { Badge } from '../../ui/badge';
 import { EInvoiceCancel } from './e-invoice-cancel';
-import { E_INVOICE_STATE_LABELS, E_INVOICE_STATE_TONES, errorField, errorText } from './e-invoice-labels';
+import { errorField, errorText } from './e-invoice-error-fields';
+import { EInvoiceStateBadge } from './e-invoice-state-badge';
 
 export type EInvoicePanelProps = {
   /** The mirrored row: undefined while it is read, null when the device has none for the document. */
@@ -61,9 +61,7 @@ export function EInvoicePanel(props: EInvoicePanelProps) {
         <h2 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {props.title ?? <Trans>E-invoice</Trans>}
         </h2>
-        {state ? (
-          <Badge tone={E_INVOICE_STATE_TONES[state]}>{i18n._(E_INVOICE_STATE_LABELS[state])}</Badge>
-        ) : null}
+        {state ? <EInvoiceStateBadge state={state} /> : null}
       </header>
       {state === null ? (
         <p className={muted}>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EInvoiceServiceInfoSchema } from '../../contract';
 import type { MirrorDb } from './mirror-db';
 
 /**
@@ -21,6 +22,11 @@ const META_SCHEMAS = {
    * shared devices"). A new sign-in is a new session, so nothing needs clearing.
    */
   signedOutSessions: v.array(v.string()),
+  /**
+   * The MyInvois service e-invoices go to, as `GET EInvoice/service` last said (whether it is the
+   * simulator), so the e-invoice screens say so offline too.
+   */
+  eInvoiceService: EInvoiceServiceInfoSchema,
 };
 
 export type MetaKey = keyof typeof META_SCHEMAS;

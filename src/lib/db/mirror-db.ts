@@ -25,6 +25,7 @@ export const MIRROR_SCHEMA_V1: Record<
       | 'markups'
       | 'cases'
       | 'notifications'
+      | 'eInvoices'
     >
   | 'outbox'
   | 'shadows'
@@ -107,6 +108,12 @@ export const MIRROR_SCHEMA_V10 = { clientBlocks: 'key', markupBlocks: 'key', cas
  */
 export const MIRROR_SCHEMA_V11 = { notifications: 'id, createdAt' };
 
+/**
+ * V12: e-invoices (docs/ARCHITECTURE.md, E-invoices), one per issued document, in blocks like the
+ * documents themselves; read through the list engine and `RowStore.find`.
+ */
+export const MIRROR_SCHEMA_V12 = { eInvoiceBlocks: 'key' };
+
 /** The table holding an entity stored in blocks (`storage: 'blocks'` in its descriptor). */
 const blockTable = (entity: SyncEntity) => `${entity.replace(/ies$/, 'y').replace(/s$/, '')}Blocks`;
 
@@ -133,6 +140,7 @@ export class MirrorDb extends Dexie {
   clientBlocks!: Table<RowBlock, string>;
   markupBlocks!: Table<RowBlock, string>;
   caseBlocks!: Table<RowBlock, string>;
+  eInvoiceBlocks!: Table<RowBlock, string>;
   users!: Table<MirrorRow, string>;
   roles!: Table<MirrorRow, string>;
   menu!: Table<MirrorRow, string>;
@@ -156,6 +164,7 @@ export class MirrorDb extends Dexie {
     this.version(9).stores(MIRROR_SCHEMA_V9);
     this.version(10).stores(MIRROR_SCHEMA_V10);
     this.version(11).stores(MIRROR_SCHEMA_V11);
+    this.version(12).stores(MIRROR_SCHEMA_V12);
     // The layout of each entity is its descriptor's choice (src/contract/entities.ts).
     this.stores = new Map(
       SYNC_ENTITIES.map((entity) => [

@@ -28,6 +28,7 @@ import { clientRows } from './testing/random-clients';
 import { caseRows } from './testing/random-cases';
 import { markupRows } from './testing/random-markups';
 import { notificationRows } from './testing/random-notifications';
+import { eInvoiceRows } from './testing/random-e-invoices';
 
 /**
  * The engine answers exactly what the contract's reference query answers (docs/ARCHITECTURE.md,
@@ -47,6 +48,7 @@ const made: Record<ListedEntity, MirrorRow[]> = {
   clients: clientRows(400, next) as unknown as MirrorRow[],
   markups: markupRows(400, next) as unknown as MirrorRow[],
   notifications: notificationRows(300, next) as unknown as MirrorRow[],
+  eInvoices: eInvoiceRows(400, next) as unknown as MirrorRow[],
 };
 const ENTITY_NAMES = Object.keys(LIST_ENTITIES) as ListedEntity[];
 let db: MirrorDb;

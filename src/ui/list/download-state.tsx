@@ -21,6 +21,7 @@ const DOWNLOADING: Record<SyncEntity, MessageDescriptor> = {
   markups: msg`Downloading markups…`,
   cases: msg`Downloading service requests…`,
   notifications: msg`Downloading notifications…`,
+  eInvoices: msg`Downloading e-invoices…`,
   roles: msg`Downloading roles…`,
   menu: msg`Downloading the menu…`,
 };

@@ -30,6 +30,8 @@ export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRo
   title: ReactNode;
   /** Beside the title: "Create User". */
   headerActions?: ReactNode;
+  /** Under the title: what the user must know about the whole list (a simulated service). */
+  notice?: ReactNode;
   /** The table's name for screen readers: "Bookings". */
   caption: string;
   /** The filter region's name: "Filter bookings". */
@@ -127,6 +129,7 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
         </h1>
         {props.headerActions}
       </div>
+      {props.notice}
       <FilterBar label={props.filterLabel} controls={props.filters} query={query} onChange={handleFilters} />
       <ListToolbar
         entity={entity}

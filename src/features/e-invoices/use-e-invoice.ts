@@ -1,0 +1,55 @@
+/**
+ * The mirrored e-invoices as the screens read them (docs/ARCHITECTURE.md, E-invoices): the one of
+ * a document, a lookup by document for lists, and the service they go to.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo } from 'react';
+import type { EInvoice, EInvoiceDocumentKind, EInvoiceServiceInfo } from '../../contract';
+import { EInvoiceServiceInfoSchema } from '../../contract';
+import { apiRequest } from '../../lib/api';
+import { getMirror, type MirrorDb } from '../../lib/db';
+import { readMeta, writeMeta } from '../../lib/db/meta';
+import { useEntityIndex } from '../../lib/list-engine';
+
+const documentKey = (kind: EInvoiceDocumentKind, documentId: string) => `${kind}:${documentId}`;
+
+/** Each document's e-invoice on the device; null while the e-invoices load. */
+export function useEInvoicesByDocument(
+  db: MirrorDb | null,
+): ((kind: EInvoiceDocumentKind, documentId: string) => EInvoice | null) | null {
+  const index = useEntityIndex(db, 'eInvoices');
+  const version = index?.version;
+  return useMemo(() => {
+    if (!index || version === undefined) return null;
+    const byDocument = new Map<string, EInvoice>();
+    index.each('list', (row) => byDocument.set(documentKey(row.documentKind, row.documentId), row));
+    return (kind, documentId) => byDocument.get(documentKey(kind, documentId)) ?? null;
+  }, [index, version]);
+}
+
+/** The document's e-invoice: undefined while loading, null when the device holds none. */
+export function useEInvoiceOf(kind: EInvoiceDocumentKind, documentId: string): EInvoice | null | undefined {
+  const lookup = useEInvoicesByDocument(getMirror());
+  return lookup ? lookup(kind, documentId) : undefined;
+}
+
+/** Asked once per app run while online; the answer is kept on the device for offline screens. */
+let asked: Promise<void> | null = null;
+
+async function refreshService(db: MirrorDb) {
+  const info = await apiRequest('/EInvoice/service', { schema: EInvoiceServiceInfoSchema });
+  await writeMeta(db, 'eInvoiceService', info);
+}
+
+/** The service e-invoices go to (`simulated`: the simulator); undefined until first known. */
+export function useEInvoiceService(): EInvoiceServiceInfo | undefined {
+  const db = getMirror();
+  useEffect(() => {
+    if (!db || asked || !navigator.onLine) return;
+    asked = refreshService(db).catch(() => {
+      // Offline or refused: the stored answer stays, and the next screen asks again.
+      asked = null;
+    });
+  }, [db]);
+  return useLiveQuery(async () => (db ? await readMeta(db, 'eInvoiceService') : undefined), [db]);
+}
