@@ -7,9 +7,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
-import type { EInvoice, EInvoiceServiceInfo } from '../../contract';
+import type { EInvoice, EInvoiceDocumentKind, EInvoiceServiceInfo } from '../../contract';
 import { validationLink } from '../../contract/e-invoice/e-invoice-offers';
+import { apiOrigin } from '../../lib/api';
 import { formatDateTime } from '../../lib/format/date';
+import { useEInvoiceOf, useEInvoiceService } from './use-e-invoice';
 
 const QrCode = lazy(() => import('../../ui/qr-code').then((module) => ({ default: module.QrCode })));
 
@@ -32,7 +34,8 @@ export function EInvoicePrint({ row, service, origin }: EInvoicePrintProps) {
       </p>
     );
   }
-  const link = row && service ? validationLink(service.portalUrl, row, origin) : null;
+  // An answer stored before the service named its portal has none: no link rather than a wrong one.
+  const link = row && service?.portalUrl ? validationLink(service.portalUrl, row, origin) : null;
   if (!row || !link) {
     return (
       <p role="note" className={line}>
@@ -75,4 +78,11 @@ export function EInvoicePrint({ row, service, origin }: EInvoicePrintProps) {
       ) : null}
     </section>
   );
+}
+
+/** The block as the print routes place it: the mirrored row and the service, read here. */
+export function EInvoicePrintOf({ kind, documentId }: { kind: EInvoiceDocumentKind; documentId: string }) {
+  const row = useEInvoiceOf(kind, documentId);
+  const service = useEInvoiceService();
+  return <EInvoicePrint row={row} service={service} origin={apiOrigin()} />;
 }
