@@ -14,6 +14,8 @@ describe('the cancel window a screen shows', () => {
     expect(cancelStanding(valid, at(71, 59))).toEqual({ kind: 'open', remainingMs: 60_000 });
     expect(cancelStanding(valid, at(72))).toEqual({ kind: 'closed' });
     expect(cancelStanding(valid, at(500))).toEqual({ kind: 'closed' });
+    // A clock behind the validation's shows the whole window, not a closed one.
+    expect(cancelStanding(valid, at(0, -3))).toEqual({ kind: 'open', remainingMs: 72 * HOUR });
   });
 
   it('offers nothing for a document that is not Valid', () => {

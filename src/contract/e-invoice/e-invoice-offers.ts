@@ -26,7 +26,10 @@ export function cancelStanding(
   now: Date,
 ): CancelStanding {
   if (row.state !== 'valid' || !row.uuid || !row.validatedAt) return { kind: 'none' };
-  const window = cancelWindow(row.validatedAt, now);
+  // A time before the validation (a device clock behind the server's, or a minute's tick taken
+  // before the row arrived) is the start of the window on a screen, never its end.
+  const validated = new Date(row.validatedAt);
+  const window = cancelWindow(validated, now < validated ? validated : now);
   return window.isOpen ? { kind: 'open', remainingMs: window.remainingMs } : { kind: 'closed' };
 }
 
