@@ -55,27 +55,38 @@ export function EInvoicePrint({ row, service, origin }: EInvoicePrintProps) {
           className={css({ w: '28', h: '28', flexShrink: 0 })}
         />
       </Suspense>
-      <dl className={css({ display: 'grid', gap: '1', fontSize: 'sm', minW: '0', overflowWrap: 'anywhere' })}>
-        <dt className={css({ fontWeight: 'semibold' })}>
-          <Trans>e-Invoice UUID / UUID e-Invois</Trans>
-        </dt>
-        <dd>{row.uuid}</dd>
-        {row.validatedAt ? (
-          <>
-            <dt className={css({ fontWeight: 'semibold' })}>
-              <Trans>Validated on / Disahkan pada</Trans>
-            </dt>
-            <dd>{formatDateTime(row.validatedAt, i18n.locale)}</dd>
-          </>
+      <div className={css({ display: 'grid', gap: '2', minW: '0' })}>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+            columnGap: '3',
+            rowGap: '1',
+            fontSize: 'sm',
+            overflowWrap: 'anywhere',
+          })}
+        >
+          <dt className={css({ fontWeight: 'semibold' })}>
+            <Trans>e-Invoice UUID / UUID e-Invois</Trans>
+          </dt>
+          <dd>{row.uuid}</dd>
+          {row.validatedAt ? (
+            <>
+              <dt className={css({ fontWeight: 'semibold' })}>
+                <Trans>Validated on / Disahkan pada</Trans>
+              </dt>
+              <dd>{formatDateTime(row.validatedAt, i18n.locale)}</dd>
+            </>
+          ) : null}
+        </dl>
+        {service?.simulated ? (
+          <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
+            <Trans>
+              Simulated MyInvois: not validated by LHDN / MyInvois simulasi: tidak disahkan oleh LHDN
+            </Trans>
+          </p>
         ) : null}
-      </dl>
-      {service?.simulated ? (
-        <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
-          <Trans>
-            Simulated MyInvois: not validated by LHDN / MyInvois simulasi: tidak disahkan oleh LHDN
-          </Trans>
-        </p>
-      ) : null}
+      </div>
     </section>
   );
 }
