@@ -130,6 +130,8 @@ export const invoiceNoteEntity: ListEntity<InvoiceNote, NoteListQuery> = {
     { key: 'paymentMode', kind: 'text', sortKey: 'paymentMode', isDefault: true },
     { key: 'referenceNumber', kind: 'code', isDefault: false },
     { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
+    // The note's e-invoice state, read from the mirrored e-invoices (not a field of the row).
+    { key: 'eInvoice', kind: 'status', isDefault: true },
     { key: 'totalSen', kind: 'money', sortKey: 'totalSen', isDefault: true },
     { key: 'merchantId', kind: 'text', isDefault: false },
     { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: false },

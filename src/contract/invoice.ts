@@ -173,6 +173,8 @@ export const invoiceEntity: ListEntity<Invoice, InvoiceListQuery> = {
     { key: 'issueDate', kind: 'date', sortKey: 'issueDate', isDefault: true },
     { key: 'dueDate', kind: 'date', sortKey: 'dueDate', isDefault: false },
     { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
+    // The document's e-invoice state, read from the mirrored e-invoices (not a field of the row).
+    { key: 'eInvoice', kind: 'status', isDefault: true },
     { key: 'totalSen', kind: 'money', sortKey: 'totalSen', isDefault: true },
     { key: 'netSen', kind: 'money', sortKey: 'netSen', isDefault: true },
     { key: 'grossProfitSen', kind: 'money', sortKey: 'grossProfitSen', isDefault: false },

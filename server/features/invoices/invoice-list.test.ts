@@ -1,19 +1,22 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  eInvoiceEntity,
+  EInvoiceSchema,
   invoiceEntity,
   invoiceNoteEntity,
   InvoiceNoteSchema,
   InvoiceSchema,
   queryEntityRows,
 } from '../../../src/contract';
-import type { Invoice, InvoiceNote, Page } from '../../../src/contract';
+import type { EInvoice, Invoice, InvoiceNote, Page } from '../../../src/contract';
 import {
   INVOICE_CASE_MERCHANTS,
   invoiceCaseRows,
   invoiceListCases,
 } from '../../../tests/fixtures/invoice-list-cases';
 import { noteCaseRows, noteListCases } from '../../../tests/fixtures/note-list-cases';
+import { eInvoiceCaseRows, eInvoiceListCases } from '../../../tests/fixtures/e-invoice-list-cases';
 import { bearerOf, getJson } from '../../test/as-user';
 import { buildApp, setupTestDb } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
@@ -55,6 +58,7 @@ beforeAll(async () => {
   await db.query(`UPDATE users SET merchant_id = $1 WHERE username = 'merchant.admin'`, [alpha]);
   await insert('invoices', invoiceCaseRows, ['version', 'netSen']);
   await insert('invoice_notes', noteCaseRows, ['version']);
+  await insert('e_invoices', eInvoiceCaseRows, ['version']);
   app = buildApp(db);
   staff = await bearerOf(app, 'admin');
   merchantAdmin = await bearerOf(app, 'merchant.admin');
@@ -71,6 +75,12 @@ describe('the hand-worked cases agree with the reference query', () => {
       v.parse(invoiceEntity.querySchema, query),
       'list',
     );
+    expect(page.items.map((row) => row.id)).toEqual(expectedIds);
+    expect(page.totalCount).toBe(expectedTotal);
+  });
+  it.each(eInvoiceListCases)('e-invoices: $name', ({ query, expectedIds, expectedTotal }) => {
+    const parsed = v.parse(eInvoiceEntity.querySchema, query);
+    const page = queryEntityRows(eInvoiceEntity, eInvoiceCaseRows, parsed, 'list');
     expect(page.items.map((row) => row.id)).toEqual(expectedIds);
     expect(page.totalCount).toBe(expectedTotal);
   });
@@ -101,6 +111,18 @@ describe('Invoice/invoiceListPage and Invoice/adjustmentEnquiry answer the share
     expect(status).toBe(200);
     expect(body.data?.items.map((item) => item.id)).toEqual(expectedIds);
     expect(body.data?.totalCount).toBe(expectedTotal);
+  });
+
+  it.each(eInvoiceListCases)('e-invoices: $name', async ({ query, expectedIds, expectedTotal }) => {
+    const url = `/EInvoice/eInvoiceListPage?${new URLSearchParams(query).toString()}`;
+    const { status, body } = await getJson<Page<EInvoice>>(app, url, staff);
+    expect(status).toBe(200);
+    expect(body.data?.items.map((item) => item.id)).toEqual(expectedIds);
+    expect(body.data?.totalCount).toBe(expectedTotal);
+    for (const item of body.data?.items ?? []) {
+      const expected = eInvoiceCaseRows.find((row) => row.id === item.id);
+      expect(v.parse(EInvoiceSchema, item)).toEqual({ ...expected, version: item.version });
+    }
   });
 
   it('answers rows exactly as the contract rows', async () => {

@@ -40,7 +40,8 @@ describe('GET /Sync/pull bootstrap', () => {
       + (SELECT count(*) FROM menus) + (SELECT count(*) FROM invoice_notes) + (SELECT count(*) FROM top_ups)
       + (SELECT count(*) FROM credit_entries) + (SELECT count(*) FROM credit_accounts)
       + (SELECT count(*) FROM clients) + (SELECT count(*) FROM markups) + (SELECT count(*) FROM cases)
-      + (SELECT count(*) FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.username = 'admin')`);
+      + (SELECT count(*) FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.username = 'admin')
+      + (SELECT count(*) FROM e_invoices)`);
     expect(pages[0]?.total).toBe(rowCount);
     expect(pages.length).toBeGreaterThan(2);
     expect(pages.slice(0, -1).every((page) => page.hasMore && pageSize(page) === 25)).toBe(true);

@@ -58,7 +58,8 @@ export const eInvoiceEntity: ListEntity<EInvoice, EInvoiceListQuery> = {
     { key: 'state', kind: 'status', sortKey: 'state', isDefault: true },
     { key: 'queuedAt', kind: 'date', sortKey: 'queuedAt', isDefault: true },
     { key: 'validatedAt', kind: 'date', sortKey: 'validatedAt', isDefault: true },
-    { key: 'uuid', kind: 'code', isDefault: true },
+    // Text, not a code: 26 characters must wrap in a phone's card rather than overflow it.
+    { key: 'uuid', kind: 'text', isDefault: true },
     { key: 'errors', kind: 'text', isDefault: true },
   ],
 };

@@ -13,10 +13,12 @@ type Cell = ColumnCell<InvoiceRow>;
 
 /**
  * `merchantName` names an invoice's merchant from the merchants the device mirrors (staff); a
- * merchant user mirrors only their own, and an unknown one shows its id.
+ * merchant user mirrors only their own, and an unknown one shows its id. `eInvoiceCell`, from
+ * the route, shows the invoice's e-invoice state.
  */
 export function useInvoiceColumns(
   merchantName: (id: string) => string | null,
+  eInvoiceCell: Cell,
 ): readonly ListColumn<InvoiceRow>[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
@@ -35,6 +37,7 @@ export function useInvoiceColumns(
         render: (row) => <Badge tone={statusTone(row.status)}>{invoiceStatusLabel(i18n, row.status)}</Badge>,
         exportValue: (row) => invoiceStatusLabel(i18n, row.status),
       },
+      eInvoice: eInvoiceCell,
       totalSen: amount((row) => row.totalSen, t`Total`),
       netSen: amount((row) => row.netSen, t`Net amount`),
       grossProfitSen: amount((row) => row.grossProfitSen, t`Gross profit`),
@@ -45,5 +48,5 @@ export function useInvoiceColumns(
       updatedAt: text((row) => formatDateTime(row.updatedAt, locale), t`Last updated`),
     };
     return columnsOf('invoice', invoiceEntity.columns, cells);
-  }, [t, i18n, merchantName]);
+  }, [t, i18n, merchantName, eInvoiceCell]);
 }

@@ -9,7 +9,8 @@ import { button } from 'styled-system/recipes';
 import type { InvoiceListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
-import { useEntityIndex } from '../../lib/list-engine';
+import { type InvoiceRow, useEntityIndex } from '../../lib/list-engine';
+import type { ColumnCell } from '../../ui/list/column-cells';
 import { ListPage } from '../../ui/list/list-page';
 import { useInvoiceColumns } from './invoice-columns';
 import { useInvoiceFilters } from './invoice-filters';
@@ -18,16 +19,18 @@ type InvoiceListPageProps = {
   user: SessionUser;
   query: InvoiceListQuery;
   onQueryChange: (next: Partial<InvoiceListQuery>) => void;
+  /** The e-Invoice column's cell (the e-invoices feature's, handed over by the route). */
+  eInvoiceCell: ColumnCell<InvoiceRow>;
 };
 
-export function InvoiceListPage({ user, query, onQueryChange }: InvoiceListPageProps) {
+export function InvoiceListPage({ user, query, onQueryChange, eInvoiceCell }: InvoiceListPageProps) {
   const { t } = useLingui();
   const can = useCan(user);
   const navigate = useNavigate();
   const db = getMirror();
   const merchants = useEntityIndex(db, 'merchants');
   const merchantName = useCallback((id: string) => merchants?.get(id)?.merchantName ?? null, [merchants]);
-  const columns = useInvoiceColumns(merchantName);
+  const columns = useInvoiceColumns(merchantName, eInvoiceCell);
   const filters = useInvoiceFilters();
 
   return (

@@ -19,9 +19,13 @@ import {
 
 type Cell = ColumnCell<InvoiceNoteRow>;
 
-/** `merchantName` names a note's merchant from the merchants mirror (staff); else its id shows. */
+/**
+ * `merchantName` names a note's merchant from the merchants mirror (staff); else its id shows.
+ * `eInvoiceCell`, from the route, shows the note's e-invoice state.
+ */
 export function useNoteColumns(
   merchantName: (id: string) => string | null,
+  eInvoiceCell: Cell,
 ): readonly ListColumn<InvoiceNoteRow>[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
@@ -44,6 +48,7 @@ export function useNoteColumns(
         render: (row) => <Badge tone={statusTone(row.status)}>{noteStatusLabel(i18n, row.status)}</Badge>,
         exportValue: (row) => noteStatusLabel(i18n, row.status),
       },
+      eInvoice: eInvoiceCell,
       totalSen: moneyCell(
         t`Total`,
         (row) => row.totalSen,
@@ -54,5 +59,5 @@ export function useNoteColumns(
       updatedAt: text((row) => formatDateTime(row.updatedAt, locale), t`Last updated`),
     };
     return columnsOf('note', invoiceNoteEntity.columns, cells);
-  }, [t, i18n, merchantName]);
+  }, [t, i18n, merchantName, eInvoiceCell]);
 }

@@ -11,7 +11,8 @@ import { button } from 'styled-system/recipes';
 import type { NoteListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
-import { useEntityIndex, type EntityIndexOf } from '../../lib/list-engine';
+import { useEntityIndex, type EntityIndexOf, type InvoiceNoteRow } from '../../lib/list-engine';
+import type { ColumnCell } from '../../ui/list/column-cells';
 import { ListPage } from '../../ui/list/list-page';
 import { useNoteColumns } from './note-columns';
 import { useNoteFilters, type MerchantChoice } from './note-filters';
@@ -22,6 +23,8 @@ type NoteListPageProps = {
   user: SessionUser;
   query: NoteListQuery;
   onQueryChange: (next: Partial<NoteListQuery>) => void;
+  /** The e-Invoice column's cell (the e-invoices feature's, handed over by the route). */
+  eInvoiceCell: ColumnCell<InvoiceNoteRow>;
 };
 
 /** The merchants that have notes, by name: the enquiry's merchant choice (staff). */
@@ -36,7 +39,7 @@ function merchantChoices(
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export function NoteListPage({ variant, user, query, onQueryChange }: NoteListPageProps) {
+export function NoteListPage({ variant, user, query, onQueryChange, eInvoiceCell }: NoteListPageProps) {
   const { t } = useLingui();
   const can = useCan(user);
   const navigate = useNavigate();
@@ -53,7 +56,7 @@ export function NoteListPage({ variant, user, query, onQueryChange }: NoteListPa
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [isEnquiry, user.userType, notes, noteVersion, merchantName, merchantVersion],
   );
-  const columns = useNoteColumns(merchantName);
+  const columns = useNoteColumns(merchantName, eInvoiceCell);
   const filters = useNoteFilters(choices);
   const canOpenInvoice = can('invoice.manage', 'view');
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as bookingCases from '../../../tests/fixtures/booking-list-cases';
 import { clientCaseRows, clientListCases } from '../../../tests/fixtures/client-list-cases';
 import { creditEntryCaseRows, creditEntryListCases } from '../../../tests/fixtures/credit-entry-list-cases';
+import { eInvoiceCaseRows, eInvoiceListCases } from '../../../tests/fixtures/e-invoice-list-cases';
 import { invoiceCaseRows, invoiceListCases } from '../../../tests/fixtures/invoice-list-cases';
 import { markupCaseRows, markupListCases } from '../../../tests/fixtures/markup-list-cases';
 import * as merchantCases from '../../../tests/fixtures/merchant-list-cases';
@@ -14,6 +15,7 @@ import {
   bookingEntity,
   clientEntity,
   creditEntryEntity,
+  eInvoiceEntity,
   invoiceEntity,
   invoiceNoteEntity,
   markupEntity,
@@ -36,6 +38,7 @@ const ENTITIES = [
   'creditEntries',
   'clients',
   'markups',
+  'eInvoices',
 ] as const;
 
 beforeAll(async () => {
@@ -49,6 +52,7 @@ beforeAll(async () => {
   await db.rows('creditEntries').bulkPut(creditEntryCaseRows as unknown as MirrorRow[]);
   await db.rows('clients').bulkPut(clientCaseRows as unknown as MirrorRow[]);
   await db.rows('markups').bulkPut(markupCaseRows as unknown as MirrorRow[]);
+  await db.rows('eInvoices').bulkPut(eInvoiceCaseRows as unknown as MirrorRow[]);
   for (const entity of ENTITIES) await getEntityIndex(db, entity).load();
 });
 afterAll(async () => {
@@ -123,6 +127,15 @@ describe('the engine gives the server’s rows for the shared list cases', () =>
   it.each(markupListCases)('markups: $name', (listCase) => {
     const page = getEntityIndex(db, 'markups').query(
       v.parse(markupEntity.querySchema, listCase.query),
+      'list',
+    );
+    expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);
+    expect(page.totalCount).toBe(listCase.expectedTotal);
+  });
+
+  it.each(eInvoiceListCases)('e-invoices: $name', (listCase) => {
+    const page = getEntityIndex(db, 'eInvoices').query(
+      v.parse(eInvoiceEntity.querySchema, listCase.query),
       'list',
     );
     expect(page.items.map((row) => row.id)).toEqual(listCase.expectedIds);

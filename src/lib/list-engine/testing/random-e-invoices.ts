@@ -4,17 +4,12 @@
  */
 import { E_INVOICE_DOCUMENT_KINDS, E_INVOICE_STATES } from '../../../contract';
 import type { EInvoice } from '../../../contract';
+import { id, novemberStamp } from './random-notifications';
 import type { Random } from './random-rows';
-
-const id = (prefix: number, index: number) =>
-  `${prefix.toString(16).padStart(8, '0')}-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 
 export function eInvoiceRows(count: number, next: Random): EInvoice[] {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const stamp = () =>
-    `2026-11-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}T${String(
-      Math.floor(next() * 24),
-    ).padStart(2, '0')}:30:00.000Z`;
+  const stamp = () => novemberStamp(next);
   return Array.from({ length: count }, (_, index) => {
     const state = pick(E_INVOICE_STATES);
     const documentKind = pick(E_INVOICE_DOCUMENT_KINDS);

@@ -6,15 +6,20 @@ import { NOTIFICATION_KINDS, NOTIFICATION_SUBJECTS } from '../../../contract';
 import type { Notification } from '../../../contract';
 import type { Random } from './random-rows';
 
-const id = (prefix: number, index: number) =>
+/** A uuid made of a prefix and an index, distinct per pair. */
+export const id = (prefix: number, index: number) =>
   `${prefix.toString(16).padStart(8, '0')}-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
+
+/** A timestamp in November 2026 at half past an hour, crossing the Malaysian midnight. */
+export const novemberStamp = (next: Random) =>
+  `2026-11-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}T${String(Math.floor(next() * 24)).padStart(
+    2,
+    '0',
+  )}:30:00.000Z`;
 
 export function notificationRows(count: number, next: Random): Notification[] {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const stamp = () =>
-    `2026-11-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}T${String(
-      Math.floor(next() * 24),
-    ).padStart(2, '0')}:30:00.000Z`;
+  const stamp = () => novemberStamp(next);
   return Array.from({ length: count }, (_, index) => {
     const createdAt = stamp();
     return {

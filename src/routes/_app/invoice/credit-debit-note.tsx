@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useNoteEInvoiceCell } from '../../../features/e-invoices/e-invoice-cell';
 import { NoteListPage } from '../../../features/invoices/note-list-page';
 import { requireAccess } from '../../../lib/access/route-guard';
 // The search parser only: the engine's barrel would pull Dexie into the entry chunk.
@@ -12,7 +13,13 @@ export const Route = createFileRoute('/_app/invoice/credit-debit-note')({
     const { user } = Route.useRouteContext();
     const onQueryChange = useSearchUpdate(Route.useNavigate());
     return (
-      <NoteListPage variant="notes" user={user} query={Route.useSearch()} onQueryChange={onQueryChange} />
+      <NoteListPage
+        variant="notes"
+        user={user}
+        query={Route.useSearch()}
+        onQueryChange={onQueryChange}
+        eInvoiceCell={useNoteEInvoiceCell()}
+      />
     );
   },
 });
