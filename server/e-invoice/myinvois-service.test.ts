@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
-import { myInvoisService } from './myinvois-service';
+import { myInvoisService, portalOf } from './myinvois-service';
 import { createMyInvoisClient } from './submission/myinvois-client';
 
 const PREPROD = {
@@ -42,12 +42,27 @@ describe('the MyInvois settings', () => {
           : Response.json({ result: [] });
       },
     });
-    expect(service).toMatchObject({ simulated: false, simulator: null, documentVersion: '1.0' });
+    expect(service).toMatchObject({
+      simulated: false,
+      simulator: null,
+      documentVersion: '1.0',
+      portalUrl: 'https://preprod.myinvois.hasil.gov.my',
+    });
     const client = createMyInvoisClient(service);
     await client.search('INV-2026-000001', new Date(0), new Date(1));
     expect(seen[0]).toBe('POST https://preprod-api.myinvois.hasil.gov.my/connect/token');
     expect(seen[1]).toMatch(
       /^GET https:\/\/preprod-api\.myinvois\.hasil\.gov\.my\/api\/v1\.0\/documents\/search\?searchQuery=INV-2026-000001.* Bearer T1$/,
     );
+  });
+});
+
+describe('the portal of the validation link', () => {
+  it('is LHDN’s portal beside its API host, or the host itself when it is another', () => {
+    expect(portalOf('https://api.myinvois.hasil.gov.my')).toBe('https://myinvois.hasil.gov.my');
+    expect(portalOf('https://preprod-api.myinvois.hasil.gov.my/')).toBe(
+      'https://preprod.myinvois.hasil.gov.my',
+    );
+    expect(portalOf('http://localhost:9000/base')).toBe('http://localhost:9000');
   });
 });

@@ -20,12 +20,29 @@ export type MyInvoisService = {
   clientId: string;
   clientSecret: string;
   transport: Transport;
+  /**
+   * The portal of the public validation link `{portalUrl}/{uuid}/share/{longId}` printed as a QR
+   * code: LHDN's portal of the configured environment, or the simulator's page (a path on this
+   * server) when simulated.
+   */
+  portalUrl: string;
   /** Version 1.1 (signed) needs a certificate; none is configured yet or signing is not built. */
   documentVersion: '1.0' | '1.1';
   simulator: ReturnType<typeof createMyInvoisSimulator> | null;
   /** The clock of the job, the cancel call and the simulator: tests move it. */
   now: () => Date;
 };
+
+/**
+ * The portal beside an API host (docs/e-invoicing.md, Environments): `api.myinvois…` has its portal
+ * at `myinvois…`, `preprod-api.myinvois…` at `preprod.myinvois…`; any other host (a proxy, a test
+ * double) is taken as its own portal.
+ */
+export function portalOf(apiUrl: string): string {
+  const url = new URL(apiUrl);
+  url.hostname = url.hostname.replace(/^preprod-api\./, 'preprod.').replace(/^api\./, '');
+  return url.origin;
+}
 
 export function myInvoisService(
   env: Pick<Env, 'myInvois'>,
@@ -40,6 +57,7 @@ export function myInvoisService(
       identityBase: real.identityUrl,
       clientId: real.clientId,
       clientSecret: real.clientSecret,
+      portalUrl: portalOf(real.url),
       // A call that hangs would hold the job's pass (and the shutdown that waits for it).
       transport:
         options.transport ??
@@ -56,6 +74,7 @@ export function myInvoisService(
     apiBase: '',
     identityBase: '',
     ...SIMULATOR_CREDENTIALS,
+    portalUrl: SIMULATOR_PATH,
     transport: async (url, init) => simulator.app.request(url, init),
     documentVersion: '1.0',
     simulator,

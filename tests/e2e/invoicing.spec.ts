@@ -5,8 +5,8 @@ import { apiToken, chooseLanguage, signIn } from './helpers';
 /**
  * Invoicing end to end: a merchant admin drafts an invoice offline with two revenue
  * lines and one cost line, sees its totals and gross profit as they type, issues it still offline,
- * and once online sees the number the server assigned, once; then adds a credit note, prints, and
- * reads the amounts in Malay.
+ * and once online sees the number the server assigned, once, and its e-invoice validated; then adds
+ * a credit note, prints (with the e-invoice's QR code), and reads the amounts in Malay.
  */
 
 const INVOICE_NUMBER = /^INV-\d{4}-\d{6,}$/;
@@ -99,6 +99,15 @@ test('an invoice drafted and issued offline gets its number once online; a credi
   expect(number).toMatch(INVOICE_NUMBER);
   await expect(page.getByText('Not yet sent')).toBeHidden();
 
+  // Its e-invoice: submitted by the server's job to the shipped simulator, Valid, cancellable by
+  // this Checker for the next 72 hours.
+  const eInvoice = page.getByRole('region', { name: 'E-invoice', exact: true });
+  await expect(eInvoice.getByText('Valid', { exact: true })).toBeVisible({ timeout: 45_000 });
+  await expect(eInvoice).toContainText('Simulated MyInvois: not validated by LHDN.');
+  await expect(eInvoice).toContainText(/Cancellable for 7[12] h \d+ min/);
+  const uuid = (await eInvoice.locator('code').innerText()).trim();
+  expect(uuid).not.toBe('');
+
   // The list shows the number once: one row for this guest.
   await page.goto(`/invoice/manage-invoice?guestName=${encodeURIComponent(guest)}`);
   await expect(page.getByText(/Showing 1–1 of 1$/)).toBeVisible({ timeout: 30_000 });
@@ -139,6 +148,9 @@ test('an invoice drafted and issued offline gets its number once online; a credi
   await expect(sst.getByRole('row', { name: /^6 %/ })).toContainText('RM 1.80');
   await expect(sst.getByRole('row', { name: /^8 %/ })).toContainText('RM 197.52');
   await expect(page.getByText('DRAFT — NOT A TAX INVOICE / DRAF — BUKAN INVOIS CUKAI')).toHaveCount(0);
+  // Validated: the QR code of its public validation link, and its UUID in text.
+  await expect(page.getByRole('img', { name: 'MyInvois validation link of this document' })).toBeVisible();
+  await expect(page.getByText(uuid)).toBeVisible();
 
   // A Draft prints with the banner.
   const token = await apiToken(request, 'merchant.admin');
@@ -149,6 +161,9 @@ test('an invoice drafted and issued offline gets its number once online; a credi
   expect(draftId, 'a seeded Draft').not.toBe('');
   await page.goto(`/invoice/invoice/${draftId}/print`);
   await expect(page.getByText('DRAFT — NOT A TAX INVOICE / DRAF — BUKAN INVOIS CUKAI')).toBeVisible();
+  await expect(
+    page.getByText('e-Invoice: not yet validated by MyInvois / e-Invois: belum disahkan oleh MyInvois'),
+  ).toBeVisible();
 
   // In Malay, the same invoice's amounts are formatted for ms.
   await page.goto(detailUrl);

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { html } from 'hono/html';
 import { cancelWindow } from '../../../src/contract/e-invoice/time-windows';
 import { errorBody, simulatorError } from './simulator-errors';
 import {
@@ -227,6 +228,25 @@ export function createMyInvoisSimulator(options: SimulatorOptions) {
     }
     Object.assign(document, { status: 'Cancelled', cancelledAt: now(), cancelReason: reason.trim() });
     return c.json({ uuid: document.uuid, status: 'Cancelled' });
+  });
+
+  // The public validation link a printed QR code opens (`{portal}/{uuid}/share/{longId}`): the
+  // document's number and status, said to be simulated. Only the pair it gave opens a page.
+  app.get('/:uuid/share/:longId', (c) => {
+    const document = store.documents.get(c.req.param('uuid'));
+    if (!document || !document.longId || document.longId !== c.req.param('longId')) {
+      return c.json(notFound('Document'), 404);
+    }
+    // `html` escapes every value: a document's number is whatever its submitter wrote.
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <meta charset="utf-8" />
+          <title>Simulated MyInvois</title>
+          <h1>Simulated MyInvois: not validated by LHDN</h1>
+          <p>Document ${document.internalId} (${document.uuid}): ${document.status}</p>
+        </html>`,
+    );
   });
 
   return { app, store };

@@ -117,6 +117,25 @@ describe('MyInvois simulator', () => {
     expect(await details.json()).toMatchObject({ status: 'Valid', validationResults: { status: 'Valid' } });
   });
 
+  it('opens the public validation link of a valid document, says it is simulated, and escapes its text', async () => {
+    const { simulator, signIn, call, request } = setUp();
+    const token = await signIn();
+    const answer = await call(token, 'POST', '/api/v1.0/documentsubmissions', {
+      documents: [asSubmitted(invoiceText(), 'INV-2026-000124')],
+    });
+    const uuid = ((await answer.json()) as Submitted).acceptedDocuments[0]?.uuid ?? '';
+    const document = simulator.store.documents.get(uuid);
+    expect(document?.longId).toBeTruthy();
+    if (document) document.internalId = '<script>x</script>';
+    const page = await request(`/${uuid}/share/${document?.longId}`);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('Simulated MyInvois: not validated by LHDN');
+    expect(text).toContain(`${uuid}): Valid`);
+    expect(text).not.toContain('<script>');
+    expect((await request(`/${uuid}/share/wrong`)).status).toBe(404);
+  });
+
   it('marks a document with a bad TIN or wrong totals Invalid, with errors in the documented shape', async () => {
     const { signIn, call } = setUp();
     const token = await signIn();

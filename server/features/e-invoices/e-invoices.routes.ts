@@ -1,8 +1,9 @@
 /**
  * /EInvoice/* (docs/e-invoicing.md, How the product uses them): which service e-invoices go to
- * (any signed-in user: whether the service is the simulator, for the screens to say so), the list
- * and get of the mirrored rows from the generic entity module (whoever views invoices; a merchant's
- * users their merchant's only, another merchant's id is 404) and the cancel call.
+ * (any signed-in user: whether the service is the simulator, for the screens to say so, and the
+ * portal of the validation link printed as a QR code), the list and get of the mirrored rows from
+ * the generic entity module (whoever views invoices; a merchant's users their merchant's only,
+ * another merchant's id is 404) and the cancel call.
  */
 import { Hono } from 'hono';
 import {
@@ -33,6 +34,7 @@ export function eInvoiceRoutes(deps: AppDeps, service: MyInvoisService) {
   const info: EInvoiceServiceInfo = {
     simulated: service.simulated,
     documentVersion: service.documentVersion,
+    portalUrl: service.portalUrl,
   };
   const canView = viewGuard('eInvoices');
   // Fixed paths first: `/:id` would otherwise match them.

@@ -42,7 +42,11 @@ describe('the e-invoice service', () => {
   it('tells a signed-in user it is simulated, and nobody else', async () => {
     const answer = await getJson<{ simulated: boolean }>(world.app, '/EInvoice/service', as.user);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ simulated: true, documentVersion: '1.0' });
+    expect(answer.body.data).toEqual({
+      simulated: true,
+      documentVersion: '1.0',
+      portalUrl: '/api/dev/myinvois',
+    });
     expect((await getJson(world.app, '/EInvoice/service', {})).status).toBe(401);
   });
 

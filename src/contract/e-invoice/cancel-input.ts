@@ -11,10 +11,15 @@ export const EInvoiceCancelSchema = v.object({
 });
 export type EInvoiceCancel = v.InferOutput<typeof EInvoiceCancelSchema>;
 
-/** What the app may show about the service it files with: `simulated` when it is the simulator. */
+/**
+ * What the app may show about the service it files with: `simulated` when it is the simulator, and
+ * `portalUrl`, the portal of a document's public validation link (`{portalUrl}/{uuid}/share/{longId}`):
+ * LHDN's portal as an absolute URL, or the simulator's page as a path on the API's origin.
+ */
 export const EInvoiceServiceInfoSchema = v.object({
   simulated: v.boolean(),
   documentVersion: v.picklist(['1.0', '1.1']),
+  portalUrl: v.string(),
 });
 export type EInvoiceServiceInfo = v.InferOutput<typeof EInvoiceServiceInfoSchema>;
 

@@ -10,6 +10,7 @@ import { apiRequest } from '../../lib/api';
 import { getMirror, type MirrorDb } from '../../lib/db';
 import { readMeta, writeMeta } from '../../lib/db/meta';
 import { useEntityIndex } from '../../lib/list-engine';
+import { useSyncStatus } from '../../lib/sync';
 
 const documentKey = (kind: EInvoiceDocumentKind, documentId: string) => `${kind}:${documentId}`;
 
@@ -44,12 +45,14 @@ async function refreshService(db: MirrorDb) {
 /** The service e-invoices go to (`simulated`: the simulator); undefined until first known. */
 export function useEInvoiceService(): EInvoiceServiceInfo | undefined {
   const db = getMirror();
+  // A screen opened offline asks once the connection returns.
+  const { online } = useSyncStatus();
   useEffect(() => {
-    if (!db || asked || !navigator.onLine) return;
+    if (!db || asked || !online) return;
     asked = refreshService(db).catch(() => {
       // Offline or refused: the stored answer stays, and the next screen asks again.
       asked = null;
     });
-  }, [db]);
+  }, [db, online]);
   return useLiveQuery(async () => (db ? await readMeta(db, 'eInvoiceService') : undefined), [db]);
 }

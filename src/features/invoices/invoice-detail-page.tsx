@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Loading } from '../../ui/loading';
 import type { SessionUser } from '../../contract';
+import type { EInvoiceDocumentRef } from '../../contract/e-invoice/e-invoice-offers';
 import { businessToday, deactivationBlock, formatMoney, INVOICE_FUNCTIONS, issueBlock } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import type { MirrorDb } from '../../lib/db';
@@ -24,12 +25,15 @@ import { InvoiceTrail } from './invoice-trail';
 import { deactivateInvoice, issueInvoice } from './invoices.store';
 import { useInvoice, useInvoiceNotes, useMerchant, withDeviceNotes, type InvoiceView } from './use-invoice';
 
-type DetailProps = { db: MirrorDb; user: SessionUser; id: string };
+/** The e-invoice of a document, drawn by the page's route (docs/ARCHITECTURE.md, E-invoices (MyInvois)). */
+export type EInvoiceSlot = (document: EInvoiceDocumentRef) => ReactNode;
+
+type DetailProps = { db: MirrorDb; user: SessionUser; id: string; eInvoice?: EInvoiceSlot };
 
 const linkButton = button({ variant: 'outline', size: 'sm' });
 
 /** One invoice from the mirror: header, lines, totals, notes and net, actions by FAC and lifecycle. */
-export function InvoiceDetailPage({ db, user, id }: DetailProps) {
+export function InvoiceDetailPage({ db, user, id, eInvoice }: DetailProps) {
   const { t, i18n } = useLingui();
   const can = useCan(user);
   const stored = useInvoice(db, id);
@@ -164,6 +168,13 @@ export function InvoiceDetailPage({ db, user, id }: DetailProps) {
           </div>
         ))}
       </dl>
+      {eInvoice?.({
+        kind: 'invoice',
+        documentId: id,
+        documentState: isDraft ? 'draft' : isIssued || invoice.issuedAt ? 'issued' : 'never-issued',
+        invoiceId: id,
+        number: invoice.invoiceNumber,
+      })}
       <InvoiceLinesView invoice={invoice} />
       <InvoiceTotals
         figures={invoice}
@@ -185,7 +196,7 @@ export function InvoiceDetailPage({ db, user, id }: DetailProps) {
           </>
         }
       />
-      <InvoiceNotesSection db={db} user={user} invoice={invoice} notes={notes ?? []} />
+      <InvoiceNotesSection db={db} user={user} invoice={invoice} notes={notes ?? []} eInvoice={eInvoice} />
       <InvoiceTrail db={db} invoice={invoice} />
       <ConfirmDialog
         open={dialog === 'issue' && !issueRefusal}

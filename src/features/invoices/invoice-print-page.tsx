@@ -3,10 +3,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { Loading } from '../../ui/loading';
 import { formatMoney } from '../../contract';
-import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
 import { SALES_TYPE_LABELS, sayLabel } from './invoice-labels';
-import { CompanyBlock, PrintFields, PrintFrame, PrintLinesTable, SstTable, useBack } from './print-frame';
+import {
+  CompanyBlock,
+  PrintFields,
+  PrintFrame,
+  PrintLinesTable,
+  SstTable,
+  useBack,
+  type PrintPageProps,
+} from './print-frame';
 import { sstByRate } from './sst-summary';
 import { useInvoice, useInvoiceNotes, useMerchant, withDeviceNotes } from './use-invoice';
 
@@ -15,7 +22,7 @@ import { useInvoice, useInvoiceNotes, useMerchant, withDeviceNotes } from './use
  * invoice's fields, its revenue lines, SST per rate and totals. Cost lines and gross profit are
  * internal and not printed. A Draft prints with "DRAFT — NOT A TAX INVOICE".
  */
-export function InvoicePrintPage({ db, id }: { db: MirrorDb; id: string }) {
+export function InvoicePrintPage({ db, id, eInvoice }: PrintPageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const stored = useInvoice(db, id);
@@ -110,6 +117,7 @@ export function InvoicePrintPage({ db, id }: { db: MirrorDb; id: string }) {
           ]}
         />
       </div>
+      {eInvoice?.({ kind: 'invoice', documentId: id })}
       {invoice.remark ? (
         <p className={css({ fontSize: 'sm' })}>
           <Trans>Remark / Catatan</Trans>: {invoice.remark}

@@ -4,15 +4,22 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { css } from 'styled-system/css';
 import { Loading } from '../../ui/loading';
 import { formatMoney } from '../../contract';
-import type { MirrorDb } from '../../lib/db';
 import { formatDate } from '../../lib/format/date';
 import { PAYMENT_MODE_LABELS, sayLabel } from './invoice-labels';
-import { CompanyBlock, PrintFields, PrintFrame, PrintLinesTable, SstTable, useBack } from './print-frame';
+import {
+  CompanyBlock,
+  PrintFields,
+  PrintFrame,
+  PrintLinesTable,
+  SstTable,
+  useBack,
+  type PrintPageProps,
+} from './print-frame';
 import { sstByRate } from './sst-summary';
 import { useInvoice, useMerchant, type NoteView } from './use-invoice';
 
 /** A credit or debit note as the customer receives it (A4, labels in English and Malay). */
-export function NotePrintPage({ db, id }: { db: MirrorDb; id: string }) {
+export function NotePrintPage({ db, id, eInvoice }: PrintPageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const note = useLiveQuery(
@@ -81,6 +88,7 @@ export function NotePrintPage({ db, id }: { db: MirrorDb; id: string }) {
           ]}
         />
       </div>
+      {eInvoice?.({ kind: note.kind === 'Credit' ? 'credit' : 'debit', documentId: note.id })}
     </PrintFrame>
   );
 }

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import type { MirrorRow } from '../../lib/db';
+import type { MirrorDb, MirrorRow } from '../../lib/db';
 import { APP_TITLE } from '../../lib/prefs/app-title';
 import { Button } from '../../ui/button';
-import { formatMoney } from '../../contract';
+import { formatMoney, type EInvoiceDocumentKind } from '../../contract';
 import type { SstRow } from './sst-summary';
 
 /** The toolbar and anything marked `noPrint` stay off paper (A4 and its margins: src/index.css). */
@@ -27,6 +27,16 @@ export const printTable = css({
 });
 
 type PrintFrameProps = { backTo: () => void; children: ReactNode };
+
+/**
+ * A print view's props: the document, and its e-invoice block drawn by the route
+ * (docs/ARCHITECTURE.md, E-invoices (MyInvois)).
+ */
+export type PrintPageProps = {
+  db: MirrorDb;
+  id: string;
+  eInvoice?: (document: { kind: EInvoiceDocumentKind; documentId: string }) => ReactNode;
+};
 
 /**
  * The page of a print view: a sheet the width of A4 on screen, with Print and Back above it

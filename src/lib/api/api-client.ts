@@ -11,6 +11,9 @@ import { getAccessToken, isAccessTokenStale, refreshAccessToken } from './sessio
 const API_ORIGIN = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
 const TIMEOUT_MS = 20_000;
 
+/** The API's origin, for a link the server gives as a path on it (the MyInvois simulator's page). */
+export const apiOrigin = () => API_ORIGIN || window.location.origin;
+
 export type ApiRequest<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

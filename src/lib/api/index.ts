@@ -1,4 +1,4 @@
-export { apiRequest, apiStream, retryAfterOf, type ApiRequest } from './api-client';
+export { apiOrigin, apiRequest, apiStream, retryAfterOf, type ApiRequest } from './api-client';
 export { ApiError, type ApiFieldError } from './api-error';
 export {
   getAccessToken,

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { EInvoiceDetail } from '../../../features/e-invoices/e-invoice-detail';
 import { InvoiceDetailPage } from '../../../features/invoices/invoice-detail-page';
 import { getMirror } from '../../../lib/db';
 import { requireAccess } from '../../../lib/access/route-guard';
 import { Loading } from '../../../ui/loading';
 
-/** One invoice: header, lines, totals, its notes and its trail. */
+/** One invoice: header, its e-invoice, lines, totals, its notes (each with its e-invoice) and its trail. */
 export const Route = createFileRoute('/_app/invoice/invoice/$id')({
   beforeLoad: requireAccess('/invoice/manage-invoice'),
   component: function InvoiceDetail() {
@@ -12,6 +13,14 @@ export const Route = createFileRoute('/_app/invoice/invoice/$id')({
     const { id } = Route.useParams();
     const db = getMirror();
     if (!db) return <Loading />;
-    return <InvoiceDetailPage key={id} db={db} user={user} id={id} />;
+    return (
+      <InvoiceDetailPage
+        key={id}
+        db={db}
+        user={user}
+        id={id}
+        eInvoice={(document) => <EInvoiceDetail user={user} document={document} />}
+      />
+    );
   },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { EInvoicePrintOf } from '../../../features/e-invoices/e-invoice-print';
 import { NotePrintPage } from '../../../features/invoices/note-print-page';
 import { getMirror } from '../../../lib/db';
 import { requireAccess } from '../../../lib/access/route-guard';
@@ -15,6 +16,8 @@ export const Route = createFileRoute('/_print/invoice/credit-debit-note/$id/prin
     const { id } = Route.useParams();
     const db = getMirror();
     if (!db) return <Loading />;
-    return <NotePrintPage key={id} db={db} id={id} />;
+    return (
+      <NotePrintPage key={id} db={db} id={id} eInvoice={(document) => <EInvoicePrintOf {...document} />} />
+    );
   },
 });

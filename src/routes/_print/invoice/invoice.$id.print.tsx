@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { EInvoicePrintOf } from '../../../features/e-invoices/e-invoice-print';
 import { InvoicePrintPage } from '../../../features/invoices/invoice-print-page';
 import { getMirror } from '../../../lib/db';
 import { requireAccess } from '../../../lib/access/route-guard';
@@ -11,6 +12,8 @@ export const Route = createFileRoute('/_print/invoice/invoice/$id/print')({
     const { id } = Route.useParams();
     const db = getMirror();
     if (!db) return <Loading />;
-    return <InvoicePrintPage key={id} db={db} id={id} />;
+    return (
+      <InvoicePrintPage key={id} db={db} id={id} eInvoice={(document) => <EInvoicePrintOf {...document} />} />
+    );
   },
 });

@@ -1,0 +1,153 @@
+/**
+ * The e-invoice of one issued document on its detail screen (docs/e-invoicing.md, How the product
+ * uses them): its state at MyInvois, the UUID and dates, the service's errors of an Invalid one in
+ * the user's language at the field they name, and the cancel within 72 hours. It shows what it is
+ * given (the mirrored row, the service, the time): the page reads them.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import type { EInvoice, EInvoiceServiceInfo } from '../../contract';
+import { cancelStanding } from '../../contract/e-invoice/e-invoice-offers';
+import { formatDateTime } from '../../lib/format/date';
+import { EInvoiceCancel } from './e-invoice-cancel';
+import { errorField, errorText } from './e-invoice-error-fields';
+import { EInvoiceStateBadge } from './e-invoice-state-badge';
+
+export type EInvoicePanelProps = {
+  /** The mirrored row: undefined while it is read, null when the device has none for the document. */
+  row: EInvoice | null | undefined;
+  service: EInvoiceServiceInfo | undefined;
+  /** A Draft has no e-invoice until it is issued; a document waiting in the outbox has none yet. */
+  documentState: 'draft' | 'issued' | 'never-issued';
+  online: boolean;
+  mayCancel: boolean;
+  now: Date;
+  onCancel: (reason: string) => Promise<void>;
+  correctionLinks: ReactNode;
+  /** The heading: "E-invoice" unless given (a note's names the note). */
+  title?: ReactNode;
+};
+
+const muted = css({ fontSize: 'sm', color: 'fg.muted' });
+
+export function EInvoicePanel(props: EInvoicePanelProps) {
+  const { row, service, documentState, online, now } = props;
+  const { i18n } = useLingui();
+  const headingId = useId();
+  if (row === undefined) return null;
+  const state = row?.state ?? (documentState === 'issued' ? 'queued' : null);
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.locale) : '—');
+  const fields: [ReactNode, ReactNode][] = [];
+  if (row?.uuid) fields.push([<Trans key="u">UUID</Trans>, <code key="v">{row.uuid}</code>]);
+  if (row?.submittedAt) fields.push([<Trans key="s">Submitted on</Trans>, when(row.submittedAt)]);
+  if (row?.validatedAt) fields.push([<Trans key="d">Validated on</Trans>, when(row.validatedAt)]);
+  if (row?.cancelledAt) fields.push([<Trans key="c">Cancelled on</Trans>, when(row.cancelledAt)]);
+  if (row?.cancelReason) fields.push([<Trans key="r">Cancellation reason</Trans>, row.cancelReason]);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={css({
+        display: 'grid',
+        gap: '3',
+        p: '4',
+        borderWidth: 'thin',
+        borderColor: 'border.default',
+        borderRadius: 'md',
+      })}
+    >
+      <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+        <h2 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          {props.title ?? <Trans>E-invoice</Trans>}
+        </h2>
+        {state ? <EInvoiceStateBadge state={state} /> : null}
+      </header>
+      {state === null ? (
+        <p className={muted}>
+          {documentState === 'draft' ? (
+            <Trans>Not submitted: the e-invoice is sent when the invoice is issued.</Trans>
+          ) : (
+            <Trans>No e-invoice: this document was never issued.</Trans>
+          )}
+        </p>
+      ) : null}
+      {state === 'queued' ? (
+        <p className={muted}>
+          {online ? (
+            <Trans>Queued: the server submits it to MyInvois shortly.</Trans>
+          ) : (
+            <Trans>Queued: it waits for the connection.</Trans>
+          )}
+        </p>
+      ) : null}
+      {state === 'submitted' ? (
+        <p className={muted}>
+          <Trans>Submitted: MyInvois is validating it.</Trans>
+        </p>
+      ) : null}
+      {fields.length > 0 ? (
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+            gap: '3',
+          })}
+        >
+          {fields.map(([label, value], index) => (
+            <div key={index} className={css({ minW: '0', overflowWrap: 'anywhere' })}>
+              <dt className={muted}>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {row && state === 'invalid' ? (
+        <InvalidErrors row={row} correctionLinks={props.correctionLinks} />
+      ) : null}
+      {row ? (
+        <EInvoiceCancel
+          standing={cancelStanding(row, now)}
+          mayCancel={props.mayCancel}
+          online={online}
+          onCancel={props.onCancel}
+          correctionLinks={props.correctionLinks}
+        />
+      ) : null}
+      {service?.simulated ? (
+        <p className={muted}>
+          <Trans>Simulated MyInvois: not validated by LHDN.</Trans>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function InvalidErrors({ row, correctionLinks }: { row: EInvoice; correctionLinks: ReactNode }) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className={css({ display: 'grid', gap: '2' })}>
+      <ul
+        aria-label={t`Errors from MyInvois`}
+        className={css({ display: 'grid', gap: '1', color: 'danger.fg' })}
+      >
+        {row.errors.map((error, index) => {
+          const field = errorField(i18n, error);
+          return (
+            <li key={index}>
+              {field ? <strong>{field}: </strong> : null}
+              {errorText(i18n.locale, error)}
+            </li>
+          );
+        })}
+      </ul>
+      <p className={muted}>
+        <Trans>
+          MyInvois refused this document. Correct it with a credit note or debit note, or issue a corrected
+          new invoice.
+        </Trans>
+      </p>
+      {correctionLinks}
+    </div>
+  );
+}
