@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import { issueParams, type MessageParams } from '../../contract';
+import { type ChoiceNames, withChoiceValues } from './choice-cells';
 import { type ImportArea, matchKey } from './import-areas';
 import type { SheetRow } from './xlsx-reader';
 
@@ -61,8 +62,9 @@ function parseRow(area: ImportArea, input: Record<string, string>) {
 }
 
 /**
- * One row's form input checked: the form's rules, then the matching rule. The preview calls it
- * again for a row the user fixed, with the keys of every other row.
+ * One row's form input checked: the form's rules (a choice cell read by its value or its label,
+ * choice-cells.ts), then the matching rule. The preview calls it again for a row the user fixed,
+ * with the keys of every other row. The input stays as typed, for the refused rows' file.
  */
 export function checkInput(
   area: ImportArea,
@@ -70,8 +72,9 @@ export function checkInput(
   input: Record<string, string>,
   firstLineOfKey: Map<string, number>,
   existingKeys: ReadonlySet<string>,
+  choices?: ChoiceNames,
 ): CheckedRow {
-  const { values, issues } = parseRow(area, input);
+  const { values, issues } = parseRow(area, withChoiceValues(input, choices));
   if (!values) return { line, status: 'error', values, issues, input };
   const refused = area.refuse?.(values);
   if (refused) {
@@ -98,20 +101,25 @@ export const checkRow = (
   row: SheetRow,
   firstLineOfKey: Map<string, number>,
   existingKeys: ReadonlySet<string>,
+  choices?: ChoiceNames,
 ): CheckedRow =>
-  checkInput(area, row.line, formInput(area, mapping, row.cells), firstLineOfKey, existingKeys);
+  checkInput(area, row.line, formInput(area, mapping, row.cells), firstLineOfKey, existingKeys, choices);
 
-/** Checks every row; `existingKeys` are the matching keys of the device copy, in lower case. */
+/**
+ * Checks every row; `existingKeys` are the matching keys of the device copy, in lower case;
+ * `choices` the names of the choice fields' values.
+ */
 export function checkRows(
   area: ImportArea,
   mapping: readonly (string | null)[],
   rows: readonly SheetRow[],
   existingKeys: ReadonlySet<string> = new Set(),
+  choices?: ChoiceNames,
 ): { rows: CheckedRow[]; summary: CheckSummary } {
   const firstLineOfKey = new Map<string, number>();
   const summary: CheckSummary = { create: 0, update: 0, error: 0 };
   const checked = rows.map((row) => {
-    const result = checkRow(area, mapping, row, firstLineOfKey, existingKeys);
+    const result = checkRow(area, mapping, row, firstLineOfKey, existingKeys, choices);
     summary[result.status]++;
     return result;
   });

@@ -4,6 +4,7 @@
  * in and out, so it crosses postMessage and runs the same in tests and the benchmark.
  */
 import { checkRows, type CheckedRow, type CheckSummary } from './check-rows';
+import type { ChoiceNames } from './choice-cells';
 import { IMPORT_AREAS, requiredFields, type ImportAreaName } from './import-areas';
 import { type HeaderMatch, matchHeaders } from './match-headers';
 import { readSpreadsheet, type ReadErrorCode } from './read-spreadsheet';
@@ -19,6 +20,8 @@ export type ImportRequest = {
   mapping?: (string | null)[];
   /** The device copy's matching keys, in lower case. */
   existingKeys: readonly string[];
+  /** The names of the choice fields' values, in every language (choice-cells.ts). */
+  choices?: ChoiceNames;
 };
 
 export type ImportResponse =
@@ -45,6 +48,12 @@ export function runImportJob(request: ImportRequest): ImportResponse {
   }));
   const match = matchHeaders(read.header, fields);
   const mapping = request.mapping ?? match.mapping;
-  const { rows, summary } = checkRows(area, mapping, read.rows, new Set(request.existingKeys));
+  const { rows, summary } = checkRows(
+    area,
+    mapping,
+    read.rows,
+    new Set(request.existingKeys),
+    request.choices,
+  );
   return { ok: true, sheets: read.sheets, sheet: read.sheet, header: read.header, match, rows, summary };
 }

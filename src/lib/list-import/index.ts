@@ -6,6 +6,7 @@ export {
   type CheckedRow,
   type CheckSummary,
 } from './check-rows';
+export { choiceNames, withChoiceValues, type ChoiceNames } from './choice-cells';
 export { readCsv } from './csv-reader';
 export {
   changedValues,

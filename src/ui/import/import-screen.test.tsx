@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { setupI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +54,11 @@ const queue = vi.fn(async (values: Record<string, unknown>, existing: MirrorRow 
   return (await enqueueChange(db, change)).id;
 });
 
+/** The account type's options, as the client import page passes them. */
+const CHOICE_LABELS = {
+  accountType: { Corporate: msg`Corporate`, Individual: msg`Individual` },
+};
+
 function renderScreen() {
   return render(
     <I18nProvider i18n={i18n}>
@@ -61,6 +67,7 @@ function renderScreen() {
         area="clients"
         title="Import Clients"
         fieldLabels={LABELS}
+        choiceLabels={CHOICE_LABELS}
         queue={queue}
         onDone={() => undefined}
         run={(request) => Promise.resolve(runImportJob(request))}
@@ -95,7 +102,8 @@ describe('import screen (docs/ARCHITECTURE.md, Import)', () => {
     );
     renderScreen();
     await chooseFile(CSV);
-    const counts = await screen.findByRole('list', { name: 'Check result' });
+    // The first file waits for the other language's catalog (headers and choices in any language).
+    const counts = await screen.findByRole('list', { name: 'Check result' }, { timeout: 5000 });
     expect(counts.textContent).toContain('New: 1');
     expect(counts.textContent).toContain('Would update: 1');
     expect(counts.textContent).toContain('With errors: 1');
@@ -137,6 +145,20 @@ describe('import screen (docs/ARCHITECTURE.md, Import)', () => {
     fireEvent.change(column, { target: { value: 'email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check the rows' }));
     expect((await screen.findByRole('list', { name: 'Check result' })).textContent).toContain('New: 2');
+  });
+
+  it("reads a choice cell by its label in the other language: a Malay user's export", async () => {
+    renderScreen();
+    await chooseFile(CSV.replaceAll('Individual,', 'individu,'));
+    const counts = await screen.findByRole('list', { name: 'Check result' });
+    expect(counts.textContent).toContain('New: 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Send 2 rows' }));
+    await screen.findByText('0 of 2 rows sent');
+    const ops = await db.outbox.orderBy('seq').toArray();
+    expect(ops.map((op) => (op.body as { accountType: string }).accountType)).toEqual([
+      'Individual',
+      'Individual',
+    ]);
   });
 
   it('waits for the device copy before a file is read: a known record could look new', async () => {
