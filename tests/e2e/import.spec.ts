@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { XlsxWriter } from '../../src/lib/list-export/xlsx-writer';
+import { readSpreadsheet } from '../../src/lib/list-import/read-spreadsheet';
 import { expect, test, waitForNetworkQuiet, type APIRequestContext, type Page } from './fixtures';
 import { apiToken, goOfflineWhenControlled, signIn } from './helpers';
 
@@ -213,4 +215,83 @@ test('a Maker imports a merchant: it waits for a Checker, not active', async ({ 
   expect(data.items).toHaveLength(1);
   expect(data.items[0]).toMatchObject({ merchantName: name, approvalStatus: 'Pending' });
   expect(data.items[0]?.status).not.toBe('Active');
+});
+
+test('the client list exported, one cell changed, imported back: one update, nothing new, no duplicate', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const domain = `roundtrip${Date.now()}.com.my`;
+  const token = await apiToken(request, 'merchant.admin');
+  for (const name of ['Aina', 'Badrul', 'Chong']) {
+    const created = await request.post('/api/v1/bo/Client/create', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        id: crypto.randomUUID(),
+        accountType: 'Corporate',
+        companyName: `${name} Travel Sdn Bhd`,
+        employeeCount: 'MoreThan5',
+        title: 'MR',
+        firstName: name,
+        lastName: 'Rahman',
+        email: `${name.toLowerCase()}@${domain}`,
+        phone: '012-345-6789',
+        bookingPccCode: 'KUL1A',
+      },
+    });
+    expect(created.ok()).toBe(true);
+  }
+  await signIn(page, 'merchant.admin');
+  await openList(page, '/client/client-list');
+  await page.getByRole('search', { name: 'Filter clients' }).getByLabel('Email').fill(domain);
+  await expect(page.getByText('Showing 1–3 of 3')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('toolbar', { name: 'List tools' }).getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Export Excel (XLSX)' }).click();
+  const exported = readSpreadsheet(
+    new Uint8Array(await readFile(await (await downloading).path())),
+    'c.xlsx',
+  );
+  if (!exported.ok) throw new Error(`the export does not read back: ${exported.code}`);
+
+  // The user changes Badrul's phone, as in a spreadsheet program, and saves.
+  const phoneAt = exported.header.indexOf('Phone');
+  const writer = new XlsxWriter(exported.header, 'Clients');
+  for (const row of exported.rows) {
+    const isBadrul = row.cells.some((cell) => cell.startsWith('badrul@'));
+    writer.writeRow(row.cells.map((cell, at) => (isBadrul && at === phoneAt ? '019-876-5432' : cell)));
+  }
+  await openImport(page, 'Import Clients');
+  await page.getByLabel('Spreadsheet file (CSV or XLSX)').setInputFiles({
+    name: 'clients-edited.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(await writer.finish().arrayBuffer()),
+  });
+  // The list's own columns (Client name, Status, Last changed) are no form field: left out.
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+  const counts = page.getByRole('list', { name: 'Check result' });
+  await expect(counts).toContainText('New: 0');
+  await expect(counts).toContainText('Would update: 3');
+  await page.getByRole('button', { name: 'Send 3 rows' }).click();
+  const summary = page.getByRole('region', { name: 'Import summary' });
+  await expect(summary).toContainText('Updated: 1', { timeout: 15_000 });
+  await expect(summary).toContainText('Created: 0');
+
+  const answer = await request.get('/api/v1/bo/Client/clientListPage', {
+    headers: { Authorization: `Bearer ${token}` },
+    params: { pageSize: 10, email: domain },
+  });
+  const { data } = (await answer.json()) as {
+    data: {
+      totalCount: number;
+      items: { email: string; phone: string; title: string; bookingPccCode: string }[];
+    };
+  };
+  expect(data.totalCount).toBe(3);
+  const phones = Object.fromEntries(data.items.map((item) => [item.email.split('@')[0], item.phone]));
+  expect(phones).toEqual({ aina: '012-345-6789', badrul: '019-876-5432', chong: '012-345-6789' });
+  // The columns the export has not (title, booking PCC code) kept their values.
+  expect(data.items.every((item) => item.title === 'MR' && item.bookingPccCode === 'KUL1A')).toBe(true);
 });

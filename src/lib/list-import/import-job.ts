@@ -3,9 +3,9 @@
  * file, match its headers (or take the mapping a mapping step chose), check every row. Plain data
  * in and out, so it crosses postMessage and runs the same in tests and the benchmark.
  */
-import { checkRows, type CheckedRow, type CheckSummary } from './check-rows';
+import { checkRows, type CheckedRow, type CheckSummary, type ExistingRecords } from './check-rows';
 import type { ChoiceNames } from './choice-cells';
-import { IMPORT_AREAS, requiredFields, type ImportAreaName } from './import-areas';
+import { IMPORT_AREAS, requiredColumns, requiredFields, type ImportAreaName } from './import-areas';
 import { type HeaderMatch, matchHeaders } from './match-headers';
 import { readSpreadsheet, type ReadErrorCode } from './read-spreadsheet';
 
@@ -20,6 +20,8 @@ export type ImportRequest = {
   mapping?: (string | null)[];
   /** The device copy's matching keys, in lower case. */
   existingKeys: readonly string[];
+  /** The device's records by matching key: an update row's columns the file leaves out keep their values. */
+  existing?: ExistingRecords;
   /** The names of the choice fields' values, in every language (choice-cells.ts). */
   choices?: ChoiceNames;
 };
@@ -46,7 +48,9 @@ export function runImportJob(request: ImportRequest): ImportResponse {
     labels: request.labels[key] ?? [],
     required: required.has(key),
   }));
-  const match = matchHeaders(read.header, fields);
+  const matched = matchHeaders(read.header, fields);
+  const needed = new Set(requiredColumns(area, matched.mapping));
+  const match = { ...matched, missingRequired: matched.missingRequired.filter((field) => needed.has(field)) };
   const mapping = request.mapping ?? match.mapping;
   const { rows, summary } = checkRows(
     area,
@@ -54,6 +58,7 @@ export function runImportJob(request: ImportRequest): ImportResponse {
     read.rows,
     new Set(request.existingKeys),
     request.choices,
+    request.existing,
   );
   return { ok: true, sheets: read.sheets, sheet: read.sheet, header: read.header, match, rows, summary };
 }

@@ -12,6 +12,7 @@ export {
   changedValues,
   IMPORT_AREAS,
   matchKey,
+  requiredColumns,
   requiredFields,
   type ImportArea,
   type ImportAreaName,

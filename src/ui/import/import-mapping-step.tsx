@@ -17,7 +17,8 @@ type Props = {
 
 /**
  * Step 2, only when the headers do not all match: a choice of field for each unmatched column;
- * Continue waits until every required field has a column.
+ * Continue waits until every required field has a column (requiredColumns: none once the key has
+ * one, where a row may update a record).
  */
 export function ImportMappingStep(props: Props) {
   const { t, i18n } = useLingui();

@@ -95,9 +95,17 @@ describe('import screen (docs/ARCHITECTURE.md, Import)', () => {
       addIndexFields('clients', {
         id: 'c-ali',
         version: 2,
+        accountType: 'Individual',
+        companyName: null,
+        employeeCount: null,
+        title: 'MR',
         firstName: 'Ali',
         lastName: 'Bakar',
+        referralCode: null,
+        defaultCurrency: 'MYR',
+        bookingPccCode: 'KUL1A',
         email: 'ali@x.my',
+        phone: '012-000-0000',
       }),
     );
     renderScreen();
@@ -118,7 +126,9 @@ describe('import screen (docs/ARCHITECTURE.md, Import)', () => {
     await screen.findByText('0 of 3 rows sent');
     const ops = await db.outbox.orderBy('seq').toArray();
     expect(ops.map((op) => op.path)).toEqual(['/Client/create', '/Client/update', '/Client/create']);
+    // The columns the file leaves out keep the record's values (not the new form's NA and blank).
     expect(ops[1]).toMatchObject({ entityId: 'c-ali', baseVersion: 2 });
+    expect(ops[1]?.body).toMatchObject({ title: 'MR', bookingPccCode: 'KUL1A', phone: '012-345-6780' });
 
     // The server accepts two (their ops leave the outbox) and refuses the third.
     await db.outbox.bulkDelete([ops[0]?.seq, ops[1]?.seq] as number[]);

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { MirrorDb, MirrorRow } from '../../lib/db';
 import { CsvWriter, downloadBlob, exportRows, type ExportFormat } from '../../lib/list-export';
-import { IMPORT_AREAS, matchKey, requiredFields, type ImportAreaName } from '../../lib/list-import';
+import { IMPORT_AREAS, matchKey, requiredColumns, type ImportAreaName } from '../../lib/list-import';
 import {
   deleteImportRecord,
   importProgress,
@@ -139,7 +139,7 @@ export function ImportScreen(props: ImportScreenProps) {
           header={check.read.header}
           unmatched={check.read.match.unmatched}
           fields={fields}
-          required={requiredFields(IMPORT_AREAS[area])}
+          required={requiredColumns(IMPORT_AREAS[area], check.mapping)}
           mapping={check.mapping}
           fieldLabel={fieldLabel}
           onChange={check.setMapping}

@@ -118,6 +118,7 @@ export function useImportCheck(options: {
         labels,
         ...(chosenMapping ? { mapping: chosenMapping } : {}),
         existingKeys: [...byKey.keys()],
+        existing: Object.fromEntries(byKey),
         choices: names,
       });
       setSheets(answer.sheets ?? []);
