@@ -19,6 +19,7 @@ import { openMirror, packIntoBlocks, type MirrorDb, type MirrorRow } from '../..
 import { EntityIndex } from '../../../src/lib/list-engine';
 import { bootstrapAll, rawWriteAll } from './bootstrap-all';
 import { exportBookings } from './export-bookings';
+import { importParse, importSend } from './import-rows';
 import { issueInvoices } from './issue-invoices';
 import { listQueries as entityListQueries } from './list-queries';
 import { shrinkSlip } from './shrink-slip';
@@ -232,6 +233,8 @@ Object.assign(window, {
     exportBookings: () => exportBookings(mirror()),
     issueInvoices: (count: number) => issueInvoices(signInAs, count),
     shrinkSlip,
+    importParse,
+    importSend: () => importSend(signInAs),
   },
 });
 const status = document.getElementById('status');
