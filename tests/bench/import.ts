@@ -32,7 +32,16 @@ type Parsed = {
   tasksOver50: number;
   longestGapMs: number;
 };
-type Sent = { rows: number; queueMs: number; sendMs: number; left: number; failed: number; onServer: number };
+type Sent = {
+  rows: number;
+  queueMs: number;
+  sendMs: number;
+  serverMs: number;
+  requests: number;
+  left: number;
+  failed: number;
+  onServer: number;
+};
 
 const load = () => (loadavg()[0] ?? 0).toFixed(2);
 const ratio = (value: number, target: number) => (value / target).toFixed(2);
@@ -87,6 +96,11 @@ export async function benchImport() {
         '  queueing (row + op, one transaction each)',
         `${(sent.queueMs / 1000).toFixed(2)} s`,
         `sending ${(sent.sendMs / 1000).toFixed(2)} s: ${Math.round(sent.rows / (sent.sendMs / 1000))} rows/s`,
+      );
+      line(
+        `  in ${sent.requests} batches, waiting for the server`,
+        `${(sent.serverMs / 1000).toFixed(2)} s`,
+        `${(sent.serverMs / Math.max(sent.rows, 1)).toFixed(1)} ms per row on the server; the rest is the device's`,
       );
       line(
         '  on the server after (exactly once each)',
