@@ -5,7 +5,7 @@
  */
 import { checkRows, type CheckedRow, type CheckSummary, type ExistingRecords } from './check-rows';
 import type { ChoiceNames } from './choice-cells';
-import { IMPORT_AREAS, requiredColumns, requiredFields, type ImportAreaName } from './import-areas';
+import { IMPORT_AREAS, requiredFields, type ImportAreaName } from './import-areas';
 import { type HeaderMatch, matchHeaders } from './match-headers';
 import { readSpreadsheet, type ReadErrorCode } from './read-spreadsheet';
 
@@ -48,9 +48,7 @@ export function runImportJob(request: ImportRequest): ImportResponse {
     labels: request.labels[key] ?? [],
     required: required.has(key),
   }));
-  const matched = matchHeaders(read.header, fields);
-  const needed = new Set(requiredColumns(area, matched.mapping));
-  const match = { ...matched, missingRequired: matched.missingRequired.filter((field) => needed.has(field)) };
+  const match = matchHeaders(read.header, fields);
   const mapping = request.mapping ?? match.mapping;
   const { rows, summary } = checkRows(
     area,

@@ -157,6 +157,18 @@ describe('import screen (docs/ARCHITECTURE.md, Import)', () => {
     expect((await screen.findByRole('list', { name: 'Check result' })).textContent).toContain('New: 2');
   });
 
+  it('with the key column, a file missing required columns may go on: its known rows are updates', async () => {
+    renderScreen();
+    await chooseFile(CSV.replace('accountType,firstName,', 'accountType,Nickname,'));
+    await screen.findByLabelText('Column “Nickname”');
+    screen.getByText(/New rows need a column for: First name/);
+    fireEvent.click(screen.getByRole('button', { name: 'Check the rows' }));
+    const counts = await screen.findByRole('list', { name: 'Check result' });
+    // The rows are new here: each is refused at its missing cell.
+    expect(counts.textContent).toContain('With errors: 3');
+    screen.getByLabelText('First name, row 2');
+  });
+
   it("reads a choice cell by its label in the other language: a Malay user's export", async () => {
     renderScreen();
     await chooseFile(CSV.replaceAll('Individual,', 'individu,'));

@@ -11,7 +11,13 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { MirrorDb, MirrorRow } from '../../lib/db';
 import { CsvWriter, downloadBlob, exportRows, type ExportFormat } from '../../lib/list-export';
-import { IMPORT_AREAS, matchKey, requiredColumns, type ImportAreaName } from '../../lib/list-import';
+import {
+  IMPORT_AREAS,
+  matchKey,
+  requiredColumns,
+  requiredFields,
+  type ImportAreaName,
+} from '../../lib/list-import';
 import {
   deleteImportRecord,
   importProgress,
@@ -139,7 +145,8 @@ export function ImportScreen(props: ImportScreenProps) {
           header={check.read.header}
           unmatched={check.read.match.unmatched}
           fields={fields}
-          required={requiredColumns(IMPORT_AREAS[area], check.mapping)}
+          required={requiredFields(IMPORT_AREAS[area])}
+          blocking={requiredColumns(IMPORT_AREAS[area], check.mapping)}
           mapping={check.mapping}
           fieldLabel={fieldLabel}
           onChange={check.setMapping}
