@@ -145,7 +145,8 @@ describe('import screen (docs/ARCHITECTURE.md, Import)', () => {
     expect(summary.textContent).toContain('Refused: 1');
     within(summary).getByText('Row 4: This email is already used.');
     screen.getByRole('button', { name: 'Download refused rows' });
-  });
+    // The first file loads the other language's catalog: slow on a busy machine.
+  }, 15_000);
 
   it('asks for the field of a column it cannot match, then previews', async () => {
     renderScreen();
