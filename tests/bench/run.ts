@@ -14,6 +14,9 @@
  *   a burst's pulls (./notices.ts; BENCH_SKIP_NOTICES=1 skips it).
  * - A 4 MB photo of a bank-in slip shrunk and queued on the device (./slip-shrink.ts;
  *   BENCH_SKIP_SLIP=1 skips it).
+ * - Import: a 10,000-row XLSX read and checked in the Worker (the main thread's longest task
+ *   meanwhile), then its rows sent through the outbox to the server (./import.ts;
+ *   BENCH_SKIP_IMPORT=1 skips it).
  * - E-invoices: UBL JSON of 1,000 documents, the pre-flight of a 200-line invoice, and 1,000
  *   documents submitted and validated against the simulator (./e-invoice.ts;
  *   BENCH_SKIP_E_INVOICE=1 skips them).
@@ -29,6 +32,7 @@ import { startServer } from '../support/server-process';
 import { benchColdStart } from './cold-start';
 import { benchLighthouse } from './lighthouse';
 import { benchEInvoice, benchEInvoiceSubmission } from './e-invoice';
+import { benchImport } from './import';
 import { benchInvoiceEditor } from './invoice-editor';
 import { benchNotices } from './notices';
 import { benchOffline } from './offline';
@@ -181,6 +185,7 @@ async function benchServerParts() {
 await part('server start and pages', benchServerParts);
 if (process.env.BENCH_SKIP_SLIP !== '1') await part('bank-in slip on the device', benchSlipShrink);
 if (process.env.BENCH_SKIP_OFFLINE !== '1') await part('offline core', benchOffline);
+if (process.env.BENCH_SKIP_IMPORT !== '1') await part('import on the device', benchImport);
 if (process.env.BENCH_SKIP_E_INVOICE !== '1') {
   await part('e-invoices', async () => benchEInvoice());
   await part('e-invoice submission', benchEInvoiceSubmission);

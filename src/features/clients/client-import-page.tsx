@@ -3,6 +3,7 @@
  * with the client form's labels and store functions, so an imported row is queued exactly as the
  * form queues it. Staff choose the merchant the clients belong to, as on the form.
  */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -16,6 +17,14 @@ import { ImportScreen } from '../../ui/import/import-screen';
 import { MerchantField } from '../../ui/merchant-field';
 import { CLIENT_FIELD_LABELS } from './client-field-labels';
 import { createClient, updateClient } from './clients.store';
+import { ACCOUNT_TYPE_LABELS, EMPLOYEE_COUNT_LABELS } from './use-client-labels';
+
+/** The choice cells' words, as the form's options and the list's export show them. */
+const CHOICE_LABELS = {
+  accountType: ACCOUNT_TYPE_LABELS,
+  employeeCount: EMPLOYEE_COUNT_LABELS,
+  title: { NA: msg`None` },
+};
 
 export function ClientImportPage({ caller }: { caller: SessionUser }) {
   const { i18n } = useLingui();
@@ -46,6 +55,7 @@ export function ClientImportPage({ caller }: { caller: SessionUser }) {
       area="clients"
       title={<Trans>Import Clients</Trans>}
       fieldLabels={CLIENT_FIELD_LABELS}
+      choiceLabels={CHOICE_LABELS}
       queue={queue}
       canSend={Boolean(merchantId)}
       settings={

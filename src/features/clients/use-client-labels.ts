@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { AccountType, ClientStatus, EmployeeCount } from '../../contract';
 
-const ACCOUNT_TYPE_LABELS: Record<AccountType, MessageDescriptor> = {
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, MessageDescriptor> = {
   Corporate: msg`Corporate`,
   Individual: msg`Individual`,
 };
-const EMPLOYEE_COUNT_LABELS: Record<EmployeeCount, MessageDescriptor> = {
+export const EMPLOYEE_COUNT_LABELS: Record<EmployeeCount, MessageDescriptor> = {
   LessThan5: msg`Fewer than 5 employees`,
   MoreThan5: msg`More than 5 employees`,
 };

@@ -15,8 +15,17 @@ import { defaultQuery } from '../../lib/list-engine';
 import { changedValues } from '../../lib/list-import';
 import { ImportScreen } from '../../ui/import/import-screen';
 import { MARKUP_FIELD_LABELS } from './markup-field-labels';
+import { APPLIES_TO_LABELS, CLASS_LABELS, KIND_LABELS } from './markup-labels';
 import { MarkupScopeFields } from './markup-scope-fields';
 import { createMarkup, updateMarkup } from './markups.store';
+
+/** The choice cells' words, as the form's options and the list show them. */
+const CHOICE_LABELS = {
+  appliesTo: APPLIES_TO_LABELS,
+  markupKind: KIND_LABELS,
+  cabinType: CLASS_LABELS,
+  hotelRating: { Any: CLASS_LABELS.Any },
+};
 
 /** The stored fields an imported row can change (its scope stays the row's). */
 const COMPARED = [
@@ -58,6 +67,7 @@ export function MarkupImportPage({ db }: { db: MirrorDb }) {
       area="markups"
       title={<Trans>Import Markups</Trans>}
       fieldLabels={MARKUP_FIELD_LABELS}
+      choiceLabels={CHOICE_LABELS}
       queue={queue}
       settings={
         <MarkupScopeFields

@@ -4,11 +4,11 @@ import { msg } from '@lingui/core/macro';
 import { formatMoney, formatPercentBp, markupClass } from '../../contract';
 import type { Markup, MarkupAppliesTo, MarkupStatus } from '../../contract';
 
-const AREAS = { Flights: msg`Flights`, Hotels: msg`Hotels` } as const;
+export const APPLIES_TO_LABELS = { Flights: msg`Flights`, Hotels: msg`Hotels` } as const;
 const STATUSES = { Active: msg`Active`, Inactive: msg`Inactive` } as const;
 const BASES = { PerTicket: msg`Per ticket`, PerRoomNight: msg`Per room night` } as const;
-const KINDS = { Percent: msg`Percentage`, Fixed: msg`Fixed amount` } as const;
-const CLASSES = {
+export const KIND_LABELS = { Percent: msg`Percentage`, Fixed: msg`Fixed amount` } as const;
+export const CLASS_LABELS = {
   Any: msg`Any`,
   Economy: msg`Economy`,
   'Premium Economy': msg`Premium Economy`,
@@ -16,14 +16,14 @@ const CLASSES = {
   First: msg`First`,
 } as const;
 
-export const appliesToLabel = (i18n: I18n, value: MarkupAppliesTo) => i18n._(AREAS[value]);
+export const appliesToLabel = (i18n: I18n, value: MarkupAppliesTo) => i18n._(APPLIES_TO_LABELS[value]);
 export const markupStatusLabel = (i18n: I18n, value: MarkupStatus) => i18n._(STATUSES[value]);
 export const basisLabel = (i18n: I18n, value: Markup['basis']) => i18n._(BASES[value]);
-export const kindLabel = (i18n: I18n, value: Markup['markupKind']) => i18n._(KINDS[value]);
+export const kindLabel = (i18n: I18n, value: Markup['markupKind']) => i18n._(KIND_LABELS[value]);
 
 /** A cabin's name; a hotel rating as "4 ★" ('Any' translated). */
 export function classLabel(i18n: I18n, value: string): string {
-  if (value in CLASSES) return i18n._(CLASSES[value as keyof typeof CLASSES]);
+  if (value in CLASS_LABELS) return i18n._(CLASS_LABELS[value as keyof typeof CLASS_LABELS]);
   return i18n._(msg`${value} star`);
 }
 

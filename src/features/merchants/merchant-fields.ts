@@ -1,6 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { formatMoney, toDecimalText, type MerchantField } from '../../contract';
+import { formatMoney, toDecimalText, type MerchantField, type MERCHANT_SIZES } from '../../contract';
+
+/** A merchant's size as the form's options name it (the import reads these words too). */
+export const MERCHANT_SIZE_LABELS: Record<(typeof MERCHANT_SIZES)[number], MessageDescriptor> = {
+  Micro: msg`Micro`,
+  Small: msg`Small`,
+  Medium: msg`Medium`,
+  Large: msg`Large`,
+};
 
 /**
  * The four sections of the merchant form and profile, with every field of docs/product.md, Merchant fields.

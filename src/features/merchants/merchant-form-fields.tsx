@@ -10,6 +10,7 @@ import {
   MERCHANT_FIELD_LABELS,
   MERCHANT_INPUT_MODES,
   MERCHANT_SECTIONS,
+  MERCHANT_SIZE_LABELS,
   REQUIRED_MERCHANT_FIELDS,
 } from './merchant-fields';
 import type { MerchantFormErrors, MerchantFormValues } from './merchant-form';
@@ -48,10 +49,11 @@ export function MerchantFormFields({ values, errors, onChange }: FieldsProps) {
       onChange={(event) => onChange(field, event.currentTarget.value)}
     >
       <option value="">{t`Not stated`}</option>
-      <option value={MERCHANT_SIZES[0]}>{t`Micro`}</option>
-      <option value={MERCHANT_SIZES[1]}>{t`Small`}</option>
-      <option value={MERCHANT_SIZES[2]}>{t`Medium`}</option>
-      <option value={MERCHANT_SIZES[3]}>{t`Large`}</option>
+      {MERCHANT_SIZES.map((size) => (
+        <option key={size} value={size}>
+          {i18n._(MERCHANT_SIZE_LABELS[size])}
+        </option>
+      ))}
     </SelectField>
   );
 

@@ -12,7 +12,9 @@ import { defaultQuery, type MerchantRow } from '../../lib/list-engine';
 import { changedValues } from '../../lib/list-import';
 import { ImportScreen } from '../../ui/import/import-screen';
 import { createMerchant, updateMerchant } from './merchant-actions';
-import { MERCHANT_FIELD_LABELS } from './merchant-fields';
+import { MERCHANT_FIELD_LABELS, MERCHANT_SIZE_LABELS } from './merchant-fields';
+
+const CHOICE_LABELS = { merchantSize: MERCHANT_SIZE_LABELS };
 
 export function MerchantImportPage({ db, user }: { db: MirrorDb; user: SessionUser }) {
   const navigate = useNavigate();
@@ -33,6 +35,7 @@ export function MerchantImportPage({ db, user }: { db: MirrorDb; user: SessionUs
       area="merchants"
       title={<Trans>Import Merchants</Trans>}
       fieldLabels={MERCHANT_FIELD_LABELS}
+      choiceLabels={CHOICE_LABELS}
       queue={queue}
       onDone={() =>
         void navigate({ to: '/merchant/view-merchant-listing', search: defaultQuery('merchants') })

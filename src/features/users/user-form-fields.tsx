@@ -5,6 +5,7 @@ import { ID_TYPES, LEVELS, SALUTATIONS } from '../../contract';
 import type { Role, SessionUser, UserField } from '../../contract';
 import { SelectField as SharedSelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { ID_TYPE_LABELS, LEVEL_LABELS } from './user-field-labels';
 import type { UserFormErrors, UserFormValues } from './user-form';
 import { useMerchantOptions } from './use-user-options';
 
@@ -38,7 +39,7 @@ function SelectField({
 
 /** The fields of User/sign-up and User/update, each with a visible label. */
 export function UserFormFields({ caller, values, errors, roles, isNew, onChange }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [merchantSearch, setMerchantSearch] = useState('');
   const merchants = useMerchantOptions(merchantSearch, values.merchantId);
   const role = roles.find((candidate) => candidate.id === values.roleId);
@@ -92,8 +93,11 @@ export function UserFormFields({ caller, values, errors, roles, isNew, onChange 
           error={errors['level']}
           onChange={(value) => onChange('level', value)}
         >
-          <option value={LEVELS[0]}>{t`Maker`}</option>
-          <option value={LEVELS[1]}>{t`Checker`}</option>
+          {LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {i18n._(LEVEL_LABELS[level])}
+            </option>
+          ))}
         </SelectField>
         {needsMerchant ? (
           caller.userType === 'merchant' ? (
@@ -150,8 +154,11 @@ export function UserFormFields({ caller, values, errors, roles, isNew, onChange 
           error={errors['idType']}
           onChange={(value) => onChange('idType', value)}
         >
-          <option value={ID_TYPES[0]}>{t`NRIC (MyKad)`}</option>
-          <option value={ID_TYPES[1]}>{t`Passport`}</option>
+          {ID_TYPES.map((idType) => (
+            <option key={idType} value={idType}>
+              {i18n._(ID_TYPE_LABELS[idType])}
+            </option>
+          ))}
         </SelectField>
         {text('idNumber', t`ID number`)}
         {text('email', t`Email`, { type: 'email' })}

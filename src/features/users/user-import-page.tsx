@@ -4,6 +4,7 @@
  * mail) exactly as if typed. The role, and a merchant role's merchant, are chosen once for the
  * file; the roles offered are the form's (none holding more than the caller does).
  */
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,7 +18,10 @@ import { ImportScreen } from '../../ui/import/import-screen';
 import { MerchantField } from '../../ui/merchant-field';
 import { SelectField } from '../../ui/select-field';
 import { useRoleOptions } from './use-user-options';
-import { USER_FIELD_LABELS } from './user-field-labels';
+import { ID_TYPE_LABELS, LEVEL_LABELS, USER_FIELD_LABELS } from './user-field-labels';
+
+/** The choice cells' words, as the form's options name them. */
+const CHOICE_LABELS = { level: LEVEL_LABELS, idType: ID_TYPE_LABELS, salutation: { NA: msg`None` } };
 import { createUser } from './users.store';
 
 export function UserImportPage({ db, caller }: { db: MirrorDb; caller: SessionUser }) {
@@ -48,6 +52,7 @@ export function UserImportPage({ db, caller }: { db: MirrorDb; caller: SessionUs
       area="users"
       title={<Trans>Import Users</Trans>}
       fieldLabels={USER_FIELD_LABELS}
+      choiceLabels={CHOICE_LABELS}
       queue={queue}
       canSend={Boolean(role) && (!isMerchantRole || Boolean(merchantId))}
       settings={

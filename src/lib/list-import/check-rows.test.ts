@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ClientFieldsSchema, MerchantFieldsSchema } from '../../contract';
+import { ClientFieldsSchema, MERCHANT_FIELD_NAMES, MerchantFieldsSchema } from '../../contract';
 import { cellText, checkRows } from './check-rows';
-import { changedValues, IMPORT_AREAS, requiredFields } from './import-areas';
+import { changedValues, IMPORT_AREAS, requiredColumns, requiredFields } from './import-areas';
 
 const merchants = IMPORT_AREAS.merchants;
 const clients = IMPORT_AREAS.clients;
@@ -212,5 +212,43 @@ describe('row checks (docs/ARCHITECTURE.md, Import)', () => {
     expect(changedValues(fields, { email: 'ali@x.my', phone: '019-000-0000' }, row)).toEqual({
       phone: '019-000-0000',
     });
+  });
+
+  it("an update row keeps the record's values for the columns the file leaves out (an export imports back)", () => {
+    const record = {
+      id: 'm1',
+      businessRegistrationNumber: '202301012345',
+      merchantName: 'Kedai Runcit Ali',
+      personInCharge: 'Ali bin Abu',
+      email: 'ali@kedai.my',
+      contactNumber: '012-345-6789',
+      monthlyTransactionVolumeSen: 150_050,
+      country: 'Singapore',
+      numberOfTerminals: 3,
+      city: 'Johor Bahru',
+    };
+    // The file has the key and a changed name only: no required column is asked for.
+    const mapping = ['businessRegistrationNumber', 'merchantName'];
+    expect(requiredColumns(merchants, mapping)).toEqual([]);
+    expect(requiredColumns(merchants, ['merchantName'])).toEqual(requiredFields(merchants));
+    expect(requiredColumns(IMPORT_AREAS.users, ['email'])).toEqual(requiredFields(IMPORT_AREAS.users));
+    const { rows } = checkRows(
+      merchants,
+      mapping,
+      [merchantRow(2, ['202301012345', 'Kedai Runcit Ali Baru']), merchantRow(3, ['202399999999', 'Baru'])],
+      new Set(['202301012345']),
+      undefined,
+      { '202301012345': record },
+    );
+    expect(rows[0]).toMatchObject({
+      status: 'update',
+      values: { country: 'Singapore', numberOfTerminals: 3 },
+    });
+    expect(changedValues(MERCHANT_FIELD_NAMES, rows[0]?.values ?? {}, record)).toEqual({
+      merchantName: 'Kedai Runcit Ali Baru',
+    });
+    // A new row without the required columns is refused at its cells.
+    expect(rows[1]?.status).toBe('error');
+    expect(rows[1]?.issues.map((issue) => issue.field)).toContain('personInCharge');
   });
 });

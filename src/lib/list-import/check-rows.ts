@@ -8,7 +8,8 @@
  */
 import * as v from 'valibot';
 import { issueParams, type MessageParams } from '../../contract';
-import { type ImportArea, matchKey } from './import-areas';
+import { type ChoiceNames, withChoiceValues } from './choice-cells';
+import { type ImportArea, matchKey, recordInput } from './import-areas';
 import type { SheetRow } from './xlsx-reader';
 
 export type CellIssue = { field: string; code: string; params: MessageParams };
@@ -25,6 +26,9 @@ export type CheckedRow = {
 
 export type CheckSummary = { create: number; update: number; error: number };
 
+/** The device's records by their matching key (lower case): an update row's starting values. */
+export type ExistingRecords = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
 /**
  * A cell's text as the form would hold it. Our CSV export puts an apostrophe before text starting
  * with = + - @ (csv-writer.ts); it is taken off so an export imports back. Formula-looking text is
@@ -33,8 +37,21 @@ export type CheckSummary = { create: number; update: number; error: number };
 export const cellText = (cell: string | undefined) =>
   cell && cell.startsWith("'") && /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : (cell ?? '');
 
-function formInput(area: ImportArea, mapping: readonly (string | null)[], cells: readonly string[]) {
-  const input: Record<string, string> = { ...area.defaults };
+/**
+ * A row's form input: the cells of its columns over the starting values, which are the record's
+ * own (as its edit form starts) when the row's key is on the device, else the form's defaults.
+ */
+function formInput(
+  area: ImportArea,
+  mapping: readonly (string | null)[],
+  cells: readonly string[],
+  existing: ExistingRecords | undefined,
+) {
+  const keyCell = cellText(cells[mapping.indexOf(area.keyField)]).trim().toLowerCase();
+  const record = keyCell && existing ? existing[keyCell] : undefined;
+  const input: Record<string, string> = record
+    ? (area.formOf?.(record) ?? recordInput(area.fields, record))
+    : { ...area.defaults };
   mapping.forEach((field, index) => {
     if (field === null) return;
     const text = cellText(cells[index]);
@@ -61,8 +78,9 @@ function parseRow(area: ImportArea, input: Record<string, string>) {
 }
 
 /**
- * One row's form input checked: the form's rules, then the matching rule. The preview calls it
- * again for a row the user fixed, with the keys of every other row.
+ * One row's form input checked: the form's rules (a choice cell read by its value or its label,
+ * choice-cells.ts), then the matching rule. The preview calls it again for a row the user fixed,
+ * with the keys of every other row. The input stays as typed, for the refused rows' file.
  */
 export function checkInput(
   area: ImportArea,
@@ -70,8 +88,9 @@ export function checkInput(
   input: Record<string, string>,
   firstLineOfKey: Map<string, number>,
   existingKeys: ReadonlySet<string>,
+  choices?: ChoiceNames,
 ): CheckedRow {
-  const { values, issues } = parseRow(area, input);
+  const { values, issues } = parseRow(area, withChoiceValues(input, choices));
   if (!values) return { line, status: 'error', values, issues, input };
   const refused = area.refuse?.(values);
   if (refused) {
@@ -98,20 +117,35 @@ export const checkRow = (
   row: SheetRow,
   firstLineOfKey: Map<string, number>,
   existingKeys: ReadonlySet<string>,
+  choices?: ChoiceNames,
+  existing?: ExistingRecords,
 ): CheckedRow =>
-  checkInput(area, row.line, formInput(area, mapping, row.cells), firstLineOfKey, existingKeys);
+  checkInput(
+    area,
+    row.line,
+    formInput(area, mapping, row.cells, existing),
+    firstLineOfKey,
+    existingKeys,
+    choices,
+  );
 
-/** Checks every row; `existingKeys` are the matching keys of the device copy, in lower case. */
+/**
+ * Checks every row; `existingKeys` are the matching keys of the device copy, in lower case;
+ * `choices` the names of the choice fields' values; `existing` the device's records by key, the
+ * starting values of an update row (a column the file leaves out keeps the record's value).
+ */
 export function checkRows(
   area: ImportArea,
   mapping: readonly (string | null)[],
   rows: readonly SheetRow[],
   existingKeys: ReadonlySet<string> = new Set(),
+  choices?: ChoiceNames,
+  existing?: ExistingRecords,
 ): { rows: CheckedRow[]; summary: CheckSummary } {
   const firstLineOfKey = new Map<string, number>();
   const summary: CheckSummary = { create: 0, update: 0, error: 0 };
   const checked = rows.map((row) => {
-    const result = checkRow(area, mapping, row, firstLineOfKey, existingKeys);
+    const result = checkRow(area, mapping, row, firstLineOfKey, existingKeys, choices, existing);
     summary[result.status]++;
     return result;
   });

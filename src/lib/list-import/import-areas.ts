@@ -17,6 +17,9 @@ import {
   MERCHANT_FIELD_NAMES,
   MERCHANT_FIELDS,
   MerchantFieldsSchema,
+  markupToForm,
+  toDecimalText,
+  type Markup,
 } from '../../contract';
 import { parseDisplayDate } from '../format/date';
 
@@ -36,6 +39,12 @@ export type ImportArea = {
   existing: 'update' | 'duplicate';
   /** The field a rule's issue path names when it is not the cell's own (a body field made from a cell). */
   cellOf?: Readonly<Record<string, string>>;
+  /**
+   * A record on the device as its edit form holds it (each field's text): an update row starts
+   * from it, so a column the file leaves out keeps the record's value. Each field's text by
+   * default (`recordInput`).
+   */
+  formOf?: (row: Readonly<Record<string, unknown>>) => Record<string, string>;
   /** A rule of the import itself on a row the form's rules accept: the cell it refuses, and why. */
   refuse?: (values: Record<string, unknown>) => { field: string; code: RowRefusalCode } | null;
 };
@@ -47,6 +56,24 @@ export type RowRefusalCode = 'import.checkerLevel';
 export function matchKey(area: ImportArea, row: Record<string, unknown>): string | null {
   const value = row[area.keyField];
   return typeof value === 'string' && value ? value.toLowerCase() : null;
+}
+
+/**
+ * A record's fields as the edit form's text: none as blank, an amount in sen (a field named …Sen)
+ * as ringgit ("1500.50", what the money rules read back), anything else as written.
+ */
+export function recordInput(
+  fields: readonly string[],
+  row: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = row[field];
+      if (value === null || value === undefined) return [field, ''];
+      const isSen = field.endsWith('Sen') && typeof value === 'number';
+      return [field, isSen ? toDecimalText(value, 'MYR') : String(value as string | number | boolean)];
+    }),
+  );
 }
 
 /**
@@ -143,6 +170,7 @@ export const IMPORT_AREAS = {
     },
     keyField: 'name',
     existing: 'update',
+    formOf: (row) => ({ ...markupToForm(row as unknown as Markup) }),
     cellOf: { serviceFeeSen: 'serviceFee', maintenanceFeeSen: 'maintenanceFee' },
   },
 } satisfies Record<string, ImportArea>;
@@ -158,6 +186,16 @@ export function requiredFields(area: ImportArea): string[] {
     const rule = area.rules[field];
     return !(field in area.defaults) && rule !== undefined && !v.safeParse(rule, '').success;
   });
+}
+
+/**
+ * The required fields a file must give a column before its rows are checked (the mapping step
+ * waits for them): none when it has the key column of an area that updates, since an update row
+ * keeps the record's values for the columns left out (an export imports back) and a new row
+ * without them is refused at its cells; else every required field.
+ */
+export function requiredColumns(area: ImportArea, mapping: readonly (string | null)[]): string[] {
+  return area.existing === 'update' && mapping.includes(area.keyField) ? [] : requiredFields(area);
 }
 
 /**

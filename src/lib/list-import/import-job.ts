@@ -3,7 +3,8 @@
  * file, match its headers (or take the mapping a mapping step chose), check every row. Plain data
  * in and out, so it crosses postMessage and runs the same in tests and the benchmark.
  */
-import { checkRows, type CheckedRow, type CheckSummary } from './check-rows';
+import { checkRows, type CheckedRow, type CheckSummary, type ExistingRecords } from './check-rows';
+import type { ChoiceNames } from './choice-cells';
 import { IMPORT_AREAS, requiredFields, type ImportAreaName } from './import-areas';
 import { type HeaderMatch, matchHeaders } from './match-headers';
 import { readSpreadsheet, type ReadErrorCode } from './read-spreadsheet';
@@ -19,6 +20,10 @@ export type ImportRequest = {
   mapping?: (string | null)[];
   /** The device copy's matching keys, in lower case. */
   existingKeys: readonly string[];
+  /** The device's records by matching key: an update row's columns the file leaves out keep their values. */
+  existing?: ExistingRecords;
+  /** The names of the choice fields' values, in every language (choice-cells.ts). */
+  choices?: ChoiceNames;
 };
 
 export type ImportResponse =
@@ -45,6 +50,13 @@ export function runImportJob(request: ImportRequest): ImportResponse {
   }));
   const match = matchHeaders(read.header, fields);
   const mapping = request.mapping ?? match.mapping;
-  const { rows, summary } = checkRows(area, mapping, read.rows, new Set(request.existingKeys));
+  const { rows, summary } = checkRows(
+    area,
+    mapping,
+    read.rows,
+    new Set(request.existingKeys),
+    request.choices,
+    request.existing,
+  );
   return { ok: true, sheets: read.sheets, sheet: read.sheet, header: read.header, match, rows, summary };
 }

@@ -6,11 +6,13 @@ export {
   type CheckedRow,
   type CheckSummary,
 } from './check-rows';
+export { choiceNames, withChoiceValues, type ChoiceNames } from './choice-cells';
 export { readCsv } from './csv-reader';
 export {
   changedValues,
   IMPORT_AREAS,
   matchKey,
+  requiredColumns,
   requiredFields,
   type ImportArea,
   type ImportAreaName,

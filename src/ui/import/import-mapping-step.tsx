@@ -9,6 +9,8 @@ type Props = {
   unmatched: readonly { index: number; header: string }[];
   fields: readonly string[];
   required: readonly string[];
+  /** The required fields Continue waits for (requiredColumns: none once a row may be an update). */
+  blocking: readonly string[];
   mapping: readonly (string | null)[];
   fieldLabel: (field: string) => string;
   onChange: (mapping: (string | null)[]) => void;
@@ -17,7 +19,8 @@ type Props = {
 
 /**
  * Step 2, only when the headers do not all match: a choice of field for each unmatched column;
- * Continue waits until every required field has a column.
+ * Continue waits until every required field has a column, unless the key has one where a row may
+ * update a record (requiredColumns): then the missing ones are named for the new rows.
  */
 export function ImportMappingStep(props: Props) {
   const { t, i18n } = useLingui();
@@ -25,6 +28,7 @@ export function ImportMappingStep(props: Props) {
   const taken = new Set(mapping.filter((field): field is string => field !== null));
   const missing = props.required.filter((field) => !taken.has(field));
   const missingLabels = new Intl.ListFormat(i18n.locale).format(missing.map(fieldLabel));
+  const isBlocked = props.blocking.some((field) => !taken.has(field));
   const choose = (index: number, field: string) =>
     props.onChange(mapping.map((current, at) => (at === index ? field || null : current)));
   return (
@@ -47,13 +51,20 @@ export function ImportMappingStep(props: Props) {
           ))}
         </SelectField>
       ))}
-      {missing.length ? (
+      {missing.length && isBlocked ? (
         <p role="status" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
           <Trans>Required fields without a column: {missingLabels}</Trans>
         </p>
+      ) : missing.length ? (
+        <p role="status" className={css({ fontSize: 'sm' })}>
+          <Trans>
+            Rows already on this device keep their values for the columns the file leaves out. New rows need a
+            column for: {missingLabels}
+          </Trans>
+        </p>
       ) : null}
       <div>
-        <Button onClick={props.onContinue} disabled={missing.length > 0}>
+        <Button onClick={props.onContinue} disabled={isBlocked}>
           <Trans>Check the rows</Trans>
         </Button>
       </div>

@@ -11,7 +11,13 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { MirrorDb, MirrorRow } from '../../lib/db';
 import { CsvWriter, downloadBlob, exportRows, type ExportFormat } from '../../lib/list-export';
-import { IMPORT_AREAS, matchKey, requiredFields, type ImportAreaName } from '../../lib/list-import';
+import {
+  IMPORT_AREAS,
+  matchKey,
+  requiredColumns,
+  requiredFields,
+  type ImportAreaName,
+} from '../../lib/list-import';
 import {
   deleteImportRecord,
   importProgress,
@@ -26,7 +32,7 @@ import { ImportMappingStep } from './import-mapping-step';
 import { ImportPreviewStep } from './import-preview-step';
 import { ImportSendingStep } from './import-sending-step';
 import { useListReadiness } from '../list/use-list-readiness';
-import { useImportCheck, type RunImport } from './use-import-check';
+import { useImportCheck, type ChoiceLabels, type RunImport } from './use-import-check';
 
 /** How often the record is written while rows are queued, so a reload loses few of them. */
 const RECORD_EVERY = 50;
@@ -37,6 +43,8 @@ export type ImportScreenProps = {
   title: ReactNode;
   /** Each field's label (the form's): shown in the user's language, matched in every language. */
   fieldLabels: Readonly<Record<string, MessageDescriptor>>;
+  /** The choice fields' value labels: a cell may name a value by its label in any language. */
+  choiceLabels?: ChoiceLabels;
   /**
    * Queues one confirmed row exactly as the area's form would (its store function); answers the
    * op's id, or null when an update changes nothing.
@@ -61,7 +69,7 @@ export function ImportScreen(props: ImportScreenProps) {
     },
     [fieldLabels, i18n],
   );
-  const check = useImportCheck({ db, area, fieldLabels, fieldLabel, run: props.run });
+  const check = useImportCheck({ db, area, fieldLabels, choiceLabels: props.choiceLabels, run: props.run });
   const { online } = useSyncStatus();
   // Until the device copy is whole, a known record could look new: the file waits for it.
   const readiness = useListReadiness(db, area);
@@ -138,6 +146,7 @@ export function ImportScreen(props: ImportScreenProps) {
           unmatched={check.read.match.unmatched}
           fields={fields}
           required={requiredFields(IMPORT_AREAS[area])}
+          blocking={requiredColumns(IMPORT_AREAS[area], check.mapping)}
           mapping={check.mapping}
           fieldLabel={fieldLabel}
           onChange={check.setMapping}

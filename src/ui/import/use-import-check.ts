@@ -4,25 +4,29 @@
  * headers do not all match, else to the preview, where a fixed cell is checked again here (one
  * row is cheap) against the keys of every other row.
  */
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { LOCALES, translatorOf } from '../../lib/i18n/i18n';
 import { useState } from 'react';
 import type { MirrorDb, MirrorRow } from '../../lib/db';
 import {
   checkInput,
+  choiceNames,
   IMPORT_AREAS,
   importMessage,
   matchKey,
   runImport,
   type CheckedRow,
   type CheckSummary,
+  type ChoiceNames,
   type ImportAreaName,
   type ImportRequest,
   type ImportResponse,
 } from '../../lib/list-import';
 
 export type RunImport = (request: ImportRequest) => Promise<ImportResponse>;
+/** Per choice field, each stored value's label (as the form's options and the export show it). */
+export type ChoiceLabels = Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>>;
 type Read = Extract<ImportResponse, { ok: true }>;
 export type CheckStep = 'file' | 'mapping' | 'preview';
 type ChosenFile = { name: string; bytes: Uint8Array; sheet: number };
@@ -34,34 +38,48 @@ const summaryOf = (rows: readonly CheckedRow[]): CheckSummary => {
 };
 
 /**
- * The names a header may give each field: its label in the user's language and in every other
- * (a Malay user's file may carry an English export's headers); the user's alone when another
- * language's catalog cannot load (offline before it was cached).
+ * The translators of every language, the user's first (a Malay user's file may carry an English
+ * export's words); the user's alone when another language's catalog cannot load (offline before
+ * it was cached).
  */
-async function headerLabels(
+async function allI18ns(current: I18n): Promise<I18n[]> {
+  const others = await Promise.all(LOCALES.map((locale) => translatorOf(locale).catch(() => null)));
+  return [current, ...others.filter((translator): translator is I18n => translator !== null)];
+}
+
+const wordsOf = (translators: readonly I18n[], descriptor: MessageDescriptor | undefined) =>
+  descriptor ? [...new Set(translators.map((translator) => translator._(descriptor)).filter(Boolean))] : [];
+
+/** The names a header may give each field: its label in every language, or its key alone. */
+const headerLabels = (
+  translators: readonly I18n[],
   fields: readonly string[],
   descriptors: Readonly<Record<string, MessageDescriptor>>,
-  fieldLabel: (field: string) => string,
-): Promise<Record<string, string[]>> {
-  const translators = await Promise.all(LOCALES.map((locale) => translatorOf(locale).catch(() => null)));
-  return Object.fromEntries(
-    fields.map((field) => {
-      const descriptor = descriptors[field];
-      const others = descriptor ? translators.map((translator) => translator?._(descriptor) ?? '') : [];
-      return [field, [...new Set([fieldLabel(field), ...others].filter(Boolean))]];
-    }),
+): Record<string, string[]> =>
+  Object.fromEntries(fields.map((field) => [field, wordsOf(translators, descriptors[field])]));
+
+/** The names a choice cell may give each value: its label in every language (choice-cells.ts). */
+const choiceWords = (translators: readonly I18n[], labels: ChoiceLabels): ChoiceNames =>
+  choiceNames(
+    Object.fromEntries(
+      Object.entries(labels).map(([field, byValue]) => [
+        field,
+        Object.fromEntries(
+          Object.entries(byValue).map(([value, descriptor]) => [value, wordsOf(translators, descriptor)]),
+        ),
+      ]),
+    ),
   );
-}
 
 export function useImportCheck(options: {
   db: MirrorDb;
   area: ImportAreaName;
   fieldLabels: Readonly<Record<string, MessageDescriptor>>;
-  fieldLabel: (field: string) => string;
+  choiceLabels?: ChoiceLabels | undefined;
   run?: RunImport | undefined;
 }) {
   const { i18n } = useLingui();
-  const { db, area, fieldLabels, fieldLabel, run = runImport } = options;
+  const { db, area, fieldLabels, choiceLabels = {}, run = runImport } = options;
   const declaration = IMPORT_AREAS[area];
   const [step, setStep] = useState<CheckStep>('file');
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +90,7 @@ export function useImportCheck(options: {
   const [rows, setRows] = useState<CheckedRow[]>([]);
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [existing, setExisting] = useState<ReadonlyMap<string, MirrorRow>>(new Map());
+  const [choices, setChoices] = useState<ChoiceNames>({});
 
   async function check(chosen: ChosenFile, chosenMapping?: (string | null)[]) {
     setFile(chosen);
@@ -86,7 +105,10 @@ export function useImportCheck(options: {
         }),
       );
       setExisting(byKey);
-      const labels = await headerLabels(declaration.fields, fieldLabels, fieldLabel);
+      const translators = await allI18ns(i18n);
+      const labels = headerLabels(translators, declaration.fields, fieldLabels);
+      const names = choiceWords(translators, choiceLabels);
+      setChoices(names);
       const answer = await run({
         // A copy: the Worker takes the buffer, and a mapping or another sheet reads it again.
         bytes: chosen.bytes.slice().buffer,
@@ -96,6 +118,8 @@ export function useImportCheck(options: {
         labels,
         ...(chosenMapping ? { mapping: chosenMapping } : {}),
         existingKeys: [...byKey.keys()],
+        existing: Object.fromEntries(byKey),
+        choices: names,
       });
       setSheets(answer.sheets ?? []);
       if (!answer.ok) {
@@ -153,6 +177,7 @@ export function useImportCheck(options: {
           { ...row.input, [field]: text },
           taken,
           new Set(existing.keys()),
+          choices,
         );
         return current.map((candidate) => (candidate.line === line ? next : candidate));
       }),

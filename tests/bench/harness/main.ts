@@ -19,13 +19,14 @@ import { openMirror, packIntoBlocks, type MirrorDb, type MirrorRow } from '../..
 import { EntityIndex } from '../../../src/lib/list-engine';
 import { bootstrapAll, rawWriteAll } from './bootstrap-all';
 import { exportBookings } from './export-bookings';
+import { importParse, importSend } from './import-rows';
 import { issueInvoices } from './issue-invoices';
 import { listQueries as entityListQueries } from './list-queries';
 import { shrinkSlip } from './shrink-slip';
 import { enqueueChange } from '../../../src/lib/sync/outbox';
 import { fetchPageWithApi, pullChanges } from '../../../src/lib/sync/pull';
 import { replayOutbox } from '../../../src/lib/sync/replay';
-import { sendBatchWithApi, type BatchTransport } from '../../../src/lib/sync/transport';
+import { timedBatchTransport } from './timed-transport';
 
 // Messages of failed calls are translated; the harness needs no catalog, only an active locale.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -179,25 +180,13 @@ async function enqueueMany(count: number) {
 async function drain() {
   if (!db) throw new Error('bootstrap first');
   const queued = await db.outbox.count();
-  let serverMs = 0;
-  let requests = 0;
-  // The app's own batch transport, timed: the rest of the drain is the client's IndexedDB work.
-  const batchTransport: BatchTransport = async (ops) => {
-    const sent = performance.now();
-    try {
-      return await sendBatchWithApi(ops);
-    } finally {
-      serverMs += performance.now() - sent;
-      requests += 1;
-    }
-  };
+  const { batchTransport, timing } = timedBatchTransport();
   const started = performance.now();
   for (let pass = 0; pass < 10 && (await db.outbox.count()) > 0; pass += 1)
     await replayOutbox(db, { batchTransport });
   return {
     ms: performance.now() - started,
-    serverMs,
-    requests,
+    ...timing,
     sent: queued - (await db.outbox.count()),
     left: await db.outbox.count(),
     refused: await db.outbox.where('state').anyOf('failed', 'conflict').count(),
@@ -232,6 +221,8 @@ Object.assign(window, {
     exportBookings: () => exportBookings(mirror()),
     issueInvoices: (count: number) => issueInvoices(signInAs, count),
     shrinkSlip,
+    importParse,
+    importSend: () => importSend(signInAs),
   },
 });
 const status = document.getElementById('status');
