@@ -29,10 +29,8 @@ describe('the MyInvois settings', () => {
 
   it('reaches LHDN’s service by its URLs: token from the identity host, calls to the API host', async () => {
     const env = parseEnv(PREPROD);
-    expect(env.myInvois).toMatchObject({
-      url: 'https://preprod-api.myinvois.hasil.gov.my',
-      certPath: undefined,
-    });
+    expect(env.myInvois).toMatchObject({ url: 'https://preprod-api.myinvois.hasil.gov.my' });
+    expect(env.myInvoisCertificate).toBeNull();
     const seen: string[] = [];
     const service = myInvoisService(env, {
       transport: async (url, init) => {
