@@ -74,6 +74,11 @@ async function serve(env: Env, signer: DocumentSigner | null) {
   if (isFirstProcess && myInvois.simulated) {
     console.log('[e-invoice] MyInvois is SIMULATED (no MYINVOIS_URL): nothing reaches LHDN');
   }
+  if (isFirstProcess && signer) {
+    console.log(
+      `[e-invoice] documents go as version 1.1, signed by ${signer.subjectName} (certificate valid until ${signer.notAfter.toISOString().slice(0, 10)})`,
+    );
+  }
   const whichProcess = cluster.isWorker ? ` (worker ${cluster.worker?.id ?? '?'}, pid ${process.pid})` : '';
 
   const server = serveApp(app, { port: env.port, hostname: env.host }, async (info) => {
