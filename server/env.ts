@@ -174,6 +174,12 @@ export type Env = {
    * mounted at /api/dev/myinvois, which `EInvoice/service` reports (`simulated: true`).
    */
   myInvois: MyInvoisConfig | null;
+  /**
+   * The PKCS #12 file (and its password) that signs version 1.1 documents, with LHDN's service or
+   * the simulator alike (docs/e-invoicing.md, Signature); null: version 1.0, unsigned. Read once
+   * at start by server/e-invoice/signing/load-signer.ts.
+   */
+  myInvoisCertificate: { path: string; password: string } | null;
   /** Seconds between passes of the e-invoice submission job (server/e-invoice/submission/). */
   eInvoiceInterval: number;
   /** Single sign-on through an OpenID provider (docs/security.md, Single sign-on); unset: none. */
@@ -196,9 +202,6 @@ export type MyInvoisConfig = {
   identityUrl: string;
   clientId: string;
   clientSecret: string;
-  /** A PKCS#12 certificate for document version 1.1's signature; unset: version 1.0, unsigned. */
-  certPath: string | undefined;
-  certPassword: string | undefined;
 };
 
 const MYINVOIS_KEYS = [
@@ -209,11 +212,7 @@ const MYINVOIS_KEYS = [
 ] as const;
 
 /** All four settings or none: half a configuration would quietly fall back to the simulator. */
-function myInvoisOf(
-  e: Partial<
-    Record<(typeof MYINVOIS_KEYS)[number] | 'MYINVOIS_CERT_PATH' | 'MYINVOIS_CERT_PASSWORD', string>
-  >,
-): MyInvoisConfig | null {
+function myInvoisOf(e: Partial<Record<(typeof MYINVOIS_KEYS)[number], string>>): MyInvoisConfig | null {
   const missing = MYINVOIS_KEYS.filter((key) => !e[key]);
   if (missing.length === MYINVOIS_KEYS.length) return null;
   if (missing.length > 0) {
@@ -230,9 +229,15 @@ function myInvoisOf(
     identityUrl: (e.MYINVOIS_IDENTITY_URL ?? '').replace(/\/$/, ''),
     clientId: e.MYINVOIS_CLIENT_ID ?? '',
     clientSecret: e.MYINVOIS_CLIENT_SECRET ?? '',
-    certPath: e.MYINVOIS_CERT_PATH,
-    certPassword: e.MYINVOIS_CERT_PASSWORD,
   };
+}
+
+/** A password alone names no certificate; a certificate without one opens with the empty password. */
+function certificateOf(certPath: string | undefined, password: string | undefined) {
+  if (!certPath && password) {
+    throw new Error('Invalid environment: MYINVOIS_CERT_PASSWORD needs MYINVOIS_CERT_PATH');
+  }
+  return certPath ? { path: certPath, password: password ?? '' } : null;
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -296,6 +301,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     noticeStreamsPerUser: e.NOTICE_STREAMS_PER_USER,
     noticeStreamsPerProcess: e.NOTICE_STREAMS_PER_PROCESS,
     myInvois: myInvoisOf(e),
+    myInvoisCertificate: certificateOf(e.MYINVOIS_CERT_PATH, e.MYINVOIS_CERT_PASSWORD),
     eInvoiceInterval: e.E_INVOICE_INTERVAL,
     sso: ssoConfig(e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, e.OIDC_DISPLAY_NAME),
   };

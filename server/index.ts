@@ -10,6 +10,7 @@ import { bootstrapDb } from './db/bootstrap';
 import { openDb } from './db/client';
 import { readEnv, type Env } from './env';
 import { myInvoisService } from './e-invoice/myinvois-service';
+import { type DocumentSigner, loadSigner } from './e-invoice/signing/load-signer';
 import { startSubmissionJob } from './e-invoice/submission/submission-job';
 import { startHousekeeping } from './housekeeping';
 import { serveApp, stopServing } from './http-server';
@@ -23,21 +24,25 @@ const SHUTDOWN_GRACE_MS = 8_000;
 const SHUTDOWN_FORCE_MS = 10_000;
 
 const startedAt = performance.now();
-const env = readEnvOrExit();
+const { env, signer } = readEnvOrExit();
 if (env.workers > 1 && cluster.isPrimary) runWorkers(env.workers);
-else await serve(env);
+else await serve(env, signer);
 
-/** A wrong setting (WORKERS > 1 on PGlite, say) says what is wrong, without a stack trace. */
-function readEnvOrExit(): Env {
+/**
+ * A wrong setting (WORKERS > 1 on PGlite, say, or a signing certificate that does not open) says
+ * what is wrong, without a stack trace.
+ */
+function readEnvOrExit(): { env: Env; signer: DocumentSigner | null } {
   try {
-    return readEnv();
+    const read = readEnv();
+    return { env: read, signer: loadSigner(read.myInvoisCertificate, new Date()) };
   } catch (error) {
     console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }
 
-async function serve(env: Env) {
+async function serve(env: Env, signer: DocumentSigner | null) {
   const db = await openDb(env);
   const { migrations, seeded } = await bootstrapDb(db, { demo: env.demo });
   const jwtSecret = await resolveJwtSecret(env);
@@ -49,7 +54,7 @@ async function serve(env: Env) {
     );
   }
   const deferred = createDeferred();
-  const myInvois = myInvoisService(env);
+  const myInvois = myInvoisService(env, { signer });
   const app = createApp({
     db,
     env,
@@ -68,6 +73,11 @@ async function serve(env: Env) {
     !myInvois.simulated || isFirstProcess ? startSubmissionJob(db, myInvois, env.eInvoiceInterval) : null;
   if (isFirstProcess && myInvois.simulated) {
     console.log('[e-invoice] MyInvois is SIMULATED (no MYINVOIS_URL): nothing reaches LHDN');
+  }
+  if (isFirstProcess && signer) {
+    console.log(
+      `[e-invoice] documents go as version 1.1, signed by ${signer.subjectName} (certificate valid until ${signer.notAfter.toISOString().slice(0, 10)})`,
+    );
   }
   const whichProcess = cluster.isWorker ? ` (worker ${cluster.worker?.id ?? '?'}, pid ${process.pid})` : '';
 

@@ -22,6 +22,16 @@ describe('the MyInvois settings', () => {
     expect(service.simulator).not.toBeNull();
   });
 
+  it('reads the signing certificate with or without the service; a password alone is refused', () => {
+    expect(parseEnv({ MYINVOIS_CERT_PATH: '/etc/einvoice.p12' }).myInvoisCertificate).toEqual({
+      path: '/etc/einvoice.p12',
+      password: '',
+    });
+    expect(() => parseEnv({ MYINVOIS_CERT_PASSWORD: 'secret' })).toThrow(
+      'Invalid environment: MYINVOIS_CERT_PASSWORD needs MYINVOIS_CERT_PATH',
+    );
+  });
+
   it('refuses half a configuration, naming what is missing, and a URL that is not one', () => {
     expect(() => parseEnv({ MYINVOIS_URL: PREPROD.MYINVOIS_URL })).toThrow(/MYINVOIS_CLIENT_SECRET/);
     expect(() => parseEnv({ ...PREPROD, MYINVOIS_URL: 'preprod-api' })).toThrow(/MYINVOIS_URL must be/);
@@ -29,10 +39,8 @@ describe('the MyInvois settings', () => {
 
   it('reaches LHDN’s service by its URLs: token from the identity host, calls to the API host', async () => {
     const env = parseEnv(PREPROD);
-    expect(env.myInvois).toMatchObject({
-      url: 'https://preprod-api.myinvois.hasil.gov.my',
-      certPath: undefined,
-    });
+    expect(env.myInvois).toMatchObject({ url: 'https://preprod-api.myinvois.hasil.gov.my' });
+    expect(env.myInvoisCertificate).toBeNull();
     const seen: string[] = [];
     const service = myInvoisService(env, {
       transport: async (url, init) => {

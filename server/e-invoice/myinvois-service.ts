@@ -5,6 +5,7 @@
  * job in-process. `simulated` is what the screens show, so a demo is never mistaken for a filing.
  */
 import type { Env } from '../env';
+import type { DocumentSigner } from './signing/load-signer';
 import { createMyInvoisSimulator } from './simulator/simulator-app';
 
 export const SIMULATOR_PATH = '/api/dev/myinvois';
@@ -26,8 +27,10 @@ export type MyInvoisService = {
    * server) when simulated.
    */
   portalUrl: string;
-  /** Version 1.1 (signed) needs a certificate; none is configured yet or signing is not built. */
+  /** 1.1, signed, with a certificate (MYINVOIS_CERT_PATH); 1.0, unsigned, without. */
   documentVersion: '1.0' | '1.1';
+  /** The certificate read at start (server/e-invoice/signing/load-signer.ts); null: none. */
+  signer: DocumentSigner | null;
   simulator: ReturnType<typeof createMyInvoisSimulator> | null;
   /** The clock of the job, the cancel call and the simulator: tests move it. */
   now: () => Date;
@@ -46,9 +49,11 @@ export function portalOf(apiUrl: string): string {
 
 export function myInvoisService(
   env: Pick<Env, 'myInvois'>,
-  options: { now?: () => Date; transport?: Transport } = {},
+  options: { now?: () => Date; transport?: Transport; signer?: DocumentSigner | null } = {},
 ): MyInvoisService {
   const now = options.now ?? (() => new Date());
+  const signer = options.signer ?? null;
+  const documentVersion = signer ? '1.1' : '1.0';
   const real = env.myInvois;
   if (real) {
     return {
@@ -62,8 +67,8 @@ export function myInvoisService(
       transport:
         options.transport ??
         ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) })),
-      // Signing with MYINVOIS_CERT_PATH is not built yet: every document goes as version 1.0.
-      documentVersion: '1.0',
+      documentVersion,
+      signer,
       simulator: null,
       now,
     };
@@ -76,7 +81,8 @@ export function myInvoisService(
     ...SIMULATOR_CREDENTIALS,
     portalUrl: SIMULATOR_PATH,
     transport: async (url, init) => simulator.app.request(url, init),
-    documentVersion: '1.0',
+    documentVersion,
+    signer,
     simulator,
     now,
   };

@@ -1,13 +1,15 @@
 /**
- * The simulator's validation of one document: the structure it needs, the parties' TINs and the
- * totals against the lines. A document failing any of these becomes Invalid with errors in the
+ * The simulator's validation of one document: the structure it needs, the parties' TINs, the
+ * totals against the lines and, in version 1.1, the signature (verify-signature.ts). A document failing any of these becomes Invalid with errors in the
  * documented shape; the product's pre-flight (src/contract/e-invoice/preflight.ts) is meant to
  * catch each of them first.
  */
 import { GENERAL_PUBLIC_TIN } from '../../../src/contract/e-invoice/codes';
 import { isGeneralTin, isTin } from '../../../src/contract/e-invoice/tax-identity';
 import { senOf, type UblNode, type UblValue } from '../../../src/contract/e-invoice/ubl-values';
+import type { EInvoiceDocument } from '../../../src/contract/e-invoice/ubl-document';
 import { simulatorError, type SimulatorError } from './simulator-errors';
+import { signatureErrors } from './verify-signature';
 
 export type ReadDocument = { internalId: string; typeCode: string; errors: SimulatorError[] };
 
@@ -97,5 +99,8 @@ export function readDocument(text: string): ReadDocument {
       ],
     };
   }
-  return { internalId, typeCode, errors: [...partyErrors(invoice), ...totalErrors(invoice)] };
+  // Version 1.1 carries a signature the service validates; 1.0 none (docs/e-invoicing.md, Versions).
+  const isSigned = (invoice.InvoiceTypeCode as UblValue[] | undefined)?.[0]?.listVersionID === '1.1';
+  const signature = isSigned ? signatureErrors(parsed as EInvoiceDocument) : [];
+  return { internalId, typeCode, errors: [...partyErrors(invoice), ...totalErrors(invoice), ...signature] };
 }

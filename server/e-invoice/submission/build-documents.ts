@@ -14,6 +14,7 @@ import type { Queryable } from '../../db/client';
 import { NOTE_COLUMNS } from '../../resources/invoice-notes';
 import { INVOICE_COLUMNS } from '../../resources/invoices';
 import type { EInvoiceDocumentKind } from '../e-invoice-rows';
+import { type Signing, withSignature } from '../signing/sign-document';
 
 export type ClaimedRow = {
   id: string;
@@ -61,6 +62,7 @@ export async function buildDocuments(
   rows: readonly ClaimedRow[],
   supplier: SupplierTaxIdentity,
   version: '1.0' | '1.1',
+  signing: Signing = null,
 ): Promise<{ built: BuiltDocument[]; waiting: ClaimedRow[] }> {
   const ids = (kind: 'invoice' | 'note') =>
     rows
@@ -104,7 +106,9 @@ export async function buildDocuments(
     }
     if (!source) continue;
     const buyer = generalPublic(nameOf.get(row.merchantId) ?? 'General Public', supplier);
-    const text = serializeDocument(toUblDocument(source, { supplier, buyer }, { version }));
+    const text = serializeDocument(
+      withSignature(toUblDocument(source, { supplier, buyer }, { version }), signing),
+    );
     built.push({
       row,
       codeNumber: row.codeNumber,

@@ -6,15 +6,19 @@ import { createApp } from '../../app';
 import type { Db } from '../../db/client';
 import { TEST_JWT_SECRET, testEnv } from '../../test/test-app';
 import { myInvoisService } from '../myinvois-service';
+import type { DocumentSigner } from '../signing/load-signer';
 import { createSubmissionJob, type JobDeps } from './submission-job';
 
 export { queueCopies } from './queue-copies';
 
-/** Real time plus what the test has added (rows are queued on the database's clock). */
-export function eInvoiceWorld(db: Db) {
+/**
+ * Real time plus what the test has added (rows are queued on the database's clock); with a
+ * signer, documents go as version 1.1, signed.
+ */
+export function eInvoiceWorld(db: Db, signer: DocumentSigner | null = null) {
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const service = myInvoisService(testEnv(), { now });
+  const service = myInvoisService(testEnv(), { now, signer });
   const app = createApp({ db, env: testEnv(), jwtSecret: TEST_JWT_SECRET, myInvois: service });
   const simulator = service.simulator;
   if (!simulator) throw new Error('the tests run against the simulator');

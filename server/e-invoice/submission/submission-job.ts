@@ -36,6 +36,7 @@ export function createSubmissionJob(deps: JobDeps) {
     client,
     now,
     version: deps.service.documentVersion,
+    signer: deps.service.signer,
     afterSubmit: deps.afterSubmit,
   };
 

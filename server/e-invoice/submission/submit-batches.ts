@@ -12,12 +12,15 @@ import { type ChangeFields, recordChange } from '../e-invoice-rows';
 import type { DocumentSummary, MyInvoisClient } from './myinvois-client';
 import { type BuiltDocument, buildDocuments, type ClaimedRow } from './build-documents';
 import { type ClaimedQueued, releaseClaim } from './claims';
+import type { DocumentSigner } from '../signing/load-signer';
 
 export type SubmitDeps = {
   db: Db;
   client: MyInvoisClient;
   now: () => Date;
   version: '1.0' | '1.1';
+  /** Signs version 1.1 documents (server/e-invoice/signing/); null with version 1.0. */
+  signer: DocumentSigner | null;
   /** Tests only: runs between a submission's answer and its record (a crash there). */
   afterSubmit?: (() => void | Promise<void>) | undefined;
 };
@@ -179,7 +182,13 @@ export async function submitClaimed(
     rows.filter((row) => row.wasClaimed),
   );
   const toSend = [...fresh, ...neverReceived];
-  const { built, waiting } = await buildDocuments(deps.db, toSend, supplier, deps.version);
+  const { built, waiting } = await buildDocuments(
+    deps.db,
+    toSend,
+    supplier,
+    deps.version,
+    deps.signer ? { signer: deps.signer, now: deps.now() } : null,
+  );
   await releaseClaim(
     deps.db,
     token,
