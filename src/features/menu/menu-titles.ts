@@ -31,6 +31,7 @@ export const menuTitles: Record<string, MessageDescriptor> = {
   'invoice.manage': msg`Manage Invoice`,
   'invoice.notes': msg`Credit and Debit Notes`,
   'invoice.adjustment': msg`Adjustment Enquiry`,
+  'invoice.eInvoiceSettings': msg`E-invoice Settings`,
   support: msg`Support`,
   'support.cases': msg`Service Requests`,
   'support.help': msg`Help Center`,

@@ -21,6 +21,11 @@ const META_SCHEMAS = {
    * shared devices"). A new sign-in is a new session, so nothing needs clearing.
    */
   signedOutSessions: v.array(v.string()),
+  /**
+   * The company's approved e-invoice identity as last read from the server, for the pre-flight
+   * offline (docs/ARCHITECTURE.md, E-invoices): one small row, read again whenever the app is online.
+   */
+  eInvoiceSupplier: v.object({ identity: v.nullable(v.record(v.string(), v.unknown())), readAt: v.number() }),
 };
 
 export type MetaKey = keyof typeof META_SCHEMAS;
