@@ -15,6 +15,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { ChangedElsewhereNotice } from '../../ui/changed-elsewhere-notice';
+import { EInvoicePreflightPanel } from '../../ui/tax-identity/e-invoice-preflight-panel';
 import { DeactivateDialog } from './deactivate-dialog';
 import { INVOICE_STATUS_LABELS, MARKET_LABELS, sayLabel, STATUS_TONES } from './invoice-labels';
 import { InvoiceLinesView } from './invoice-lines-view';
@@ -164,6 +165,7 @@ export function InvoiceDetailPage({ db, user, id }: DetailProps) {
           </div>
         ))}
       </dl>
+      <EInvoicePreflightPanel db={db} invoice={invoice} merchant={merchant} />
       <InvoiceLinesView invoice={invoice} />
       <InvoiceTotals
         figures={invoice}

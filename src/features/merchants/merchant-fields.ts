@@ -1,7 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { formatMoney, toDecimalText, type MerchantField } from '../../contract';
-import { BUYER_FIELD_HINTS, BUYER_FIELD_LABELS, BUYER_SECTION_TITLE } from '../../ui/tax-identity/buyer-fields';
+import {
+  BUYER_FIELD_HINTS,
+  BUYER_FIELD_LABELS,
+  BUYER_SECTION_TITLE,
+} from '../../ui/tax-identity/buyer-fields';
 
 /**
  * The sections of the merchant form and profile, with every field of docs/product.md, Merchant fields.

@@ -14,7 +14,7 @@ import {
   type SupplierTaxIdentity,
 } from '../../contract';
 
-export type MerchantBuyer = { merchantName?: unknown } & Partial<Record<keyof BuyerIdentityFields, unknown>>;
+export type MerchantBuyer = Readonly<Record<string, unknown>>;
 
 export type InvoicePreflight = {
   problems: PreflightProblem[];
