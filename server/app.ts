@@ -24,6 +24,7 @@ import { creditRoutes, TOP_UP_PATH } from './features/credit/credit.routes';
 import { CLIENT_FILE_PATHS, clientRoutes } from './features/clients/clients.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { eInvoiceRoutes } from './features/e-invoices/e-invoices.routes';
+import { supplierSettingsRoutes } from './features/e-invoices/supplier-settings.routes';
 import { myInvoisService, type MyInvoisService, SIMULATOR_PATH } from './e-invoice/myinvois-service';
 import { invoiceRoutes, noteRoutes } from './features/invoices/invoices.routes';
 import { markupRoutes } from './features/markups/markups.routes';
@@ -157,6 +158,7 @@ export function createApp({
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));
   app.route(`${API_BASE_PATH}/FAC`, facRoutes(deps));
   app.route(`${API_BASE_PATH}/EInvoice`, eInvoiceRoutes(deps, eInvoiceService));
+  app.route(`${API_BASE_PATH}/EInvoice/supplier`, supplierSettingsRoutes(deps));
   // The MyInvois simulator, for anyone to try its calls; every answer says it is the simulator
   // (docs/e-invoicing.md). Not served in production, where the job still calls it in-process.
   if (eInvoiceService.simulator && deps.env.nodeEnv !== 'production') {

@@ -16,6 +16,8 @@ export const CLIENT_COLUMNS = `
   CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object(
     'id', f.id, 'name', f.name, 'type', f.type, 'size', f.size, 'sha256', f.sha256) END AS "logo",
   c.email AS "email", c.phone AS "phone", c.status AS "status",
+  c.tin AS "tin", c.identification_type AS "identificationType",
+  c.identification_number AS "identificationNumber", c.sst_number AS "sstNumber",
   ${isoTimestamp('c.created_at')} AS "createdAt", ${isoTimestamp('c.updated_at')} AS "updatedAt",
   ${float('c.version')} AS "version"`;
 

@@ -21,6 +21,8 @@ import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice } from './list-query';
 import { SALUTATIONS } from './users';
+import { BUYER_IDENTITY_FIELDS, buyerIdentityChecks } from './e-invoice/buyer-identity';
+import { IDENTIFICATION_TYPES } from './e-invoice/tax-identity';
 
 export const ACCOUNT_TYPES = ['Corporate', 'Individual'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -47,6 +49,11 @@ export const ClientSchema = v.object({
   logo: v.nullable(StoredFileSchema),
   email: v.string(),
   phone: v.string(),
+  // E-invoice buyer identity (migration 034); absent from rows mirrored before it.
+  tin: v.optional(v.nullable(v.string()), null),
+  identificationType: v.optional(v.nullable(v.picklist(IDENTIFICATION_TYPES)), null),
+  identificationNumber: v.optional(v.nullable(v.string()), null),
+  sstNumber: v.optional(v.nullable(v.string()), null),
   status: v.picklist(CLIENT_STATUSES),
   createdAt: v.string(),
   updatedAt: v.string(),
@@ -151,13 +158,17 @@ export const CLIENT_FIELDS = {
   bookingPccCode: code(10),
   email: v.pipe(requiredText(200), v.email('validation.email')),
   phone: v.pipe(requiredText(20), v.regex(PHONE_PATTERN, 'validation.phone')),
+  // E-invoice buyer identity, optional (docs/e-invoicing.md, Buyers).
+  ...BUYER_IDENTITY_FIELDS,
 };
 export type ClientField = keyof typeof CLIENT_FIELDS;
 export const CLIENT_FIELD_NAMES = Object.keys(CLIENT_FIELDS) as ClientField[];
 
 /** The form's fields checked as a whole (the edit form parses with this, then sends the changes). */
+const ClientFieldsObject = v.object(CLIENT_FIELDS);
 export const ClientFieldsSchema = v.pipe(
-  v.object(CLIENT_FIELDS),
+  ClientFieldsObject,
+  ...buyerIdentityChecks<v.InferOutput<typeof ClientFieldsObject>>(),
   v.forward(
     v.partialCheck(
       [['accountType'], ['companyName']],
@@ -183,13 +194,15 @@ export type ClientFields = v.InferOutput<typeof ClientFieldsSchema>;
  * so an offline create is replayed as it is. A merchant's client belongs to the caller's merchant
  * (`merchantId` null or their own); staff name the merchant.
  */
+const ClientCreateObject = v.object({
+  id: recordId,
+  merchantId: optionalOf(v.pipe(v.string(), v.uuid('validation.invalid'))),
+  ...CLIENT_FIELDS,
+  status: v.optional(v.picklist(CLIENT_STATUSES, 'validation.invalid'), 'Active'),
+});
 export const ClientCreateSchema = v.pipe(
-  v.object({
-    id: recordId,
-    merchantId: optionalOf(v.pipe(v.string(), v.uuid('validation.invalid'))),
-    ...CLIENT_FIELDS,
-    status: v.optional(v.picklist(CLIENT_STATUSES, 'validation.invalid'), 'Active'),
-  }),
+  ClientCreateObject,
+  ...buyerIdentityChecks<v.InferOutput<typeof ClientCreateObject>>(),
   v.forward(
     v.partialCheck(
       [['accountType'], ['companyName']],
@@ -219,7 +232,7 @@ export type ClientCreateInput = v.InferInput<typeof ClientCreateSchema>;
 export const ClientUpdateSchema = v.object({
   id: recordId,
   baseVersion,
-  ...v.partial(v.object(CLIENT_FIELDS)).entries,
+  ...v.partial(ClientFieldsObject).entries,
   removeLogo: v.optional(v.boolean('validation.invalid'), false),
 });
 export type ClientUpdate = v.InferOutput<typeof ClientUpdateSchema>;

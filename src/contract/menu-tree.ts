@@ -68,6 +68,7 @@ export const BUILT_IN_MENU: BuiltInItem[] = [
     link('invoice.notes', 'Credit and Debit Notes', '/invoice/credit-debit-note', 'file', [MA]),
     link('invoice.adjustment', 'Adjustment Enquiry', '/invoice/adjustment-enquiry', 'search'),
     link('invoice.einvoices', 'e-Invoices', '/invoice/e-invoices', 'file', [MA, MU]),
+    link('invoice.eInvoiceSettings', 'E-invoice Settings', '/settings/e-invoice', 'briefcase'),
   ]),
   category('support', 'Support', 'help', [
     link('support.cases', 'Service Requests', '/case/service-request', 'inbox', [MA, MU]),

@@ -25,6 +25,7 @@ import {
 import { REGISTRATION_NUMBER_PATTERN } from './registration';
 import type { MessageParams } from './messages';
 import { moneyParam, parseMoney } from './money';
+import { BUYER_IDENTITY_FIELDS, buyerIdentityChecks } from './e-invoice/buyer-identity';
 
 /** Digits with at most two decimals. */
 const NUMBER_PATTERN = /^\d+(\.\d{1,2})?$/;
@@ -124,16 +125,27 @@ export const MERCHANT_FIELDS = {
   ),
   deviceType: optionalOf(text(60)),
   terminalModel: optionalOf(text(60)),
+  // E-invoice buyer identity (docs/e-invoicing.md, Buyers): the merchant is the buyer of this
+  // product's invoices.
+  ...BUYER_IDENTITY_FIELDS,
 };
 export type MerchantField = keyof typeof MERCHANT_FIELDS;
 export const MERCHANT_FIELD_NAMES = Object.keys(MERCHANT_FIELDS) as MerchantField[];
 
+const MerchantFieldsObject = v.object(MERCHANT_FIELDS);
 /** The form's fields, without the id (the form and the draft store use this). */
-export const MerchantFieldsSchema = v.object(MERCHANT_FIELDS);
+export const MerchantFieldsSchema = v.pipe(
+  MerchantFieldsObject,
+  ...buyerIdentityChecks<v.InferOutput<typeof MerchantFieldsObject>>(),
+);
 export type MerchantFields = v.InferOutput<typeof MerchantFieldsSchema>;
 
 /** POST Merchant/create: the id is a uuid made by the client, so an offline create can be replayed. */
-export const MerchantInputSchema = v.object({ id: merchantId, ...MERCHANT_FIELDS });
+const MerchantInputObject = v.object({ id: merchantId, ...MERCHANT_FIELDS });
+export const MerchantInputSchema = v.pipe(
+  MerchantInputObject,
+  ...buyerIdentityChecks<v.InferOutput<typeof MerchantInputObject>>(),
+);
 export type MerchantInput = v.InferOutput<typeof MerchantInputSchema>;
 
 /**
@@ -143,7 +155,7 @@ export type MerchantInput = v.InferOutput<typeof MerchantInputSchema>;
 export const MerchantUpdateSchema = v.object({
   id: merchantId,
   baseVersion,
-  ...v.partial(MerchantFieldsSchema).entries,
+  ...v.partial(MerchantFieldsObject).entries,
 });
 export type MerchantUpdate = v.InferOutput<typeof MerchantUpdateSchema>;
 

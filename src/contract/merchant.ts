@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IDENTIFICATION_TYPES } from './e-invoice/tax-identity';
 
 export const MERCHANT_STATUSES = ['Active', 'Inactive'] as const;
 export const SUBMISSION_STATUSES = ['Draft', 'Submitted'] as const;
@@ -36,6 +37,11 @@ const MERCHANT_ROW_FIELDS = {
   numberOfTerminals: v.number(),
   deviceType: text,
   terminalModel: text,
+  // E-invoice buyer identity (migration 034); absent from rows mirrored before it.
+  tin: v.optional(text, null),
+  identificationType: v.optional(v.nullable(v.picklist(IDENTIFICATION_TYPES)), null),
+  identificationNumber: v.optional(text, null),
+  sstNumber: v.optional(text, null),
 };
 
 /**

@@ -3,6 +3,7 @@ import { peopleMessages } from './messages-people';
 import { moneyMessages } from './messages-money';
 import { generalMessages } from './messages-general';
 import { eInvoiceMessages } from './e-invoice/messages';
+import { eInvoiceIdentityMessages } from './e-invoice/identity-messages';
 import { secondFactorMessages } from './messages-second-factor';
 import { passkeyMessages } from './messages-passkeys';
 import { ssoMessages } from './messages-sso';
@@ -26,6 +27,7 @@ export const messages = {
   ...moneyMessages,
   ...generalMessages,
   ...eInvoiceMessages,
+  ...eInvoiceIdentityMessages,
   ...secondFactorMessages,
   ...passkeyMessages,
   ...ssoMessages,

@@ -22,7 +22,7 @@ export const DEMO_SUPPLIER: SupplierTaxIdentity = {
     stateCode: '14',
     countryCode: 'MYS',
   },
-  phone: '+60321234567',
+  phone: '03-2123-4567',
   email: 'accounts@contoh-travel.example',
 };
 

@@ -1,13 +1,13 @@
 /**
  * The documents a claimed batch submits (docs/e-invoicing.md, Documents): each issued invoice or
  * note read as the contract's mapping expects, turned into UBL JSON with the company's tax identity
- * as supplier. A buyer's own tax identity is not recorded yet, so every buyer is the general public
- * (`EI00000000010`) under the merchant's name, at the company's address.
+ * as supplier. The buyer is the merchant: its own identity when it has a TIN, the general public
+ * (`EI00000000010`) under its name otherwise (`buyerIdentityOf`, docs/e-invoicing.md, Buyers).
  */
 import { createHash } from 'node:crypto';
-import { GENERAL_PUBLIC_TIN } from '../../../src/contract/e-invoice/codes';
+import { buyerIdentityOf, type BuyerIdentityFields } from '../../../src/contract/e-invoice/buyer-identity';
 import type { EInvoiceSource } from '../../../src/contract/e-invoice/e-invoice-source';
-import type { BuyerTaxIdentity, SupplierTaxIdentity } from '../../../src/contract/e-invoice/tax-identity';
+import type { SupplierTaxIdentity } from '../../../src/contract/e-invoice/tax-identity';
 import { serializeDocument, toUblDocument } from '../../../src/contract/e-invoice/ubl-document';
 import type { Invoice, InvoiceNote } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
@@ -39,17 +39,6 @@ export async function readSupplier(db: Queryable): Promise<SupplierTaxIdentity |
   return rows[0]?.identity ?? null;
 }
 
-const generalPublic = (name: string, supplier: SupplierTaxIdentity): BuyerTaxIdentity => ({
-  name,
-  tin: GENERAL_PUBLIC_TIN,
-  identificationType: 'NRIC',
-  identificationNumber: '000000000000',
-  sstNumber: null,
-  address: supplier.address,
-  phone: supplier.phone,
-  email: null,
-});
-
 type NoteRow = InvoiceNote & { originalUuid: string | null; originalState: string | null };
 
 /**
@@ -79,13 +68,15 @@ export async function buildDocuments(
      WHERE n.id = ANY($1::uuid[])`,
     [ids('note')],
   );
-  const { rows: merchants } = await db.query<{ id: string; name: string }>(
-    'SELECT id, merchant_name AS name FROM merchants WHERE id = ANY($1::uuid[])',
+  const { rows: merchants } = await db.query<{ id: string; name: string } & BuyerIdentityFields>(
+    `SELECT id, merchant_name AS name, tin, identification_type AS "identificationType",
+       identification_number AS "identificationNumber", sst_number AS "sstNumber"
+     FROM merchants WHERE id = ANY($1::uuid[])`,
     [[...new Set(rows.map((row) => row.merchantId))]],
   );
   const invoiceById = new Map(invoices.map((invoice) => [invoice.id, invoice]));
   const noteById = new Map(notes.map((note) => [note.id, note]));
-  const nameOf = new Map(merchants.map((merchant) => [merchant.id, merchant.name]));
+  const merchantById = new Map(merchants.map((merchant) => [merchant.id, merchant]));
   const built: BuiltDocument[] = [];
   const waiting: ClaimedRow[] = [];
   for (const row of rows) {
@@ -105,7 +96,7 @@ export async function buildDocuments(
       }
     }
     if (!source) continue;
-    const buyer = generalPublic(nameOf.get(row.merchantId) ?? 'General Public', supplier);
+    const buyer = buyerIdentityOf(merchantById.get(row.merchantId) ?? { name: 'General Public' }, supplier);
     const text = serializeDocument(
       withSignature(toUblDocument(source, { supplier, buyer }, { version }), signing),
     );

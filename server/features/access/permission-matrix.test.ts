@@ -81,9 +81,14 @@ describe('every call checks the caller’s function permission', () => {
       expect(status).toBeLessThan(500);
     } else if (call.checker && isAllowedAny(session.permissions, call.needs)) {
       // Holds the function but is no Checker: four eyes refuse it, saying so where the area has
-      // its own words ('credit.checkerOnly', 'user.checkerOnly').
+      // its own words ('credit.checkerOnly', 'user.checkerOnly', 'eInvoice.settingsCheckerOnly').
       expect(status).toBe(403);
-      expect(['error.forbidden', 'credit.checkerOnly', 'user.checkerOnly']).toContain(body.code);
+      expect([
+        'error.forbidden',
+        'credit.checkerOnly',
+        'user.checkerOnly',
+        'eInvoice.settingsCheckerOnly',
+      ]).toContain(body.code);
     } else {
       expect(status).toBe(403);
       expect(body).toMatchObject({

@@ -352,3 +352,30 @@ describe('the seed', () => {
     expect([...kinds].some((kind) => kind.includes('Inactive'))).toBe(true);
   });
 });
+
+describe('a client’s e-invoice buyer identity', () => {
+  it('is stored when whole, refused without its identification, and checked on the row an update leaves', async () => {
+    const refused = await post(app, '/Client/create', corporate({ tin: 'C25845632020' }), as.merchantAdmin);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.map((error) => [error.path, error.code])).toEqual([
+      ['identificationType', 'eInvoice.buyerIdRequired'],
+      ['identificationNumber', 'eInvoice.buyerIdRequired'],
+    ]);
+    const client = await created(
+      as.merchantAdmin,
+      corporate({ tin: 'c25845632020', identificationType: 'BRN', identificationNumber: '202001012345' }),
+    );
+    expect(client).toMatchObject({ tin: 'C25845632020', identificationType: 'BRN', sstNumber: null });
+    // Only the number in the body: checked against the stored type (BRN).
+    const wrongType = await post(
+      app,
+      '/Client/update',
+      { id: client.id, baseVersion: client.version, identificationNumber: '12-34' },
+      as.merchantAdmin,
+    );
+    expect(wrongType.status).toBe(422);
+    expect(wrongType.body.errors?.map((error) => [error.path, error.code])).toEqual([
+      ['identificationNumber', 'eInvoice.idFormat'],
+    ]);
+  });
+});

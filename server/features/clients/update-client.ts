@@ -20,6 +20,7 @@ import { fieldError } from '../../lib/files/read-multipart';
 import { storeFile } from '../../lib/files/stored-files';
 import { auditClient, lockClient, logoSummary, readClient, readClientBody } from './client-write';
 import { columnOf } from './create-client';
+import { assertBuyerIdentity } from '../../lib/buyer-identity-check';
 
 export function updateClient() {
   return async (c: Context<AppBindings>) => {
@@ -30,6 +31,7 @@ export function updateClient() {
     if (current.version !== input.baseVersion) {
       return c.json(envelope(c, { success: false, code: 'sync.conflict', data: { current } }), 409);
     }
+    assertBuyerIdentity(current, input);
     const given = Object.fromEntries(
       CLIENT_FIELD_NAMES.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]),
     );

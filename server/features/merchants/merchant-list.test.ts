@@ -59,6 +59,11 @@ describe('merchant lists answer the shared cases', () => {
     expect(body.data?.items[0]).toEqual({
       submittedBy: null,
       proposedChanges: null,
+      // No buyer identity on the shared cases (migration 034).
+      tin: null,
+      identificationType: null,
+      identificationNumber: null,
+      sstNumber: null,
       ...expected,
       version: body.data?.items[0]?.version,
     });

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { envelope, ok } from '../../lib/envelope';
 import { inputOf } from '../../lib/route-input';
+import { assertBuyerIdentity } from '../../lib/buyer-identity-check';
 import { MERCHANT_COLUMNS, toMerchant, lockMerchant } from '../../resources/merchants';
 import { merchantTransition } from '../../../src/contract';
 import { proposeChange } from './merchant-proposal';
@@ -26,6 +27,7 @@ export function updateMerchant() {
     const db = c.get('db');
     const current = await lockMerchant(db, input.id);
     if (!current) throw new ApiError(404, 'error.notFound');
+    assertBuyerIdentity({ ...current, ...current.proposedChanges?.fields }, input);
     // A proposal writes no live value, so a stale version loses nothing: the Checker sees it
     // beside the current values. A 409 would make the device rebase the body's fields on the
     // server's live values and send the proposal away (lib/sync/conflict.ts).

@@ -39,11 +39,13 @@ export const isIdentificationNumber = (type: IdentificationType, value: string) 
   IDENTIFICATION_PATTERNS[type].test(value);
 
 /** Upper-cased and without spaces, as the numbers are printed on certificates with both. */
-const code = (max: number) =>
+export const taxCode = (max: number) =>
   v.pipe(
     text(max),
     v.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
   );
+
+const code = taxCode;
 
 const tin = v.pipe(
   code(14),
@@ -51,7 +53,7 @@ const tin = v.pipe(
   v.check((value) => value === '' || isTin(value), 'eInvoice.tinFormat'),
 );
 const brn = v.pipe(code(20), v.regex(BRN_PATTERN, 'eInvoice.brnFormat'));
-const sst = v.pipe(code(35), v.regex(SST_PATTERN, 'eInvoice.sstFormat'));
+export const sstNumber = v.pipe(code(35), v.regex(SST_PATTERN, 'eInvoice.sstFormat'));
 const tourismTax = v.pipe(code(17), v.regex(TOURISM_TAX_PATTERN, 'eInvoice.tourismTaxFormat'));
 
 export const AddressSchema = v.object({
@@ -77,7 +79,7 @@ export const SupplierTaxIdentitySchema = v.pipe(
     name: requiredText(300),
     tin,
     brn,
-    sstNumber: optionalOf(sst),
+    sstNumber: optionalOf(sstNumber),
     tourismTaxNumber: optionalOf(tourismTax),
     msicCode: v.pipe(code(5), v.regex(MSIC_PATTERN, 'eInvoice.msicFormat')),
     activityDescription: requiredText(300),
@@ -102,7 +104,7 @@ export const BuyerTaxIdentitySchema = v.pipe(
     tin,
     identificationType: v.picklist(IDENTIFICATION_TYPES, 'validation.invalid'),
     identificationNumber: optionalOf(code(20)),
-    sstNumber: optionalOf(sst),
+    sstNumber: optionalOf(sstNumber),
     address: AddressSchema,
     ...contact,
   }),

@@ -2,6 +2,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ClientField } from '../../contract';
+import { BUYER_FIELD_LABELS } from '../../ui/tax-identity/buyer-fields';
 
 export const CLIENT_FIELD_LABELS: Record<ClientField, MessageDescriptor> = {
   accountType: msg`Account type`,
@@ -15,6 +16,7 @@ export const CLIENT_FIELD_LABELS: Record<ClientField, MessageDescriptor> = {
   bookingPccCode: msg`Booking PCC code`,
   email: msg`Email`,
   phone: msg`Phone`,
+  ...BUYER_FIELD_LABELS,
 };
 
 export const clientFieldLabel = (i18n: I18n, field: string) => {

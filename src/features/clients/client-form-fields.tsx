@@ -16,6 +16,8 @@ import {
 import type { FieldErrors } from '../../lib/forms/field-errors';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { BuyerIdentityFields } from '../../ui/tax-identity/buyer-identity-fields';
+import { BUYER_SECTION_TITLE } from '../../ui/tax-identity/buyer-fields';
 import type { ClientFormValues } from './client-form';
 import { accountTypeLabel, clientStatusLabel, employeeCountLabel } from './use-client-labels';
 
@@ -148,6 +150,10 @@ export function ClientFormFields({ values, errors, isNew, onChange, merchantFiel
         {text('defaultCurrency', t`Default currency`, { hint: t`ISO 4217 code, such as MYR` })}
         {text('bookingPccCode', t`Booking PCC code`, { required: false, hint: t`Letters and digits` })}
         {text('referralCode', t`Referral code`, { required: false })}
+      </fieldset>
+      <fieldset className={formSection}>
+        <legend className={legend}>{i18n._(BUYER_SECTION_TITLE)}</legend>
+        <BuyerIdentityFields values={values} errors={errors} onChange={onChange} />
       </fieldset>
     </>
   );

@@ -14,6 +14,7 @@ const ARTICLE_OF_PATH: ReadonlyArray<readonly [prefix: string, slug: string]> = 
   ['/fac', 'users-and-roles'],
   ['/booking', 'bookings'],
   ['/invoice', 'invoices-and-notes'],
+  ['/settings/e-invoice', 'invoices-and-notes'],
   ['/credit/top-up', 'top-up'],
   ['/credit/credit-history', 'credit-action-codes'],
   ['/credit/credit-management', 'credit-management'],

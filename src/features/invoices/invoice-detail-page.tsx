@@ -16,6 +16,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { announceQueuedChange, markOutbox } from '../../ui/queued-change-toast';
 import { ChangedElsewhereNotice } from '../../ui/changed-elsewhere-notice';
+import { EInvoicePreflightPanel } from '../../ui/tax-identity/e-invoice-preflight-panel';
 import { DeactivateDialog } from './deactivate-dialog';
 import { INVOICE_STATUS_LABELS, MARKET_LABELS, sayLabel, STATUS_TONES } from './invoice-labels';
 import { InvoiceLinesView } from './invoice-lines-view';
@@ -28,12 +29,19 @@ import { useInvoice, useInvoiceNotes, useMerchant, withDeviceNotes, type Invoice
 /** The e-invoice of a document, drawn by the page's route (docs/ARCHITECTURE.md, E-invoices (MyInvois)). */
 export type EInvoiceSlot = (document: EInvoiceDocumentRef) => ReactNode;
 
-type DetailProps = { db: MirrorDb; user: SessionUser; id: string; eInvoice?: EInvoiceSlot };
+type DetailProps = {
+  db: MirrorDb;
+  user: SessionUser;
+  id: string;
+  eInvoice?: EInvoiceSlot;
+  /** The state of the invoice's e-invoice on the device: the pre-flight stops once it is sent. */
+  eInvoiceState?: string | null;
+};
 
 const linkButton = button({ variant: 'outline', size: 'sm' });
 
 /** One invoice from the mirror: header, lines, totals, notes and net, actions by FAC and lifecycle. */
-export function InvoiceDetailPage({ db, user, id, eInvoice }: DetailProps) {
+export function InvoiceDetailPage({ db, user, id, eInvoice, eInvoiceState }: DetailProps) {
   const { t, i18n } = useLingui();
   const can = useCan(user);
   const stored = useInvoice(db, id);
@@ -175,6 +183,7 @@ export function InvoiceDetailPage({ db, user, id, eInvoice }: DetailProps) {
         invoiceId: id,
         number: invoice.invoiceNumber,
       })}
+      <EInvoicePreflightPanel db={db} invoice={invoice} merchant={merchant} eInvoiceState={eInvoiceState} />
       <InvoiceLinesView invoice={invoice} />
       <InvoiceTotals
         figures={invoice}

@@ -32,6 +32,7 @@ export const menuTitles: Record<string, MessageDescriptor> = {
   'invoice.notes': msg`Credit and Debit Notes`,
   'invoice.adjustment': msg`Adjustment Enquiry`,
   'invoice.einvoices': msg`e-Invoices`,
+  'invoice.eInvoiceSettings': msg`E-invoice Settings`,
   support: msg`Support`,
   'support.cases': msg`Service Requests`,
   'support.help': msg`Help Center`,

@@ -1,6 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { formatMoney, toDecimalText, type MerchantField, type MERCHANT_SIZES } from '../../contract';
+import {
+  BUYER_FIELD_HINTS,
+  BUYER_FIELD_LABELS,
+  BUYER_SECTION_TITLE,
+} from '../../ui/tax-identity/buyer-fields';
 
 /** A merchant's size as the form's options name it (the import reads these words too). */
 export const MERCHANT_SIZE_LABELS: Record<(typeof MERCHANT_SIZES)[number], MessageDescriptor> = {
@@ -11,7 +16,7 @@ export const MERCHANT_SIZE_LABELS: Record<(typeof MERCHANT_SIZES)[number], Messa
 };
 
 /**
- * The four sections of the merchant form and profile, with every field of docs/product.md, Merchant fields.
+ * The sections of the merchant form and profile, with every field of docs/product.md, Merchant fields.
  */
 export const MERCHANT_SECTIONS: { title: MessageDescriptor; fields: MerchantField[] }[] = [
   {
@@ -36,6 +41,7 @@ export const MERCHANT_SECTIONS: { title: MessageDescriptor; fields: MerchantFiel
     title: msg`Services and terminals`,
     fields: ['services', 'numberOfTerminals', 'deviceType', 'terminalModel'],
   },
+  { title: BUYER_SECTION_TITLE, fields: ['tin', 'identificationType', 'identificationNumber', 'sstNumber'] },
 ];
 
 export const MERCHANT_FIELD_LABELS: Record<MerchantField, MessageDescriptor> = {
@@ -64,6 +70,7 @@ export const MERCHANT_FIELD_LABELS: Record<MerchantField, MessageDescriptor> = {
   numberOfTerminals: msg`Number of terminals`,
   deviceType: msg`Device type`,
   terminalModel: msg`Terminal model`,
+  ...BUYER_FIELD_LABELS,
 };
 
 export const REQUIRED_MERCHANT_FIELDS = new Set<MerchantField>([
@@ -83,6 +90,7 @@ export const MERCHANT_FIELD_HINTS: Partial<Record<MerchantField, MessageDescript
   officePhone: msg`For example 03-1234-5678`,
   fax: msg`For example 03-1234-5678`,
   services: msg`For example Flight, Hotel`,
+  ...BUYER_FIELD_HINTS,
 };
 
 /** The amounts, held in integer sen (docs/ARCHITECTURE.md, Money), edited and shown in ringgit. */

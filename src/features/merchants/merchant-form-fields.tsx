@@ -5,6 +5,7 @@ import { MERCHANT_SIZES } from '../../contract';
 import type { MerchantField } from '../../contract';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { IdentificationTypeField } from '../../ui/tax-identity/identification-type-field';
 import {
   MERCHANT_FIELD_HINTS,
   MERCHANT_FIELD_LABELS,
@@ -57,6 +58,17 @@ export function MerchantFormFields({ values, errors, onChange }: FieldsProps) {
     </SelectField>
   );
 
+  const idTypeField = (field: MerchantField, label: ReactNode) => (
+    <IdentificationTypeField
+      key={field}
+      label={label}
+      name={field}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(value) => onChange(field, value)}
+    />
+  );
+
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
       {MERCHANT_SECTIONS.map((section) => (
@@ -65,6 +77,7 @@ export function MerchantFormFields({ values, errors, onChange }: FieldsProps) {
           {section.fields.map((field) => {
             const label = i18n._(MERCHANT_FIELD_LABELS[field]);
             if (field === 'merchantSize') return sizeField(field, label);
+            if (field === 'identificationType') return idTypeField(field, label);
             const hint = MERCHANT_FIELD_HINTS[field];
             return (
               <TextField

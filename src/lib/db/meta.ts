@@ -27,6 +27,11 @@ const META_SCHEMAS = {
    * simulator), so the e-invoice screens say so offline too.
    */
   eInvoiceService: EInvoiceServiceInfoSchema,
+  /**
+   * The company's approved e-invoice identity as last read from the server, for the pre-flight
+   * offline (docs/ARCHITECTURE.md, E-invoices): one small row, read again whenever the app is online.
+   */
+  eInvoiceSupplier: v.object({ identity: v.nullable(v.record(v.string(), v.unknown())), readAt: v.number() }),
 };
 
 export type MetaKey = keyof typeof META_SCHEMAS;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EInvoiceDetail } from '../../../features/e-invoices/e-invoice-detail';
+import { useEInvoiceOf } from '../../../features/e-invoices/use-e-invoice';
 import { InvoiceDetailPage } from '../../../features/invoices/invoice-detail-page';
 import { getMirror } from '../../../lib/db';
 import { requireAccess } from '../../../lib/access/route-guard';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_app/invoice/invoice/$id')({
     const { user } = Route.useRouteContext();
     const { id } = Route.useParams();
     const db = getMirror();
+    const eInvoiceRow = useEInvoiceOf('invoice', id);
     if (!db) return <Loading />;
     return (
       <InvoiceDetailPage
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/_app/invoice/invoice/$id')({
         db={db}
         user={user}
         id={id}
+        eInvoiceState={eInvoiceRow?.state}
         eInvoice={(document) => <EInvoiceDetail user={user} document={document} />}
       />
     );
