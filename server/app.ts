@@ -157,8 +157,9 @@ export function createApp({
   app.route(`${API_BASE_PATH}/DebitNote`, noteRoutes(deps, 'Debit'));
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));
   app.route(`${API_BASE_PATH}/FAC`, facRoutes(deps));
-  app.route(`${API_BASE_PATH}/EInvoice`, eInvoiceRoutes(deps, eInvoiceService));
+  // The fixed path first: `EInvoice/{id}` would otherwise take `EInvoice/supplier`.
   app.route(`${API_BASE_PATH}/EInvoice/supplier`, supplierSettingsRoutes(deps));
+  app.route(`${API_BASE_PATH}/EInvoice`, eInvoiceRoutes(deps, eInvoiceService));
   // The MyInvois simulator, for anyone to try its calls; every answer says it is the simulator
   // (docs/e-invoicing.md). Not served in production, where the job still calls it in-process.
   if (eInvoiceService.simulator && deps.env.nodeEnv !== 'production') {
