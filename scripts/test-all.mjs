@@ -165,18 +165,16 @@ const vitest = [
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
 ];
 
-// The specs with servers of their own (the chaos run: minutes long, mostly waiting on the faults
-// it injects, with a generous time limit) start at once and run beside everything after; their
-// output is printed whole when they end.
-const ownServer = built ? runTogether([e2eRunner('own-server')]) : Promise.resolve({});
 if (built) {
-  // The specs that share servers, on two servers with a worker each (playwright.config.ts):
-  // 1,450 s on one, 940 s on two; three saturate the 2 cores.
+  // First the specs that share servers, alone, on two servers with a worker each
+  // (playwright.config.ts): 1,450 s on one, 940 s on two; three saturate the 2 cores.
   const [label, command, args, env] = e2eRunner('shared');
   await runAsync(label, command, args, { ...env, E2E_SERVERS: process.env.E2E_SERVERS ?? '2' });
   countE2e('shared');
 }
-// Then vitest, whose output streams.
+// Then vitest, whose output streams, beside the specs with servers of their own (the chaos run,
+// minutes long, with a generous time limit), whose output is printed whole when they end.
+const ownServer = built ? runTogether([e2eRunner('own-server')]) : Promise.resolve({});
 await runAsync(...vitest);
 countReport('vitest', vitestReport, (report) => ({
   passed: report.numPassedTests,
