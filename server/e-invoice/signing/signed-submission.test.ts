@@ -31,7 +31,7 @@ afterAll(async () => {
 describe('the submission job with a certificate', () => {
   it('says version 1.1 to the screens', async () => {
     const answer = await getJson(world.app, '/EInvoice/service', as.user);
-    expect(answer.body.data).toEqual({ simulated: true, documentVersion: '1.1' });
+    expect(answer.body.data).toMatchObject({ simulated: true, documentVersion: '1.1' });
   });
 
   it('sends signed version 1.1 documents, which the simulator validates', async () => {
