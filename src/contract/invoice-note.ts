@@ -8,7 +8,7 @@
  * Notes are mirrored too: the adjustment enquiry lists them offline through the engine.
  */
 import * as v from 'valibot';
-import { ISO_DATE_PATTERN } from './booking';
+import { ISO_DATE_PATTERN } from './area-fields';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { optionalOf, recordId, requiredText, text, wholeNumber } from './fields';

@@ -8,7 +8,7 @@
  * print view offline need nothing else.
  */
 import * as v from 'valibot';
-import { ISO_DATE_PATTERN } from './booking';
+import { ISO_DATE_PATTERN } from './area-fields';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import {

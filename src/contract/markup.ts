@@ -6,7 +6,7 @@
  * Amounts are integer sen, a percentage markup is in basis points (`1250` is 12.50 %).
  */
 import * as v from 'valibot';
-import { ISO_DATE_PATTERN } from './booking';
+import { ISO_DATE_PATTERN } from './area-fields';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { baseVersion, calendarDate, recordId, requiredText, uuidText, wholeNumber, wholeSen } from './fields';

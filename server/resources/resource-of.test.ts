@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { bookingResource } from './bookings';
+
+describe('a resource derived from the fields', () => {
+  it('sorts and filters each field by its kind, under the alias, as written by hand before', () => {
+    expect(bookingResource.sortExpressions).toEqual({
+      bookingReference: `lower(coalesce(b.booking_reference, '')) COLLATE "C"`,
+      bookingType: `lower(coalesce(b.booking_type, '')) COLLATE "C"`,
+      travelerName: `lower(coalesce(b.traveler_name, '')) COLLATE "C"`,
+      // Never missing: by value, so the (booking_date DESC, id) index serves the default order.
+      bookingDate: 'b.booking_date',
+      travelDate: `coalesce((coalesce(b.departure_date, b.check_in))::text, '') COLLATE "C"`,
+      destination: `lower(coalesce(b.destination, '')) COLLATE "C"`,
+      status: `lower(coalesce(b.status, '')) COLLATE "C"`,
+      paymentStatus: `lower(coalesce(b.payment_status, '')) COLLATE "C"`,
+      amountSen: 'b.amount_sen',
+      supplierCode: `lower(coalesce(b.supplier_code, '')) COLLATE "C"`,
+      createdAt: `date_trunc('milliseconds', (b.created_at) AT TIME ZONE 'UTC')`,
+    });
+    expect(bookingResource.filterExpressions).toEqual({
+      bookingReference: 'b.booking_reference',
+      bookingType: 'b.booking_type',
+      travelerName: 'b.traveler_name',
+      dateFrom: 'b.booking_date',
+      dateTo: 'b.booking_date',
+      status: 'b.status',
+      paymentStatus: 'b.payment_status',
+    });
+    expect([bookingResource.from, bookingResource.id, bookingResource.scope]).toEqual([
+      'bookings b',
+      'b.id',
+      'b.merchant_id',
+    ]);
+  });
+
+  it('selects every stored field in its contract format, derived ones not', () => {
+    const select = bookingResource.columns;
+    expect(select).toContain(`b.booking_date::text AS "bookingDate"`);
+    expect(select).toContain(`b.amount_sen::float8 AS "amountSen"`);
+    expect(select).toContain(
+      `to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`,
+    );
+    expect(select).toContain(`b.version::float8 AS "version"`);
+    expect(select).not.toContain('travelDate');
+  });
+});

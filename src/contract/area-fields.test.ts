@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { bookingEntity, type Booking } from './booking';
+
+const booking = v.parse(bookingEntity.rowSchema, {
+  id: '4f9d1c1e-8a7b-4f4e-9d8c-1a2b3c4d5e6f',
+  merchantId: '5f9d1c1e-8a7b-4f4e-9d8c-1a2b3c4d5e6f',
+  bookingReference: 'BK-Ä1',
+  bookingType: 'Hotel',
+  status: 'Confirmed',
+  paymentStatus: 'Paid',
+  travelerName: 'Siti',
+  bookingDate: '2026-01-02',
+  departureDate: null,
+  returnDate: null,
+  origin: null,
+  destination: 'Penang',
+  hotelName: 'Hotel E&O',
+  checkIn: '2026-02-01',
+  checkOut: '2026-02-03',
+  supplierCode: null,
+  currency: 'MYR',
+  amountSen: 12_345,
+  organizationId: null,
+  createdAt: '2026-01-02T03:04:05.678Z',
+  updatedAt: '2026-01-02T03:04:05.678Z',
+  version: 3,
+} satisfies Booking);
+
+describe('an area derived from its fields', () => {
+  it('lists its columns in declaration order with their kind, sort key and default', () => {
+    expect(bookingEntity.columns.map((c) => [c.key, c.kind, c.sortKey, c.isDefault])).toEqual([
+      ['bookingReference', 'code', 'bookingReference', true],
+      ['bookingType', 'status', 'bookingType', true],
+      ['travelerName', 'text', 'travelerName', true],
+      ['bookingDate', 'date', 'bookingDate', true],
+      ['travelDate', 'date', 'travelDate', true],
+      ['destination', 'text', 'destination', true],
+      ['status', 'status', 'status', true],
+      ['paymentStatus', 'status', 'paymentStatus', true],
+      ['amountSen', 'money', 'amountSen', true],
+      ['supplierCode', 'code', 'supplierCode', false],
+      ['merchantId', 'text', undefined, false],
+      ['createdAt', 'timestamp', 'createdAt', false],
+    ]);
+  });
+
+  it('sorts text lower-cased, dates and instants by their text, money by value, a missing one first', () => {
+    const values = Object.fromEntries(
+      Object.entries(bookingEntity.sortValues).map(([key, value]) => [key, value(booking)]),
+    );
+    expect(values).toMatchObject({
+      bookingReference: 'bk-ä1',
+      bookingType: 'hotel',
+      bookingDate: '2026-01-02',
+      travelDate: '2026-02-01',
+      supplierCode: '',
+      amountSen: 12_345,
+      createdAt: '2026-01-02T03:04:05.678Z',
+    });
+  });
+
+  it('filters by each rule, a date range by its two bounds', () => {
+    const rules = Object.entries(bookingEntity.filters).map(([name, spec]) => [
+      name,
+      spec.match,
+      spec.value(booking),
+    ]);
+    expect(rules).toEqual([
+      ['bookingReference', 'contains', 'BK-Ä1'],
+      ['bookingType', 'equals', 'Hotel'],
+      ['travelerName', 'contains', 'Siti'],
+      ['dateFrom', 'from', '2026-01-02'],
+      ['dateTo', 'to', '2026-01-02'],
+      ['status', 'equals', 'Confirmed'],
+      ['paymentStatus', 'equals', 'Paid'],
+    ]);
+    expect(bookingEntity.searchFields).toEqual(['bookingReference', 'travelerName']);
+  });
+
+  it('has a query schema with the default order that refuses an unknown sort key or choice', () => {
+    const query = v.parse(bookingEntity.querySchema, {});
+    expect(query).toMatchObject({ sortKey: 'bookingDate', sortOrder: 'desc', status: '', dateFrom: '' });
+    expect(v.safeParse(bookingEntity.querySchema, { sortKey: 'hotelName' }).success).toBe(false);
+    expect(v.safeParse(bookingEntity.querySchema, { status: 'Lost' }).success).toBe(false);
+    expect(v.safeParse(bookingEntity.querySchema, { dateTo: '2026-1-2' }).success).toBe(false);
+    expect(v.parse(bookingEntity.querySchema, { bookingReference: ' bk ' }).bookingReference).toBe('bk');
+  });
+});

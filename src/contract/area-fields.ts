@@ -1,0 +1,228 @@
+/**
+ * An area's fields, each named once with its kind and what it takes part in (docs/ARCHITECTURE.md,
+ * Entity descriptors): whether it sorts, how it filters, whether the search finds it, whether it is
+ * a column (shown by default or chosen), whether the device keeps a lower-cased copy for an index.
+ * `listArea` derives the descriptor from them: the row schema, the query schema with its default
+ * sort, the sort values, the filters, the columns, the search and lower-cased fields. The server
+ * derives its SQL from the same fields (server/lib/entity-list/resource-of.ts).
+ */
+import * as v from 'valibot';
+import type { ColumnKind, ColumnSpec, EntityBase, FilterSpec, ListEntity } from './entity-descriptor';
+import { foldCase } from './entity-descriptor';
+import { LIST_PAGING, listChoice, listFilter, listIdFilter, SORT_ORDERS, type SortOrder } from './list-query';
+
+/** An ISO calendar date, `yyyy-mm-dd` (shown as `yyyy-MMM-dd`, docs/product.md, Dates and time zone). */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A field's kind: how it is stored, sorted, filtered, shown and exported. */
+export type FieldKind = ColumnKind | 'reference' | 'json';
+
+/** The two bounds of a date filter, by their query names (inclusive). */
+export type DateRange<From extends string = string, To extends string = string> = { from: From; to: To };
+
+export type FieldOptions = {
+  sort?: boolean;
+  /** `contains` (text), `equals` (a choice, an id) or a date range. */
+  filter?: 'contains' | 'equals' | DateRange;
+  /** The Ctrl+K search matches it. */
+  search?: boolean;
+  /** A list column: shown until the user chooses otherwise (`default`) or chosen (`extra`). */
+  column?: 'default' | 'extra';
+  /** The device keeps `_<field>Lower` for a Dexie index (`rows` storage only). */
+  lower?: boolean;
+  nullable?: boolean;
+  /** A money field's currency: the row field holding its ISO 4217 code (MYR when not given). */
+  currency?: string;
+};
+
+export type AreaField<T = unknown, O extends FieldOptions = FieldOptions> = {
+  kind: FieldKind;
+  schema: v.GenericSchema<unknown, T>;
+  choices?: readonly string[];
+  options: O;
+};
+
+type Value<T, O> = O extends { nullable: true } ? T | null : T;
+
+const field =
+  <T>(kind: FieldKind, schema: v.GenericSchema<unknown, T>, choices?: readonly string[]) =>
+  <const O extends FieldOptions = object>(options?: O): AreaField<Value<T, O>, O> => ({
+    kind,
+    schema: (options?.nullable ? v.nullable(schema) : schema) as v.GenericSchema<unknown, Value<T, O>>,
+    ...(choices ? { choices } : {}),
+    options: options ?? ({} as O),
+  });
+
+export const text = field('text', v.string());
+export const code = field('code', v.string());
+export const money = field('money', v.pipe(v.number(), v.safeInteger()));
+export const number = field('number', v.number());
+export const date = field('date', v.pipe(v.string(), v.regex(ISO_DATE_PATTERN)));
+/** An instant as ISO 8601 UTC with milliseconds. */
+export const timestamp = field('timestamp', v.string());
+/** Another record's id. */
+export const reference = field('reference', v.pipe(v.string(), v.uuid()));
+/** One of fixed values, sorted and filtered as text. */
+export const status = <const C extends readonly string[], const O extends FieldOptions = object>(
+  choices: C,
+  options?: O,
+) => field('status', v.picklist(choices), choices)(options);
+/** A structured value the row carries as is (never sorted nor filtered). */
+export const json = <T>(schema: v.GenericSchema<unknown, T>) => field('json', schema)();
+
+/** A derived field: not stored but computed from the row (a booking's travel date). */
+export type DerivedField<O extends FieldOptions = FieldOptions> = {
+  kind: FieldKind;
+  options: O;
+  /** Its parameter names the row fields it reads. */
+  value: (row: never) => string | number | null;
+};
+
+export const derived = <const O extends FieldOptions>(
+  kind: FieldKind,
+  value: DerivedField['value'],
+  options: O,
+): DerivedField<O> => ({ kind, value, options });
+
+type Fields = Record<string, AreaField | DerivedField>;
+
+/** The row an area's fields describe, with its `id` and `version`. */
+export type RowOf<F extends Fields> = { id: string } & {
+  -readonly [K in keyof F as F[K] extends DerivedField ? never : K]: F[K] extends AreaField<infer T>
+    ? T
+    : never;
+} & { version: number };
+
+type OptionsOf<F> = F extends { options: infer O } ? O : never;
+type SortKeyOf<F> = { [K in keyof F]: OptionsOf<F[K]> extends { sort: true } ? K : never }[keyof F] & string;
+type FilterOf<K extends string, F> =
+  OptionsOf<F> extends { filter: 'contains' }
+    ? Record<K, string>
+    : OptionsOf<F> extends { filter: 'equals' }
+      ? Record<K, '' | NonNullable<F extends AreaField<infer T> ? T : string>>
+      : OptionsOf<F> extends { filter: DateRange<infer A, infer B> }
+        ? Record<A | B, string>
+        : unknown;
+type Intersect<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
+  ? I
+  : never;
+type FiltersOf<F> = Intersect<{ [K in keyof F & string]: FilterOf<K, F[K]> }[keyof F & string]>;
+
+type ListQueryBase = { pageSize: number; curPageIndex: number; sortKey: string; sortOrder: SortOrder };
+
+/** An area's list query: paging, its sort keys and order, and its filters. */
+export type QueryOf<F> = {
+  pageSize: number;
+  curPageIndex: number;
+  sortKey: SortKeyOf<F>;
+  sortOrder: SortOrder;
+} & FiltersOf<F>;
+
+/** A descriptor derived from fields: the fields ride along for the server's SQL. */
+export type FieldArea<Row extends { id: string }, Q extends ListQueryBase> = ListEntity<Row, Q> & {
+  fields: Readonly<Record<string, AreaField | DerivedField>>;
+};
+
+const dateBound = v.optional(
+  v.union(
+    [v.literal(''), v.pipe(v.string(), v.regex(ISO_DATE_PATTERN, 'validation.invalid'))],
+    'validation.invalid',
+  ),
+  '',
+);
+
+const TEXT_KINDS: readonly FieldKind[] = ['text', 'code', 'status', 'reference'];
+const COLUMN_KINDS: Partial<Record<FieldKind, ColumnKind>> = { reference: 'text', json: 'text' };
+
+type AnyField = AreaField | DerivedField;
+type AnyRow = Record<string, unknown>;
+const valueOf = (name: string, spec: AnyField) =>
+  'value' in spec
+    ? (spec.value as (row: AnyRow) => string | number | null)
+    : (row: AnyRow) => row[name] as string | number | null;
+
+function sortValue(name: string, spec: AnyField) {
+  const read = valueOf(name, spec);
+  if (spec.kind === 'money' || spec.kind === 'number') return (row: AnyRow) => read(row) ?? 0;
+  if (TEXT_KINDS.includes(spec.kind)) return (row: AnyRow) => foldCase(String(read(row) ?? ''));
+  return (row: AnyRow) => read(row) ?? '';
+}
+
+function queryEntry(spec: AnyField) {
+  if (spec.options.filter !== 'equals') return listFilter;
+  if (spec.kind === 'status' && 'choices' in spec && spec.choices) return listChoice(spec.choices);
+  return spec.kind === 'reference' ? listIdFilter : listFilter;
+}
+
+/**
+ * The descriptor of an area from its fields (stored or `derived`, in column order) and the
+ * default order. `id` and `version` are every row's and need no declaration.
+ */
+export function listArea<const F extends Fields>(
+  base: Omit<EntityBase, 'searchFields' | 'lowerCasedFields'> & {
+    fields: F;
+    defaultSort: [SortKeyOf<F>, SortOrder];
+    segments?: ListEntity<RowOf<F>, QueryOf<F>>['segments'];
+    statusAction?: ListEntity<RowOf<F>, QueryOf<F>>['statusAction'];
+  },
+): FieldArea<RowOf<F>, QueryOf<F>> {
+  const { fields, defaultSort, segments, ...rest } = base;
+  const all = Object.entries(fields as Record<string, AnyField>);
+  const rowSchema = v.object({
+    id: v.pipe(v.string(), v.uuid()),
+    ...Object.fromEntries(all.flatMap(([k, f]) => ('schema' in f ? [[k, f.schema]] : []))),
+    version: v.number(),
+  });
+  const sortKeys = all.filter(([, spec]) => spec.options.sort).map(([name]) => name);
+  const query: Record<string, v.GenericSchema<unknown, unknown>> = {};
+  const filters: Record<string, FilterSpec<AnyRow>> = {};
+  for (const [name, spec] of all) {
+    const rule = spec.options.filter;
+    const value = (row: AnyRow) => {
+      const found = valueOf(name, spec)(row);
+      return found === null ? null : String(found);
+    };
+    if (typeof rule === 'object') {
+      query[rule.from] = dateBound;
+      query[rule.to] = dateBound;
+      filters[rule.from] = { match: 'from', value };
+      filters[rule.to] = { match: 'to', value };
+    } else if (rule) {
+      query[name] = queryEntry(spec);
+      filters[name] = { match: rule, value };
+    }
+  }
+  const columns = all.flatMap(([name, spec]): ColumnSpec[] => {
+    const column = spec.options.column;
+    if (!column) return [];
+    const kind = COLUMN_KINDS[spec.kind] ?? (spec.kind as ColumnKind);
+    return [
+      { key: name, kind, ...(spec.options.sort ? { sortKey: name } : {}), isDefault: column === 'default' },
+    ];
+  });
+  const named = (option: 'search' | 'lower') =>
+    all.filter(([, spec]) => spec.options[option]).map(([k]) => k);
+  const lowerCasedFields = named('lower');
+  return {
+    ...rest,
+    searchFields: named('search'),
+    ...(lowerCasedFields.length ? { lowerCasedFields } : {}),
+    rowSchema,
+    querySchema: v.object({
+      ...LIST_PAGING,
+      sortKey: v.optional(v.picklist(sortKeys, 'validation.invalid'), defaultSort[0]),
+      sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), defaultSort[1]),
+      ...query,
+    }),
+    sortValues: Object.fromEntries(
+      all.filter(([, s]) => s.options.sort).map(([k, s]) => [k, sortValue(k, s)]),
+    ),
+    filters,
+    segments: segments ?? { list: () => true },
+    columns,
+    fields: Object.fromEntries(all),
+  } as unknown as FieldArea<RowOf<F>, QueryOf<F>>;
+}
+
+/** The list query of a descriptor. */
+export type ListQueryOf<E> = E extends { querySchema: v.GenericSchema<unknown, infer Q> } ? Q : never;
