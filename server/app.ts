@@ -17,7 +17,6 @@ import { accountSecondFactorRoutes } from './features/account/second-factor.rout
 import { userSecondFactorRoutes } from './features/users/second-factor-reset.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { passkeySignInRoutes } from './features/auth/passkey-sign-in.routes';
-import { bookingRoutes } from './features/bookings/bookings.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { CASE_CREATE_PATH, caseRoutes } from './features/cases/cases.routes';
 import { creditRoutes, TOP_UP_PATH } from './features/credit/credit.routes';
@@ -49,6 +48,8 @@ import { assertRoutesDeclared, publicCall } from './lib/route-access';
 import { buildOpenApiDocument } from './lib/openapi/build-document';
 import { apiDocsRoutes } from './lib/openapi/docs-routes';
 import { closeIfBodyUnread } from './lib/unread-body';
+import { areaRoutes } from './lib/entity-list/entity-routes';
+import { bookingResource } from './resources/bookings';
 import { mountStaticApp } from './static/serve-app';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -146,7 +147,7 @@ export function createApp({
   app.route(`${API_BASE_PATH}/Organization`, organizationRoutes(deps));
   app.route(`${API_BASE_PATH}/User`, userRoutes(deps));
   app.route(`${API_BASE_PATH}/User`, userSecondFactorRoutes(deps));
-  app.route(`${API_BASE_PATH}/Booking`, bookingRoutes(deps));
+  app.route(`${API_BASE_PATH}/Booking`, areaRoutes(deps, bookingResource, 'bookingListPage'));
   app.route(`${API_BASE_PATH}/Invoice`, invoiceRoutes(deps));
   app.route(`${API_BASE_PATH}/Markup`, markupRoutes(deps));
   app.route(`${API_BASE_PATH}/Credit`, creditRoutes(deps));

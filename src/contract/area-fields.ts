@@ -102,7 +102,7 @@ type FilterOf<K extends string, F> =
       ? Record<K, '' | NonNullable<F extends AreaField<infer T> ? T : string>>
       : OptionsOf<F> extends { filter: DateRange<infer A, infer B> }
         ? Record<A | B, string>
-        : unknown;
+        : Record<never, never>;
 type Intersect<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
   ? I
   : never;
@@ -136,13 +136,14 @@ const COLUMN_KINDS: Partial<Record<FieldKind, ColumnKind>> = { reference: 'text'
 
 type AnyField = AreaField | DerivedField;
 type AnyRow = Record<string, unknown>;
-const valueOf = (name: string, spec: AnyField) =>
+/** How a row's field is read: its own value, or the derived field's. */
+export const fieldReader = (name: string, spec: AnyField) =>
   'value' in spec
     ? (spec.value as (row: AnyRow) => string | number | null)
     : (row: AnyRow) => row[name] as string | number | null;
 
 function sortValue(name: string, spec: AnyField) {
-  const read = valueOf(name, spec);
+  const read = fieldReader(name, spec);
   if (spec.kind === 'money' || spec.kind === 'number') return (row: AnyRow) => read(row) ?? 0;
   if (TEXT_KINDS.includes(spec.kind)) return (row: AnyRow) => foldCase(String(read(row) ?? ''));
   return (row: AnyRow) => read(row) ?? '';
@@ -179,7 +180,7 @@ export function listArea<const F extends Fields>(
   for (const [name, spec] of all) {
     const rule = spec.options.filter;
     const value = (row: AnyRow) => {
-      const found = valueOf(name, spec)(row);
+      const found = fieldReader(name, spec)(row);
       return found === null ? null : String(found);
     };
     if (typeof rule === 'object') {

@@ -5,18 +5,7 @@
  * descriptors), in column order.
  */
 import type * as v from 'valibot';
-import {
-  code,
-  date,
-  derived,
-  listArea,
-  money,
-  reference,
-  status,
-  text,
-  timestamp,
-  type ListQueryOf,
-} from './area-fields';
+import * as f from './area-fields';
 
 export const BOOKING_TYPES = ['Flight', 'Hotel'] as const;
 export const BOOKING_STATUSES = ['Confirmed', 'Pending', 'Cancelled'] as const;
@@ -35,7 +24,7 @@ const column = 'default';
  * contain; `status`, `paymentStatus`, `bookingType` equal; `dateFrom` and `dateTo` bound the
  * booking date (inclusive). Newest bookings first by default.
  */
-export const bookingEntity = listArea({
+export const bookingEntity = f.listArea({
   entity: 'bookings',
   area: 'Booking',
   menuKey: 'booking.list',
@@ -43,36 +32,36 @@ export const bookingEntity = listArea({
   storage: 'blocks',
   defaultSort: ['bookingDate', 'desc'],
   fields: {
-    bookingReference: code({ sort, filter: 'contains', search: true, column }),
-    bookingType: status(BOOKING_TYPES, { sort, filter: 'equals', column }),
-    travelerName: text({ sort, filter: 'contains', search: true, column }),
-    bookingDate: date({ sort, filter: { from: 'dateFrom', to: 'dateTo' }, column }),
-    travelDate: derived('date', travelDateOf, { sort, column }),
+    bookingReference: f.code({ sort, filter: 'contains', search: true, column }),
+    bookingType: f.status(BOOKING_TYPES, { sort, filter: 'equals', column }),
+    travelerName: f.text({ sort, filter: 'contains', search: true, column }),
+    bookingDate: f.date({ sort, filter: { from: 'dateFrom', to: 'dateTo' }, column }),
+    travelDate: f.derived('date', travelDateOf, { sort, column }),
     /** Flights: departure and return (null for one-way) dates, origin airport. */
-    departureDate: date({ nullable: true }),
-    returnDate: date({ nullable: true }),
-    origin: text({ nullable: true }),
+    departureDate: f.date({ nullable: true }),
+    returnDate: f.date({ nullable: true }),
+    origin: f.text({ nullable: true }),
     /** An airport for flights, a city for hotels. */
-    destination: text({ sort, column }),
+    destination: f.text({ sort, column }),
     /** Hotels: the hotel and the stay. */
-    hotelName: text({ nullable: true }),
-    checkIn: date({ nullable: true }),
-    checkOut: date({ nullable: true }),
-    status: status(BOOKING_STATUSES, { sort, filter: 'equals', column }),
-    paymentStatus: status(PAYMENT_STATUSES, { sort, filter: 'equals', column }),
+    hotelName: f.text({ nullable: true }),
+    checkIn: f.date({ nullable: true }),
+    checkOut: f.date({ nullable: true }),
+    status: f.status(BOOKING_STATUSES, { sort, filter: 'equals', column }),
+    paymentStatus: f.status(PAYMENT_STATUSES, { sort, filter: 'equals', column }),
     /** In minor units of `currency`: an integer. */
-    amountSen: money({ sort, column, currency: 'currency' }),
+    amountSen: f.money({ sort, column, currency: 'currency' }),
     /** ISO 4217 code of `amountSen`. */
-    currency: code(),
-    supplierCode: code({ sort, nullable: true, column: 'extra' }),
-    merchantId: reference({ column: 'extra' }),
-    organizationId: text({ nullable: true }),
-    createdAt: timestamp({ sort, column: 'extra' }),
-    updatedAt: timestamp(),
+    currency: f.code(),
+    supplierCode: f.code({ sort, nullable: true, column: 'extra' }),
+    merchantId: f.reference({ column: 'extra' }),
+    organizationId: f.text({ nullable: true }),
+    createdAt: f.timestamp({ sort, column: 'extra' }),
+    updatedAt: f.timestamp(),
   },
 });
 
 /** A booking as Booking/bookingListPage, Booking/{id} and the mirror answer it. */
 export const BookingSchema = bookingEntity.rowSchema;
 export type Booking = v.InferOutput<typeof BookingSchema>;
-export type BookingListQuery = ListQueryOf<typeof bookingEntity>;
+export type BookingListQuery = f.ListQueryOf<typeof bookingEntity>;

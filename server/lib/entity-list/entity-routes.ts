@@ -5,11 +5,12 @@
  * fields the access policy shows the caller (`resourceFor`). Routes add `requireAuth` and the
  * policy's guard in front (`viewGuard` below).
  */
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ACCESS_POLICY } from '../../../src/contract';
 import type { SyncEntity } from '../../../src/contract';
 import type * as v from 'valibot';
 import { resourceFor } from '../access/caller-access';
+import { requireAuth } from '../auth/require-auth';
 import { ApiError } from '../api-error';
 import type { AppBindings, AppDeps } from '../context';
 import { ok, okJsonText } from '../envelope';
@@ -94,4 +95,21 @@ export function viewGuard(entity: SyncEntity) {
   const { view } = ACCESS_POLICY[entity];
   if (view === 'everyone') throw new Error(`${entity} is read by everyone: it has no list of its own`);
   return requirePermission(...view);
+}
+
+/**
+ * An area's reads as routes: GET <area>/<listPath> (the page) and GET <area>/{id}, signed in and
+ * behind the policy's `view` guard. Staff see every row, a merchant's users their merchant's.
+ */
+export function areaRoutes<Row extends { id: string }, Q extends ListQueryBase>(
+  deps: AppDeps,
+  resource: ListResource<Row, Q>,
+  listPath: string,
+) {
+  const auth = requireAuth(deps);
+  const canView = viewGuard(resource.entity);
+  // The fixed path first: `/:id` would otherwise match it.
+  return new Hono<AppBindings>()
+    .get(`/${listPath}`, auth, canView, listQuery(resource), listHandler(deps, resource))
+    .get('/:id', auth, canView, getHandler(deps, resource));
 }

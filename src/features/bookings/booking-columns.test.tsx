@@ -4,7 +4,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { BookingRow } from '../../lib/list-engine';
-import { useBookingColumns } from './booking-columns';
+import { formatDay } from '../../lib/format/date';
+import { tripOf, useBookingColumns } from './booking-columns';
 
 const columnsIn = (locale: string) => {
   const i18n = setupI18n({ locale, messages: { [locale]: {} } });
@@ -25,5 +26,33 @@ describe('the booking list’s amount (docs/ARCHITECTURE.md, Money)', () => {
       expect(amount?.render(row(481_949, 'USD'))).toMatch(/^US(\$|D\u00a0)4,819\.49$/);
       expect(amount?.exportValue?.(row(123_450, 'MYR'))).toBe(1234.5);
     }
+  });
+});
+
+const base = {
+  bookingType: 'Flight' as const,
+  origin: 'KUL',
+  destination: 'LHR',
+  hotelName: null,
+};
+
+describe('booking values as the list shows them', () => {
+  it('shows a calendar date on its own day, whatever the time zone', () => {
+    expect(formatDay('2026-11-01', 'en')).toBe('2026-Nov-01');
+    expect(formatDay(null, 'en')).toBe('');
+  });
+
+  it('names a flight by its route and a hotel by its name and city', () => {
+    // Only the fields tripOf reads matter here.
+    expect(tripOf({ ...base } as never)).toBe('KUL → LHR');
+    expect(
+      tripOf({
+        ...base,
+        bookingType: 'Hotel',
+        origin: null,
+        hotelName: 'Hotel Kinabalu',
+        destination: 'Kota Kinabalu',
+      } as never),
+    ).toBe('Hotel Kinabalu, Kota Kinabalu');
   });
 });

@@ -1,23 +1,56 @@
-/** The bookings list's columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
-import { useLingui } from '@lingui/react/macro';
+/**
+ * The bookings list's words and columns (docs/ARCHITECTURE.md, How to add an area): each column's
+ * and filter's label, the translated states with their badge tones, and the special cells only.
+ */
+import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
-import { bookingEntity, travelDateOf } from '../../contract';
-import { formatDate } from '../../lib/format/date';
+import { bookingEntity, type Booking } from '../../contract';
 import type { BookingRow } from '../../lib/list-engine';
-import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf, moneyCell } from '../../ui/list/column-cells';
+import { type AreaLabels, useAreaColumns } from '../../ui/list/area-list';
 import type { ListColumn } from '../../ui/list/list-types';
-import {
-  formatDay,
-  paymentLabel,
-  PAYMENT_TONES,
-  statusLabel,
-  STATUS_TONES,
-  tripOf,
-  typeLabel,
-} from './booking-format';
 
-type Cell = ColumnCell<BookingRow>;
+export const BOOKING_LABELS = {
+  fields: {
+    bookingReference: msg`Booking reference`,
+    bookingType: msg`Type`,
+    travelerName: msg`Traveler`,
+    bookingDate: msg`Booking date`,
+    travelDate: msg`Travel date`,
+    destination: msg`Route or hotel`,
+    status: msg`Status`,
+    paymentStatus: msg`Payment`,
+    amountSen: msg`Amount`,
+    supplierCode: msg`Supplier`,
+    merchantId: msg`Merchant`,
+    createdAt: msg`Created`,
+    dateFrom: msg`Booked from`,
+    dateTo: msg`Booked to`,
+  },
+  choices: {
+    bookingType: { labels: { Flight: msg`Flight`, Hotel: msg`Hotel` }, all: msg`All types` },
+    status: {
+      labels: {
+        Confirmed: msg`Confirmed`,
+        Pending: msg({ context: 'booking status', message: 'Pending' }),
+        Cancelled: msg`Cancelled`,
+      },
+      tones: { Confirmed: 'success', Pending: 'warning', Cancelled: 'danger' },
+      all: msg`All statuses`,
+    },
+    paymentStatus: {
+      labels: { Paid: msg`Paid`, Unpaid: msg`Unpaid`, Refunded: msg`Refunded` },
+      tones: { Paid: 'success', Unpaid: 'warning', Refunded: 'info' },
+      all: msg`All payments`,
+    },
+  },
+} satisfies AreaLabels;
+
+/** Where the trip goes: origin → destination for a flight, hotel and city for a hotel. */
+export function tripOf(row: Booking): string {
+  if (row.bookingType === 'Hotel')
+    return row.hotelName ? `${row.hotelName}, ${row.destination}` : row.destination;
+  return row.origin ? `${row.origin} → ${row.destination}` : row.destination;
+}
 
 /**
  * `merchantName` names a booking's merchant from the merchants the device mirrors (staff); a
@@ -26,72 +59,12 @@ type Cell = ColumnCell<BookingRow>;
 export function useBookingColumns(
   merchantName: (id: string) => string | null,
 ): readonly ListColumn<BookingRow>[] {
-  const { t, i18n } = useLingui();
-  return useMemo(() => {
-    const locale = i18n.locale;
-    const cells: Record<string, Cell> = {
-      bookingReference: {
-        label: t`Booking reference`,
-        render: (row) => row.bookingReference,
-        exportValue: (row) => row.bookingReference,
-      },
-      bookingType: {
-        label: t`Type`,
-        render: (row) => typeLabel(i18n, row),
-        exportValue: (row) => typeLabel(i18n, row),
-      },
-      travelerName: {
-        label: t`Traveler`,
-        render: (row) => row.travelerName,
-        exportValue: (row) => row.travelerName,
-      },
-      bookingDate: {
-        label: t`Booking date`,
-        render: (row) => formatDay(row.bookingDate, locale),
-        exportValue: (row) => formatDay(row.bookingDate, locale),
-      },
-      travelDate: {
-        label: t`Travel date`,
-        render: (row) => formatDay(travelDateOf(row), locale),
-        exportValue: (row) => formatDay(travelDateOf(row), locale),
-      },
-      destination: {
-        label: t`Route or hotel`,
-        render: tripOf,
-        exportValue: tripOf,
-      },
-      status: {
-        label: t`Status`,
-        render: (row) => <Badge tone={STATUS_TONES[row.status]}>{statusLabel(i18n, row)}</Badge>,
-        exportValue: (row) => statusLabel(i18n, row),
-      },
-      paymentStatus: {
-        label: t`Payment`,
-        render: (row) => <Badge tone={PAYMENT_TONES[row.paymentStatus]}>{paymentLabel(i18n, row)}</Badge>,
-        exportValue: (row) => paymentLabel(i18n, row),
-      },
-      amountSen: moneyCell(
-        t`Amount`,
-        (row) => row.amountSen,
-        (row) => row.currency,
-        locale,
-      ),
-      supplierCode: {
-        label: t`Supplier`,
-        render: (row) => row.supplierCode ?? '—',
-        exportValue: (row) => row.supplierCode,
-      },
-      merchantId: {
-        label: t`Merchant`,
-        render: (row) => merchantName(row.merchantId) ?? row.merchantId,
-        exportValue: (row) => merchantName(row.merchantId) ?? row.merchantId,
-      },
-      createdAt: {
-        label: t`Created`,
-        render: (row) => formatDate(row.createdAt, locale),
-        exportValue: (row) => formatDate(row.createdAt, locale),
-      },
+  const special = useMemo(() => {
+    const merchant = (row: BookingRow) => merchantName(row.merchantId) ?? row.merchantId;
+    return {
+      destination: { render: tripOf, exportValue: tripOf },
+      merchantId: { render: merchant, exportValue: merchant },
     };
-    return columnsOf('booking', bookingEntity.columns, cells);
-  }, [t, i18n, merchantName]);
+  }, [merchantName]);
+  return useAreaColumns(bookingEntity, BOOKING_LABELS, special);
 }

@@ -7,33 +7,25 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { formatMoney } from '../../contract';
-import { formatDate } from '../../lib/format/date';
-import { Badge } from '../../ui/badge';
+import { formatDate, formatDay } from '../../lib/format/date';
 import { Button } from '../../ui/button';
 import { DialogFrame } from '../../ui/dialog-frame';
 import { Loading } from '../../ui/loading';
 import type { BookingRow } from '../../lib/list-engine';
-import {
-  formatDay,
-  paymentLabel,
-  PAYMENT_TONES,
-  statusLabel,
-  STATUS_TONES,
-  typeLabel,
-} from './booking-format';
+import type { ListColumn } from '../../ui/list/list-types';
 
 type BookingDetailProps = {
   bookingId: string | undefined;
   /** The booking; undefined while the mirror is read, null when the device has no such booking. */
   booking: BookingRow | null | undefined;
-  merchantName: (id: string) => string | null;
+  /** The list's columns: the detail shows the booking's values as its cells do. */
+  columns: readonly ListColumn<BookingRow>[];
   onClose: () => void;
   /** What another area adds below the fields (its credit entries and "Pay with credit"). */
   extra?: (booking: BookingRow) => ReactNode;
 };
 
-export function BookingDetail({ bookingId, booking, merchantName, onClose, extra }: BookingDetailProps) {
+export function BookingDetail({ bookingId, booking, columns, onClose, extra }: BookingDetailProps) {
   return (
     <DialogFrame
       open={bookingId !== undefined}
@@ -45,7 +37,7 @@ export function BookingDetail({ bookingId, booking, merchantName, onClose, extra
     >
       {booking ? (
         <>
-          <BookingFields booking={booking} merchantName={merchantName} />
+          <BookingFields booking={booking} columns={columns} />
           {extra?.(booking)}
         </>
       ) : booking === null ? (
@@ -76,21 +68,22 @@ export function BookingDetail({ bookingId, booking, merchantName, onClose, extra
 
 function BookingFields({
   booking,
-  merchantName,
+  columns,
 }: {
   booking: BookingRow;
-  merchantName: (id: string) => string | null;
+  columns: readonly ListColumn<BookingRow>[];
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const day = (value: string | null) => formatDay(value, locale) || '—';
   const isFlight = booking.bookingType === 'Flight';
+  const cells = (...keys: string[]) =>
+    keys.flatMap((key): [string, ReactNode][] => {
+      const column = columns.find((c) => c.key === key);
+      return column ? [[column.label, column.render(booking)]] : [];
+    });
   const fields: [string, ReactNode][] = [
-    [t`Type`, typeLabel(i18n, booking)],
-    [t`Status`, <Badge tone={STATUS_TONES[booking.status]}>{statusLabel(i18n, booking)}</Badge>],
-    [t`Payment`, <Badge tone={PAYMENT_TONES[booking.paymentStatus]}>{paymentLabel(i18n, booking)}</Badge>],
-    [t`Traveler`, booking.travelerName],
-    [t`Booking date`, day(booking.bookingDate)],
+    ...cells('bookingType', 'status', 'paymentStatus', 'travelerName', 'bookingDate'),
     ...(isFlight
       ? ([
           [t`Origin`, booking.origin ?? '—'],
@@ -104,12 +97,11 @@ function BookingFields({
           [t`Check-in`, day(booking.checkIn)],
           [t`Check-out`, day(booking.checkOut)],
         ] as [string, ReactNode][])),
-    [t`Amount`, formatMoney(booking.amountSen, booking.currency, locale)],
+    ...cells('amountSen'),
     [t`Currency`, booking.currency],
-    [t`Supplier`, booking.supplierCode ?? '—'],
-    [t`Merchant`, merchantName(booking.merchantId) ?? booking.merchantId],
+    ...cells('supplierCode', 'merchantId'),
     [t`Organization ID`, booking.organizationId ?? '—'],
-    [t`Created`, formatDate(booking.createdAt, locale)],
+    ...cells('createdAt'),
     [t`Updated`, formatDate(booking.updatedAt, locale)],
   ];
   return (

@@ -1,15 +1,27 @@
 /** Booking List (/booking/booking-list): the mirrored bookings, read from the device only. */
 import { Trans, useLingui } from '@lingui/react/macro';
+import * as v from 'valibot';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import type { BookingListQuery, SessionUser } from '../../contract';
+import { bookingEntity, type BookingListQuery, type SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import { useEntityIndex, type BookingRow } from '../../lib/list-engine';
+import { parseListSearch } from '../../lib/list-engine/list-rows';
+import { useAreaFilters } from '../../ui/list/area-list';
 import { ListPage } from '../../ui/list/list-page';
-import { useBookingColumns } from './booking-columns';
 import { BookingDetail } from './booking-detail';
-import { useBookingFilters } from './booking-filters';
-import type { BookingSearch } from './booking-search';
+import { BOOKING_LABELS, useBookingColumns } from './booking-columns';
+
+/** The list's address: its query, and the booking whose detail is open (a reload keeps it open). */
+export type BookingSearch = BookingListQuery & { booking?: string };
+
+const parseQuery = parseListSearch('bookings');
+const BookingIdSchema = v.pipe(v.string(), v.uuid());
+
+export function parseBookingSearch(search: Record<string, unknown>): BookingSearch {
+  const query = parseQuery(search);
+  return v.is(BookingIdSchema, search['booking']) ? { ...query, booking: search['booking'] } : query;
+}
 
 type BookingListPageProps = {
   user: SessionUser;
@@ -32,7 +44,7 @@ export function BookingListPage({ user, search, onSearchChange, bookingExtra }: 
   const merchants = useEntityIndex(db, 'merchants');
   const merchantName = useCallback((id: string) => merchants?.get(id)?.merchantName ?? null, [merchants]);
   const columns = useBookingColumns(merchantName);
-  const filters = useBookingFilters();
+  const filters = useAreaFilters(bookingEntity, BOOKING_LABELS);
   const booking = bookingId === undefined || !bookings ? undefined : (bookings.get(bookingId) ?? null);
 
   return (
@@ -55,7 +67,7 @@ export function BookingListPage({ user, search, onSearchChange, bookingExtra }: 
       <BookingDetail
         bookingId={bookingId}
         booking={booking}
-        merchantName={merchantName}
+        columns={columns}
         onClose={() => onSearchChange({ booking: undefined })}
         extra={bookingExtra}
       />

@@ -24,6 +24,10 @@ export function formatDate(value: string | number | Date, locale: string): strin
   return `${date.getFullYear()}-${monthName(date, locale)}-${pad(date.getDate())}`;
 }
 
+/** A calendar date (`yyyy-mm-dd`) as yyyy-MMM-dd: read as a local date, never shifted a day. */
+export const formatDay = (isoDate: string | null, locale: string) =>
+  isoDate ? formatDate(`${isoDate}T00:00:00`, locale) : '';
+
 /** yyyy-MMM-dd HH:mm (24-hour clock in both languages). */
 export function formatDateTime(value: string | number | Date, locale: string): string {
   const date = toDate(value);

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BookingListPage } from '../../../features/bookings/booking-list-page';
-import { parseBookingSearch, type BookingSearch } from '../../../features/bookings/booking-search';
+import {
+  BookingListPage,
+  parseBookingSearch,
+  type BookingSearch,
+} from '../../../features/bookings/booking-list-page';
 import { BookingCredit } from '../../../features/credit/credit-history-booking';
 import { requireAccess } from '../../../lib/access/route-guard';
 import { useParsedSearch } from '../../../lib/list-engine/use-list-search';
