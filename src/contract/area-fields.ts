@@ -68,7 +68,10 @@ export const status = <const C extends readonly string[], const O extends FieldO
   options?: O,
 ) => field('status', v.picklist(choices), choices)(options);
 /** A structured value the row carries as is (never sorted nor filtered). */
-export const json = <T>(schema: v.GenericSchema<unknown, T>) => field('json', schema)();
+export const json = <T, const O extends FieldOptions = object>(
+  schema: v.GenericSchema<unknown, T>,
+  options?: O,
+) => field('json', schema)(options);
 
 /** A derived field: not stored but computed from the row (a booking's travel date). */
 export type DerivedField<O extends FieldOptions = FieldOptions> = {

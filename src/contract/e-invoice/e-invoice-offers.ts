@@ -6,7 +6,8 @@
  */
 import type { SessionUser } from '../auth';
 import { INVOICE_FUNCTIONS, isAllowed, type Permissions } from '../permissions';
-import type { EInvoice, EInvoiceDocumentKind } from './e-invoice-row';
+import type { EInvoice } from './e-invoice-entity';
+import type { EInvoiceDocumentKind } from './e-invoice-row';
 import { cancelWindow } from './time-windows';
 
 /** The cancel call's two guards: the invoice's status grant (deactivate), held by a Checker. */

@@ -1,7 +1,8 @@
 /**
  * An e-invoice as the device mirrors it (docs/e-invoicing.md, How the product uses them): the
  * state of one issued document at MyInvois, scoped to the document's merchant like the document.
- * The server's `e_invoices` row, minus the submission job's own bookkeeping (claims, attempts).
+ * Its fields are declared once, in e-invoice-entity.ts; here are their values and the service's
+ * error shape.
  */
 import * as v from 'valibot';
 
@@ -25,28 +26,3 @@ export const EInvoiceErrorSchema = v.looseObject({
   propertyPath: v.optional(v.nullable(v.string())),
 });
 export type EInvoiceError = v.InferOutput<typeof EInvoiceErrorSchema>;
-
-export const EInvoiceSchema = v.object({
-  id: v.pipe(v.string(), v.uuid()),
-  documentKind: v.picklist(E_INVOICE_DOCUMENT_KINDS),
-  /** The invoice's or note's id. */
-  documentId: v.pipe(v.string(), v.uuid()),
-  merchantId: v.pipe(v.string(), v.uuid()),
-  /** The document's own number (MyInvois's `codeNumber`). */
-  codeNumber: v.string(),
-  state: v.picklist(E_INVOICE_STATES),
-  /** MyInvois's UUID of the document, once submitted. */
-  uuid: v.nullable(v.string()),
-  /** Set once Valid: with the UUID it makes the public validation link printed as a QR code. */
-  longId: v.nullable(v.string()),
-  /** The service's errors of an Invalid document (or its refusal at submission); empty otherwise. */
-  errors: v.array(EInvoiceErrorSchema),
-  cancelReason: v.nullable(v.string()),
-  queuedAt: v.string(),
-  submittedAt: v.nullable(v.string()),
-  validatedAt: v.nullable(v.string()),
-  invalidAt: v.nullable(v.string()),
-  cancelledAt: v.nullable(v.string()),
-  version: v.number(),
-});
-export type EInvoice = v.InferOutput<typeof EInvoiceSchema>;

@@ -1,34 +1,43 @@
-/** The e-invoices' columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
+/** The e-invoices' words and columns (docs/ARCHITECTURE.md, How to add an area): the special cells only. */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { eInvoiceEntity, firstEInvoiceError } from '../../contract';
-import { formatDate } from '../../lib/format/date';
 import type { EntityRow } from '../../lib/list-engine';
-import { type ColumnCell, columnsOf, textCell } from '../../ui/list/column-cells';
+import { type AreaLabels, useAreaColumns } from '../../ui/list/area-list';
 import type { ListColumn } from '../../ui/list/list-types';
-import { eInvoiceKindLabel, eInvoiceStateLabel } from './e-invoice-labels';
+import { E_INVOICE_KIND_LABELS, E_INVOICE_STATE_LABELS, eInvoiceStateLabel } from './e-invoice-labels';
 import { EInvoiceStateBadge } from './e-invoice-state-badge';
 
 export type EInvoiceRow = EntityRow<'eInvoices'>;
 
+export const E_INVOICE_LABELS = {
+  fields: {
+    codeNumber: msg`Document number`,
+    documentKind: msg`Type`,
+    state: msg`Status`,
+    queuedAt: msg`Queued`,
+    validatedAt: msg`Validated`,
+    uuid: msg`UUID`,
+    errors: msg`Error`,
+  },
+  choices: {
+    documentKind: { labels: E_INVOICE_KIND_LABELS, all: msg`All types` },
+    state: { labels: E_INVOICE_STATE_LABELS, all: msg`All statuses` },
+  },
+} satisfies AreaLabels;
+
 export function useEInvoiceColumns(): readonly ListColumn<EInvoiceRow>[] {
-  const { t, i18n } = useLingui();
-  return useMemo(() => {
-    const locale = i18n.locale;
-    const day = (value: string | null) => (value ? formatDate(value, locale) : null);
-    const cells: Record<string, ColumnCell<EInvoiceRow>> = {
-      codeNumber: textCell(t`Document number`, (row) => row.codeNumber),
-      documentKind: textCell(t`Type`, (row) => eInvoiceKindLabel(i18n, row.documentKind)),
+  const { i18n } = useLingui();
+  const special = useMemo(() => {
+    const error = (row: EInvoiceRow) => firstEInvoiceError(row.errors, i18n.locale) || null;
+    return {
       state: {
-        label: t`Status`,
-        render: (row) => <EInvoiceStateBadge state={row.state} />,
-        exportValue: (row) => eInvoiceStateLabel(i18n, row.state),
+        render: (row: EInvoiceRow) => <EInvoiceStateBadge state={row.state} />,
+        exportValue: (row: EInvoiceRow) => eInvoiceStateLabel(i18n, row.state),
       },
-      queuedAt: textCell(t`Queued`, (row) => day(row.queuedAt)),
-      validatedAt: textCell(t`Validated`, (row) => day(row.validatedAt)),
-      uuid: textCell(t`UUID`, (row) => row.uuid),
-      errors: textCell(t`Error`, (row) => firstEInvoiceError(row.errors, locale) || null),
+      errors: { render: (row: EInvoiceRow) => error(row) ?? '—', exportValue: error },
     };
-    return columnsOf('eInvoice', eInvoiceEntity.columns, cells);
-  }, [t, i18n]);
+  }, [i18n]);
+  return useAreaColumns(eInvoiceEntity, E_INVOICE_LABELS, special);
 }

@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { EInvoiceDocumentKind, EInvoiceState } from '../../contract';
 import type { BadgeTone } from '../../ui/badge';
 
-const STATE_LABELS = {
+export const E_INVOICE_STATE_LABELS = {
   queued: msg`Queued`,
   submitted: msg`Submitted`,
   valid: msg`Valid`,
@@ -23,11 +23,12 @@ export const E_INVOICE_STATE_TONES: Record<EInvoiceState, BadgeTone> = {
   cancelled: 'warning',
 };
 
-const KIND_LABELS = {
+export const E_INVOICE_KIND_LABELS = {
   invoice: msg`Invoice`,
   credit: msg`Credit note`,
   debit: msg`Debit note`,
 } satisfies Record<EInvoiceDocumentKind, unknown>;
 
-export const eInvoiceStateLabel = (i18n: I18n, state: EInvoiceState) => i18n._(STATE_LABELS[state]);
-export const eInvoiceKindLabel = (i18n: I18n, kind: EInvoiceDocumentKind) => i18n._(KIND_LABELS[kind]);
+export const eInvoiceStateLabel = (i18n: I18n, state: EInvoiceState) => i18n._(E_INVOICE_STATE_LABELS[state]);
+export const eInvoiceKindLabel = (i18n: I18n, kind: EInvoiceDocumentKind) =>
+  i18n._(E_INVOICE_KIND_LABELS[kind]);
