@@ -19,27 +19,26 @@ let testDb: TestDb;
 let app: ReturnType<typeof buildApp>;
 let admin: Record<string, string>;
 
-/** Each entity's table and the column naming its merchant, written out apart from server/resources. */
-const TABLES: Record<SyncEntity, { table: string; merchant: string | null; global?: true }> = {
+/**
+ * Each entity's table and the column naming its merchant, written out apart from server/resources:
+ * by convention the entity's name in snake_case and `merchant_id`; the exceptions here.
+ */
+const TABLE_EXCEPTIONS: Partial<
+  Record<SyncEntity, { table: string; merchant: string | null; global?: true }>
+> = {
   merchants: { table: 'merchants', merchant: 'id' },
-  users: { table: 'users', merchant: 'merchant_id' },
-  bookings: { table: 'bookings', merchant: 'merchant_id' },
-  invoices: { table: 'invoices', merchant: 'merchant_id' },
-  invoiceNotes: { table: 'invoice_notes', merchant: 'merchant_id' },
-  topUps: { table: 'top_ups', merchant: 'merchant_id' },
-  creditEntries: { table: 'credit_entries', merchant: 'merchant_id' },
-  creditAccounts: { table: 'credit_accounts', merchant: 'merchant_id' },
-  clients: { table: 'clients', merchant: 'merchant_id' },
   markups: { table: 'markups', merchant: 'merchant_id', global: true },
-  cases: { table: 'cases', merchant: 'merchant_id' },
-  notifications: { table: 'notifications', merchant: 'merchant_id' },
-  eInvoices: { table: 'e_invoices', merchant: 'merchant_id' },
   roles: { table: 'roles', merchant: null },
   menu: { table: 'menus', merchant: null },
 };
+const tableOf = (entity: SyncEntity) =>
+  TABLE_EXCEPTIONS[entity] ?? {
+    table: entity.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+    merchant: 'merchant_id',
+  };
 
 async function countInScope(entity: SyncEntity, merchantId: string | null): Promise<number> {
-  const { table, merchant, global } = TABLES[entity];
+  const { table, merchant, global } = tableOf(entity);
   const scoped = merchantId !== null && merchant !== null;
   const where = scoped ? `WHERE ${merchant} = $1${global ? ` OR ${merchant} IS NULL` : ''}` : '';
   const { rows } = await testDb.db.query<{ n: number }>(
@@ -52,7 +51,7 @@ async function countInScope(entity: SyncEntity, merchantId: string | null): Prom
 /** The ids of the rows addressed to one user (notifications). */
 async function ownRows(entity: SyncEntity, userId: string): Promise<string[]> {
   const { rows } = await testDb.db.query<{ id: string }>(
-    `SELECT id::text AS id FROM ${TABLES[entity].table} WHERE user_id = $1 ORDER BY id`,
+    `SELECT id::text AS id FROM ${tableOf(entity).table} WHERE user_id = $1 ORDER BY id`,
     [userId],
   );
   return rows.map((row) => row.id);
