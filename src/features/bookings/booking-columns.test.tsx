@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { BookingRow } from '../../lib/list-engine';
 import { formatDay } from '../../lib/format/date';
-import { tripOf, useBookingColumns } from './booking-columns';
+import { bookingEntity } from '../../contract';
+import { useAreaFilters } from '../../ui/list/area-list';
+import { BOOKING_LABELS, tripOf, useBookingColumns } from './booking-columns';
 
 const columnsIn = (locale: string) => {
   const i18n = setupI18n({ locale, messages: { [locale]: {} } });
@@ -54,5 +56,28 @@ describe('booking values as the list shows them', () => {
         destination: 'Kota Kinabalu',
       } as never),
     ).toBe('Hotel Kinabalu, Kota Kinabalu');
+  });
+});
+
+describe('the booking filters, a control per filter rule', () => {
+  it('gives text, a select of the status values with its blank choice, and two date bounds', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    );
+    const filters = renderHook(() => useAreaFilters(bookingEntity, BOOKING_LABELS), { wrapper }).result
+      .current;
+    expect(filters.map((filter) => [filter.name, filter.control])).toEqual([
+      ['bookingReference', 'text'],
+      ['bookingType', 'select'],
+      ['travelerName', 'text'],
+      ['dateFrom', 'date'],
+      ['dateTo', 'date'],
+      ['status', 'select'],
+      ['paymentStatus', 'select'],
+    ]);
+    const status = filters.find((filter) => filter.name === 'status');
+    expect(status?.options?.map((option) => option.value)).toEqual(['Confirmed', 'Pending', 'Cancelled']);
+    expect(status?.allLabel).toBe('All statuses');
   });
 });
