@@ -5,9 +5,8 @@
  * whole filtered view follow the list). A row opens its invoice's detail, which lists its notes.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { button } from 'styled-system/recipes';
 import type { NoteListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
@@ -66,12 +65,10 @@ export function NoteListPage({ variant, user, query, onQueryChange, eInvoiceCell
       entity="invoiceNotes"
       viewKey={isEnquiry ? 'invoiceNotes:enquiry' : 'invoiceNotes:list'}
       title={isEnquiry ? <Trans>Adjustment Enquiry</Trans> : <Trans>Credit and Debit Notes</Trans>}
-      headerActions={
-        !isEnquiry && can('invoice.notes', 'create') ? (
-          <Link to="/invoice/credit-debit-note/new" className={button({ size: 'sm' })}>
-            <Trans>Add note</Trans>
-          </Link>
-        ) : null
+      create={
+        !isEnquiry && can('invoice.notes', 'create')
+          ? { to: '/invoice/credit-debit-note/new', label: <Trans>Add note</Trans> }
+          : null
       }
       caption={t`Credit and debit notes`}
       filterLabel={t`Filter credit and debit notes`}
