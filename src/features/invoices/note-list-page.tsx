@@ -10,11 +10,12 @@ import { useCallback, useMemo } from 'react';
 import type { NoteListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
-import { useEntityIndex, type EntityIndexOf, type InvoiceNoteRow } from '../../lib/list-engine';
+import { useEntityIndex, type InvoiceNoteRow } from '../../lib/list-engine';
 import type { ColumnCell } from '../../ui/list/column-cells';
 import { ListPage } from '../../ui/list/list-page';
+import { merchantChoices } from '../../ui/list/merchant-filter';
 import { useNoteColumns } from './note-columns';
-import { useNoteFilters, type MerchantChoice } from './note-filters';
+import { useNoteFilters } from './note-filters';
 import { NoteTotalsPanel } from './note-totals-panel';
 
 type NoteListPageProps = {
@@ -25,18 +26,6 @@ type NoteListPageProps = {
   /** The e-Invoice column's cell (the e-invoices feature's, handed over by the route). */
   eInvoiceCell: ColumnCell<InvoiceNoteRow>;
 };
-
-/** The merchants that have notes, by name: the enquiry's merchant choice (staff). */
-function merchantChoices(
-  notes: EntityIndexOf<'invoiceNotes'> | null,
-  merchantName: (id: string) => string | null,
-): MerchantChoice[] {
-  const ids = new Set<string>();
-  notes?.each('list', (note) => ids.add(note.merchantId));
-  return [...ids]
-    .map((id) => ({ value: id, label: merchantName(id) ?? id }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-}
 
 export function NoteListPage({ variant, user, query, onQueryChange, eInvoiceCell }: NoteListPageProps) {
   const { t } = useLingui();
