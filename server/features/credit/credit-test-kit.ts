@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER, sumEntries } from '../../../src/contract';
 import type { Db, Queryable } from '../../db/client';
 import { slipPng } from '../../db/seed/slip-files';
 import { bearerOf, getJson, sendJson } from '../../test/as-user';
+import { demoMerchants } from '../../test/demo-merchants';
 import { api, buildApp, readEnvelope, setupTestDb } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
 
@@ -23,17 +24,7 @@ export async function signInAll(app: App): Promise<Callers> {
 }
 
 /** The demo merchant and another one. */
-export async function merchantsOf(db: Queryable) {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT merchant_id AS id FROM users WHERE username = 'merchant.admin'`,
-  );
-  const demo = rows[0]?.id ?? '';
-  const { rows: others } = await db.query<{ id: string }>(
-    'SELECT id FROM merchants WHERE id <> $1 ORDER BY id LIMIT 1',
-    [demo],
-  );
-  return { demo, other: others[0]?.id ?? '' };
-}
+export const merchantsOf = demoMerchants;
 
 export function topUpBody(overrides: Partial<TopUpCreateInput> = {}): TopUpCreateInput {
   return {
