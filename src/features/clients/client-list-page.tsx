@@ -71,13 +71,11 @@ export function ClientListPage({ caller, query, onQueryChange }: Props) {
       query={query}
       onQueryChange={onQueryChange}
       rowActions={rowActions}
-      bulkActions={status.bulkActions}
+      status={status}
       canExport={can('client.list', 'export')}
       importTo={mayImport(permissions, 'clients') ? '/client/import-clients' : null}
       emptyText={<Trans>There are no clients here yet.</Trans>}
       noMatchText={<Trans>No clients match these filters.</Trans>}
-    >
-      {status.dialog}
-    </ListPage>
+    />
   );
 }

@@ -89,13 +89,11 @@ export function MarkupListPage({ caller, query, onQueryChange }: Props) {
       onQueryChange={onQueryChange}
       onOpenRow={(row) => void navigate({ to: '/markup/markup-list/$id', params: { id: row.id } })}
       rowActions={rowActions}
-      bulkActions={status.bulkActions}
+      status={status}
       canExport={can('markup.list', 'export')}
       importTo={mayImport(permissions, 'markups') ? '/markup/import-markups' : null}
       emptyText={<Trans>There are no markups here yet.</Trans>}
       noMatchText={<Trans>No markups match these filters.</Trans>}
-    >
-      {status.dialog}
-    </ListPage>
+    />
   );
 }

@@ -65,13 +65,12 @@ export function MerchantListPage({
       query={query}
       onQueryChange={onQueryChange}
       rowActions={rowActions}
-      bulkActions={status.bulkActions}
+      status={status}
       canExport={canExport}
       importTo={canImport ? '/merchant/import-merchants' : null}
       emptyText={<Trans>There are no merchants here yet.</Trans>}
       noMatchText={<Trans>No merchants match these filters.</Trans>}
     >
-      {status.dialog}
       {decisions.dialogs}
     </ListPage>
   );

@@ -94,13 +94,12 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
       query={query}
       onQueryChange={onQueryChange}
       rowActions={rowActions}
-      bulkActions={status.bulkActions}
+      status={status}
       canExport={can('user.manage', 'export')}
       importTo={mayImport(permissions, 'users') ? '/user/import-users' : null}
       emptyText={<Trans>There are no users here yet.</Trans>}
       noMatchText={<Trans>No users match these filters.</Trans>}
     >
-      {status.dialog}
       <UserChangeDialog
         review={review}
         decision={review ? (decisions.get(review.row.id) ?? null) : null}

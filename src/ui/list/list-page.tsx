@@ -50,6 +50,11 @@ export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRo
   onOpenRow?: (row: Row) => void;
   /** Selection checkboxes are shown only when there is something to do with selected rows. */
   bulkActions?: readonly BulkAction<Row>[];
+  /**
+   * The area's status actions (`useStatusActions`): their bulk actions join `bulkActions`, and their
+   * confirmation dialog is rendered with the page.
+   */
+  status?: { bulkActions: readonly BulkAction<Row>[]; dialog: ReactNode };
   canExport: boolean;
   /** The area's Import page, linked with the list tools (docs/ARCHITECTURE.md, Import); null where the caller may not. */
   importTo?: LinkProps['to'] | null;
@@ -61,7 +66,8 @@ export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRo
 
 export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
   type Row = EntityRow<E>;
-  const { db, segment = 'list', bulkActions = [] } = props;
+  const { db, segment = 'list' } = props;
+  const bulkActions = [...(props.bulkActions ?? []), ...(props.status?.bulkActions ?? [])];
   const entity = LIST_ENTITIES[props.entity];
   // Filters, the toolbar and the table read the query by the descriptor's names only.
   const query = props.query as ListQuery;
@@ -195,6 +201,7 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
       ) : (
         <ListLoading />
       )}
+      {props.status?.dialog}
       {props.children}
     </section>
   );
