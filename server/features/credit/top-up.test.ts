@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreditEntry, Page } from '../../../src/contract';
 import { MAX_FILE_BYTES } from '../../../src/contract';
 import { slipPdf, slipPng } from '../../db/seed/slip-files';
+import { heicPhoto, oversizePng } from '../../test/file-samples';
 import { creditSuite, get, ledgerOf, postTopUp, topUpBody } from './credit-test-kit';
 
 const s = creditSuite();
@@ -61,20 +62,8 @@ describe('top-up', () => {
 
   it('refuses a slip by its bytes, not its name: an executable, HEIC, too large, missing, empty', async () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, 0xb8]);
-    const heic = new Uint8Array([
-      0,
-      0,
-      0,
-      0x18,
-      ...Buffer.from('ftypheic'),
-      0,
-      0,
-      0,
-      0,
-      ...Buffer.from('mif1heic'),
-    ]);
-    const big = new Uint8Array(MAX_FILE_BYTES + 1);
-    big.set(slipPng('big'));
+    const heic = heicPhoto();
+    const big = oversizePng();
     const cases = [
       { upload: { bytes: exe, name: 'slip.png' }, code: 'file.typeNotAllowed' },
       { upload: { bytes: heic, name: 'IMG_0001.HEIC' }, code: 'file.heicNotSupported' },
