@@ -1,6 +1,7 @@
 import { defineConfig } from '@pandacss/dev';
 import { buttonRecipe } from './src/ui/recipes/button.recipe';
 import { inputRecipe } from './src/ui/recipes/input.recipe';
+import { panelRecipe } from './src/ui/recipes/panel.recipe';
 
 /**
  * Design tokens live here; feature code uses semantic tokens (`fg.muted`, `bg.surface`), never raw
@@ -82,7 +83,7 @@ export default defineConfig({
           },
         },
       },
-      recipes: { button: buttonRecipe, input: inputRecipe },
+      recipes: { button: buttonRecipe, input: inputRecipe, panel: panelRecipe },
     },
   },
 });

@@ -1,30 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../test/test-db';
+import { databaseBefore, insertOldMerchant } from '../test/migration-db';
+import type { TestDb } from '../test/test-db';
 import { migrate } from './migrate';
 
-const DIR = new URL('./migrations/', import.meta.url);
 const MERCHANT = '00000000-0000-4000-8000-0000000000d1';
 
 let testDb: TestDb;
 
 /** A database as it stood before 009, with bookings holding numeric amounts, then migrated. */
 beforeAll(async () => {
-  testDb = await createTestDb();
+  testDb = await databaseBefore(9);
   const { db } = testDb;
-  await db.exec(
-    'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const before = (await readdir(DIR)).filter((file) => /^00[1-8]_[\w-]+\.sql$/.test(file)).sort();
-  for (const file of before) {
-    await db.exec(await readFile(new URL(file, DIR), 'utf8'));
-    await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-  }
-  await db.query(
-    `INSERT INTO merchants (id, merchant_name, business_registration_number, email, contact_number)
-     VALUES ($1, 'Old Merchant', '202001012345', 'old@example.com', '03-1234-5678')`,
-    [MERCHANT],
-  );
+  await insertOldMerchant(db, MERCHANT);
   const bookings: [string, string, string][] = [
     ['OLD-1', 'Flight', '1234.56'],
     ['OLD-2', 'Hotel', '0.10'],

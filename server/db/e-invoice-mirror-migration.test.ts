@@ -1,10 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../test/test-db';
+import { databaseBefore, insertOldMerchant } from '../test/migration-db';
+import type { TestDb } from '../test/test-db';
 import { migrate } from './migrate';
 import { seedInitial } from './seed/seed';
 
-const DIR = new URL('./migrations/', import.meta.url);
 const MERCHANT = '00000000-0000-4000-8000-0000000000d1';
 
 let testDb: TestDb;
@@ -17,24 +16,12 @@ const query = <T>(sql: string, params: unknown[] = []) =>
  * view, and devices learn of both through the change log.
  */
 beforeAll(async () => {
-  testDb = await createTestDb();
+  testDb = await databaseBefore(33);
   const { db } = testDb;
-  await db.exec(
-    'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const before = (await readdir(DIR)).filter((file) => /^0([0-2]\d|3[0-2])_[\w-]+\.sql$/.test(file)).sort();
-  for (const file of before) {
-    await db.exec(await readFile(new URL(file, DIR), 'utf8'));
-    await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-  }
   // The menu and roles of a deployment, as seeded before the e-Invoices item existed.
   await seedInitial(db, { demo: false, demoPasswordHash: '' });
   await db.query(`DELETE FROM menus WHERE key = 'invoice.einvoices'`);
-  await db.query(
-    `INSERT INTO merchants (id, merchant_name, business_registration_number, email, contact_number)
-     VALUES ($1, 'Old Merchant', '202001012345', 'old@example.com', '03-1234-5678')`,
-    [MERCHANT],
-  );
+  await insertOldMerchant(db, MERCHANT);
   await db.query(
     `INSERT INTO e_invoices (document_kind, document_id, merchant_id, code_number)
      VALUES ('invoice', gen_random_uuid(), $1, 'INV-2026-000001')`,

@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../test/test-db';
+import { databaseBefore, insertOldMerchant } from '../test/migration-db';
+import type { TestDb } from '../test/test-db';
 import { migrate } from './migrate';
 
-const DIR = new URL('./migrations/', import.meta.url);
 const MERCHANT = '00000000-0000-4000-8000-0000000000d1';
 const ADMIN_ROLE = '00000000-0000-4000-8000-0000000000a1';
 const USER_ROLE = '00000000-0000-4000-8000-0000000000a2';
@@ -18,21 +17,9 @@ const query = <T>(sql: string, params: unknown[] = []) =>
 
 /** A database as it stood before 010: single-line invoices with numeric amounts, then migrated. */
 beforeAll(async () => {
-  testDb = await createTestDb();
+  testDb = await databaseBefore(10);
   const { db } = testDb;
-  await db.exec(
-    'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const before = (await readdir(DIR)).filter((file) => /^00\d_[\w-]+\.sql$/.test(file)).sort();
-  for (const file of before) {
-    await db.exec(await readFile(new URL(file, DIR), 'utf8'));
-    await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-  }
-  await db.query(
-    `INSERT INTO merchants (id, merchant_name, business_registration_number, email, contact_number)
-     VALUES ($1, 'Old Merchant', '202001012345', 'old@example.com', '03-1234-5678')`,
-    [MERCHANT],
-  );
+  await insertOldMerchant(db, MERCHANT);
   await db.query(
     `INSERT INTO roles (id, name, scope, is_system) VALUES ($1, 'Merchant Admin', 'merchant', true),
        ($2, 'Merchant User', 'merchant', true)`,

@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../test/test-db';
+import { databaseBefore, migrationFiles } from '../test/migration-db';
+import type { TestDb } from '../test/test-db';
 import { migrate } from './migrate';
 
-const DIR = new URL('./migrations/', import.meta.url);
 const WITH_AMOUNTS = '00000000-0000-4000-8000-0000000000e1';
 const WITHOUT = '00000000-0000-4000-8000-0000000000e2';
 
@@ -11,17 +10,9 @@ let testDb: TestDb;
 
 /** A database as it stood before 025, merchants holding decimal ringgit, then migrated. */
 beforeAll(async () => {
-  testDb = await createTestDb();
+  testDb = await databaseBefore(25);
   const { db } = testDb;
-  await db.exec(
-    'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const files = (await readdir(DIR)).filter((file) => file.endsWith('.sql')).sort();
-  const before = files.filter((file) => /^0(0\d|1\d|2[0-4])_[\w-]+\.sql$/.test(file));
-  for (const file of before) {
-    await db.exec(await readFile(new URL(file, DIR), 'utf8'));
-    await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-  }
+  const files = await migrationFiles();
   const insert = `INSERT INTO merchants (id, merchant_name, business_registration_number, email, contact_number,
       monthly_transaction_volume, company_turnover, proposed_changes)
     VALUES ($1, $2, $3, $4, '03-1234-5678', $5, $6, $7)`;
@@ -36,7 +27,7 @@ beforeAll(async () => {
   ]);
   await db.query(insert, [WITHOUT, 'Blank Merchant', '202001012346', 'blank@example.com', null, null, null]);
   // 025 and every migration after it.
-  expect(await migrate(db)).toEqual(files.filter((file) => !before.includes(file)));
+  expect(await migrate(db)).toEqual(files.filter((file) => Number(file.slice(0, 3)) >= 25));
 });
 afterAll(async () => {
   await testDb.drop();

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { joinDeviceName, UNKNOWN_DEVICE } from '../../src/contract';
 import type { AppBindings } from './context';
 
 /**
@@ -73,11 +74,10 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-/** A short, human name for the device list ("Chrome on Windows"). */
+/** A short name for the device list ("Chrome on Windows"), kept in English (src/contract/device-name.ts). */
 export function deviceName(userAgent: string | undefined): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return UNKNOWN_DEVICE;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  return joinDeviceName(browser, system);
 }

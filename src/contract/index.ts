@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './sessions';
+export * from './device-name';
 export * from './envelope';
 export { PHONE_PATTERN } from './fields';
 export * from './list-query';

@@ -12,7 +12,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
-import { formatDate, parseDisplayDate } from '../lib/format/date';
+import { formatCalendarDate, formatDate, parseDisplayDate } from '../lib/format/date';
 import { Icon } from './icons';
 import { fieldError, fieldLabel, fieldRoot } from './styles/field';
 
@@ -35,7 +35,7 @@ export function DateField({
   const id = useId();
   const locale = i18n.locale;
   const iso = parseDisplayDate(value, 'en');
-  const shown = iso ? formatDate(`${iso}T00:00:00`, locale) : '';
+  const shown = iso ? formatCalendarDate(iso, locale) : '';
   const [text, setText] = useState(shown);
   const [seen, setSeen] = useState(shown);
   const [isWrong, setWrong] = useState(false);
@@ -51,7 +51,7 @@ export function DateField({
     const next = typed === '' ? '' : parseDisplayDate(typed, locale);
     setWrong(next === null);
     if (next === null) return;
-    setText(next ? formatDate(`${next}T00:00:00`, locale) : '');
+    setText(next ? formatCalendarDate(next, locale) : '');
     if (next !== (iso ?? '')) onChange(next);
   };
   const example = formatDate(new Date(), locale);

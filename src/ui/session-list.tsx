@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { SessionInfo, SignInMethod } from '../contract';
 import { formatDateTime } from '../lib/format/date';
+import { deviceLabel } from './device-name';
 import { Loading } from './loading';
 
 function useMethodLabel(): (method: SignInMethod) => string {
@@ -49,7 +50,7 @@ export function SessionList({
         return (
           <li
             key={session.id}
-            aria-label={session.deviceName}
+            aria-label={deviceLabel(i18n, session.deviceName)}
             className={css({
               display: 'flex',
               flexWrap: 'wrap',
@@ -64,7 +65,7 @@ export function SessionList({
           >
             <div className={css({ display: 'grid', gap: '1', minWidth: '0' })}>
               <div className={css({ fontWeight: 'medium' })}>
-                {session.deviceName}
+                {deviceLabel(i18n, session.deviceName)}
                 {session.isCurrent ? (
                   <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
                     {' '}

@@ -5,7 +5,7 @@
  * the passkeys registered from that browser (docs/security.md, Passkeys).
  */
 import type { Context } from 'hono';
-import { UnbindDeviceSchema, type Device } from '../../../src/contract';
+import { UNKNOWN_DEVICE, UnbindDeviceSchema, type Device } from '../../../src/contract';
 import { ApiError } from '../../lib/api-error';
 import { recordAudit } from '../../lib/audit';
 import type { AppBindings, AppDeps } from '../../lib/context';
@@ -37,7 +37,7 @@ export function listDevices({ db }: AppDeps) {
     );
     const devices: Device[] = rows.map((row) => ({
       id: row.id,
-      deviceName: row.device_name ?? 'Unknown device',
+      deviceName: row.device_name ?? UNKNOWN_DEVICE,
       lastSignedInAt: row.signed_in_at,
       isCurrent: row.is_current,
     }));

@@ -16,6 +16,7 @@ import {
 import type { Client, ClientCreateInput, Page } from '../../../src/contract';
 import { slipPdf, slipPng } from '../../db/seed/slip-files';
 import { api, buildApp, readEnvelope, setupTestDb } from '../../test/test-app';
+import { heicPhoto, oversizePng } from '../../test/file-samples';
 import type { TestDb } from '../../test/test-db';
 import {
   get,
@@ -172,20 +173,8 @@ describe('logos', () => {
   });
 
   it('refuses a logo by its bytes: a PDF, an executable named .png, HEIC, empty, too large', async () => {
-    const heic = new Uint8Array([
-      0,
-      0,
-      0,
-      0x18,
-      ...Buffer.from('ftypheic'),
-      0,
-      0,
-      0,
-      0,
-      ...Buffer.from('mif1heic'),
-    ]);
-    const big = new Uint8Array(MAX_FILE_BYTES + 1);
-    big.set(slipPng('big'));
+    const heic = heicPhoto();
+    const big = oversizePng();
     const cases = [
       { logo: { bytes: slipPdf('x'), name: 'logo.pdf', type: 'application/pdf' }, code: 'client.logoType' },
       {

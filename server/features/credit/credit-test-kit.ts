@@ -1,12 +1,14 @@
 /** Shared setup of the credit tests: the demo accounts, merchants, a top-up body and its upload. */
 import { randomUUID } from 'node:crypto';
-import type { CreditEntry, Envelope, TopUp, TopUpCreateInput } from '../../../src/contract';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { CreditAccount, CreditEntry, Envelope, TopUp, TopUpCreateInput } from '../../../src/contract';
 import { IDEMPOTENCY_KEY_HEADER, sumEntries } from '../../../src/contract';
 import type { Db, Queryable } from '../../db/client';
 import { slipPng } from '../../db/seed/slip-files';
 import { bearerOf, getJson, sendJson } from '../../test/as-user';
-import type { buildApp } from '../../test/test-app';
-import { api, readEnvelope } from '../../test/test-app';
+import { demoMerchants } from '../../test/demo-merchants';
+import { api, buildApp, readEnvelope, setupTestDb } from '../../test/test-app';
+import type { TestDb } from '../../test/test-db';
 
 export type App = ReturnType<typeof buildApp>;
 export type Headers = Record<string, string>;
@@ -22,17 +24,7 @@ export async function signInAll(app: App): Promise<Callers> {
 }
 
 /** The demo merchant and another one. */
-export async function merchantsOf(db: Queryable) {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT merchant_id AS id FROM users WHERE username = 'merchant.admin'`,
-  );
-  const demo = rows[0]?.id ?? '';
-  const { rows: others } = await db.query<{ id: string }>(
-    'SELECT id FROM merchants WHERE id <> $1 ORDER BY id LIMIT 1',
-    [demo],
-  );
-  return { demo, other: others[0]?.id ?? '' };
-}
+export const merchantsOf = demoMerchants;
 
 export function topUpBody(overrides: Partial<TopUpCreateInput> = {}): TopUpCreateInput {
   return {
@@ -122,6 +114,67 @@ export async function ledgerOf(db: Db | Queryable, merchantId: string) {
       : null,
     numbers: entries.map((entry) => entry.entryNo),
   };
+}
+
+/** What one credit test file works with: its database and app, the demo callers and merchants. */
+export type CreditSuite = {
+  db: Db;
+  app: App;
+  as: Callers;
+  demo: string;
+  other: string;
+  /** The merchant's account as the API answers it (the demo merchant's by default). */
+  account(merchantId?: string): Promise<CreditAccount>;
+  /** The ledger's invariant holds for the merchant (ledgerOf). */
+  expectLedgerConsistent(merchantId?: string): Promise<void>;
+};
+
+/**
+ * A credit test file's setup: its own seeded database and app, made before its tests and dropped
+ * after them. The fields are read in tests (after beforeAll), never at the file's top level.
+ */
+export function creditSuite(): CreditSuite {
+  let testDb: TestDb | undefined;
+  let ready: { app: App; as: Callers; demo: string; other: string } | undefined;
+  beforeAll(async () => {
+    testDb = await setupTestDb();
+    const app = buildApp(testDb.db);
+    ready = { app, as: await signInAll(app), ...(await merchantsOf(testDb.db)) };
+  }, 60_000);
+  afterAll(async () => {
+    await testDb?.drop();
+  });
+  const state = () => {
+    if (!testDb || !ready) throw new Error('the credit suite is read before its setup ran');
+    return { db: testDb.db, ...ready };
+  };
+  const suite: CreditSuite = {
+    get db() {
+      return state().db;
+    },
+    get app() {
+      return state().app;
+    },
+    get as() {
+      return state().as;
+    },
+    get demo() {
+      return state().demo;
+    },
+    get other() {
+      return state().other;
+    },
+    account: async (merchantId = suite.demo) =>
+      (await get<CreditAccount>(suite.app, `/Credit/account/${merchantId}`, suite.as.admin)).body
+        .data as CreditAccount,
+    async expectLedgerConsistent(merchantId = suite.demo) {
+      const ledger = await ledgerOf(suite.db, merchantId);
+      expect(ledger.account).toMatchObject(ledger.sums);
+      if (ledger.last) expect(ledger.account).toMatchObject(ledger.last);
+      expect(ledger.numbers).toEqual(ledger.entries.map((_, index) => index + 1));
+    },
+  };
+  return suite;
 }
 
 export type { Envelope };

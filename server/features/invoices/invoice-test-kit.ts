@@ -9,6 +9,7 @@ import type {
 } from '../../../src/contract';
 import type { Db } from '../../db/client';
 import { bearerOf, getJson, sendJson } from '../../test/as-user';
+import { demoMerchants } from '../../test/demo-merchants';
 import type { buildApp } from '../../test/test-app';
 
 export type App = ReturnType<typeof buildApp>;
@@ -25,15 +26,7 @@ export async function signInAll(app: App): Promise<Callers> {
 
 /** The demo merchant, another merchant, and a booking reference of each. */
 export async function merchantsOf(db: Db) {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT merchant_id AS id FROM users WHERE username = 'merchant.admin'`,
-  );
-  const demo = rows[0]?.id ?? '';
-  const { rows: others } = await db.query<{ id: string }>(
-    'SELECT id FROM merchants WHERE id <> $1 ORDER BY id LIMIT 1',
-    [demo],
-  );
-  const other = others[0]?.id ?? '';
+  const { demo, other } = await demoMerchants(db);
   const booking = async (merchantId: string, reference: string) => {
     await db.query(
       `INSERT INTO bookings (merchant_id, booking_reference, booking_type, status, payment_status,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { MarkupCreateInput } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { bearerOf, sendJson } from '../../test/as-user';
+import { demoMerchants } from '../../test/demo-merchants';
 import type { buildApp } from '../../test/test-app';
 
 export type App = ReturnType<typeof buildApp>;
@@ -28,15 +29,7 @@ async function clientOf(db: Queryable, merchantId: string): Promise<string> {
 
 /** The demo merchant, another merchant, and a client of each. */
 export async function markupScopes(db: Queryable) {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT merchant_id AS id FROM users WHERE username = 'merchant.admin'`,
-  );
-  const demo = rows[0]?.id ?? '';
-  const { rows: others } = await db.query<{ id: string }>(
-    'SELECT id FROM merchants WHERE id <> $1 ORDER BY id LIMIT 1',
-    [demo],
-  );
-  const other = others[0]?.id ?? '';
+  const { demo, other } = await demoMerchants(db);
   return { demo, other, demoClient: await clientOf(db, demo), otherClient: await clientOf(db, other) };
 }
 

@@ -3,12 +3,23 @@
  * (`sync_changes`) while at least one stream is open, so a change committed through any process
  * reaches the streams of every process through PostgreSQL itself, and PGlite works the same way.
  * Like the pull (log-page.ts), only entries below the snapshot's xmin are read, so nothing can
- * appear behind the tail's position later. A change carries what scope needs: entity, merchant.
+ * appear behind the tail's position later. A change carries what scope needs: entity, merchant,
+ * and for a row addressed to one user (notifications, the access policy's `recipient`) that user.
  */
 import type { Db } from '../../db/client';
 import type { LogPosition } from './log-horizon';
+import { ENTITY_SOURCES } from './sync-entities';
 
-export type Change = { entity: string; merchantId: string | null; position: LogPosition };
+/**
+ * `recipientId`: the user a recipient entity's row is addressed to, read from the row as it is
+ * now; null for other entities, and for a row that is gone (whose recipient nobody can tell).
+ */
+export type Change = {
+  entity: string;
+  merchantId: string | null;
+  recipientId: string | null;
+  position: LogPosition;
+};
 /** What one read of the tail found: changes, and users one of whose sessions ended since. */
 export type TailNews = { changes: readonly Change[]; signedOut: ReadonlySet<string> };
 type Listener = (news: TailNews) => void;
@@ -17,7 +28,24 @@ const TAIL_INTERVAL_MS = 250;
 const TAIL_BATCH = 1000;
 const REVOKE_LOOKBACK = '5 seconds';
 
-type Row = { entity: string; merchant_id: string | null; txid: string; seq: string };
+type Row = {
+  entity: string;
+  merchant_id: string | null;
+  recipient_id: string | null;
+  txid: string;
+  seq: string;
+};
+
+/** The recipient of each change to a recipient entity's row, by one index lookup per such change. */
+const RECIPIENT = ENTITY_SOURCES.flatMap((source) =>
+  source.recipient === undefined
+    ? []
+    : [
+        `WHEN c.entity = '${source.entity}' THEN ` +
+          `(SELECT ${source.recipient}::text FROM ${source.from} WHERE ${source.id} = c.entity_id)`,
+      ],
+);
+const RECIPIENT_ID = RECIPIENT.length > 0 ? `CASE ${RECIPIENT.join(' ')} END` : 'NULL::text';
 
 export class NoticeTail {
   private readonly listeners = new Set<Listener>();
@@ -73,9 +101,10 @@ export class NoticeTail {
         return;
       }
       const { rows } = await this.db.query<Row>(
-        `SELECT entity, merchant_id, txid::text AS txid, seq::text AS seq FROM sync_changes
-         WHERE (txid, seq) > ($1::xid8, $2::bigint) AND txid < pg_snapshot_xmin(pg_current_snapshot())
-         ORDER BY txid, seq LIMIT ${TAIL_BATCH}`,
+        `SELECT c.entity, c.merchant_id, ${RECIPIENT_ID} AS recipient_id, c.txid::text AS txid, c.seq::text AS seq
+         FROM sync_changes c
+         WHERE (c.txid, c.seq) > ($1::xid8, $2::bigint) AND c.txid < pg_snapshot_xmin(pg_current_snapshot())
+         ORDER BY c.txid, c.seq LIMIT ${TAIL_BATCH}`,
         [this.position.txid, this.position.seq],
       );
       const signedOut = await this.endedSessions();
@@ -85,6 +114,7 @@ export class NoticeTail {
       const changes = rows.map((r) => ({
         entity: r.entity,
         merchantId: r.merchant_id,
+        recipientId: r.recipient_id,
         position: { txid: r.txid, seq: r.seq },
       }));
       for (const listener of this.listeners) listener({ changes, signedOut });

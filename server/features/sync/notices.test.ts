@@ -7,6 +7,7 @@ import { bearerOf } from '../../test/as-user';
 import { api, buildApp, setupTestDb } from '../../test/test-app';
 import type { TestDb } from '../../test/test-db';
 import { endsWithin, readUntil } from '../../test/read-stream';
+import { decodeCursor } from './sync-cursor';
 
 let testDb: TestDb;
 let app: ReturnType<typeof buildApp>;
@@ -40,6 +41,21 @@ const touchMerchant = (where: string, params: unknown[]) =>
     `UPDATE merchants SET updated_at = now() WHERE id = (SELECT id FROM merchants WHERE ${where} LIMIT 1)`,
     params,
   );
+/** Addresses a notification to `username`; answers its change's place in the log. */
+async function notify(username: string) {
+  const { rows } = await testDb.db.query<{ id: string }>(
+    `INSERT INTO notifications (user_id, merchant_id, kind, subject_entity, subject_id)
+     SELECT id, merchant_id, 'case.assigned', 'cases', gen_random_uuid() FROM users WHERE username = $1
+     RETURNING id::text`,
+    [username],
+  );
+  const { rows: log } = await testDb.db.query<{ txid: string; seq: string }>(
+    'SELECT txid::text AS txid, seq::text AS seq FROM sync_changes WHERE entity_id = $1::uuid',
+    [rows[0]?.id],
+  );
+  return log[0];
+}
+
 afterAll(async () => {
   await testDb.drop();
 });
@@ -86,6 +102,19 @@ describe('GET /Sync/notices', () => {
     await touchMerchant('id = $1', [own]);
     const text = await readUntil(stream.body, 'event: notice');
     expect(text.match(/event: notice/g)).toHaveLength(1);
+    await stream.close();
+  });
+
+  it("wakes a staff user for their own notification, never for another user's", async () => {
+    const stream = await openStream(staff);
+    await notify('maker');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const own = await notify('admin');
+    const text = await readUntil(stream.body, 'event: notice');
+    expect(text.match(/event: notice/g)).toHaveLength(1);
+    // The first notice the stream sends is the one for the caller's own row.
+    const cursor = decodeCursor(/"cursor":"([\w-]+)"/.exec(text)?.[1] ?? '');
+    expect(cursor && 'x' in cursor ? { txid: cursor.x, seq: cursor.q } : null).toEqual(own);
     await stream.close();
   });
 

@@ -2,7 +2,8 @@
  * GET Sync/notices (docs/ARCHITECTURE.md, Change notices): a Server-Sent Events stream that says
  * only "there are changes after cursor X for you"; it carries no row data. A notice goes to a
  * caller only for an entity their download plan holds and a row of their merchant (or a shared
- * row), the same policy as the pull (download-plan.ts). A revocation of one of the user's
+ * row), and for a recipient entity (notifications) only a row addressed to them: the same policy
+ * as the pull (download-plan.ts). A revocation of one of the user's
  * sessions seen by the tail re-checks the session, so a signed-out or revoked session's stream
  * ends within a tick of the tail; heartbeats end it once its access token expires.
  */
@@ -24,8 +25,12 @@ const RETRY_AFTER_SECONDS = '30';
 const openStreams = new Map<string, number>();
 let openTotal = 0;
 
-function inScope(plan: DownloadPlan, change: Change): boolean {
-  if (!plannedSource(plan, change.entity)) return false;
+function inScope(plan: DownloadPlan, userId: string, change: Change): boolean {
+  const source = plannedSource(plan, change.entity);
+  if (!source) return false;
+  // A row gone before the tail read it names no recipient: everyone who may hold it is woken.
+  if (source.access.rows === 'recipient' && change.recipientId !== null && change.recipientId !== userId)
+    return false;
   return plan.merchantId === null || change.merchantId === null || change.merchantId === plan.merchantId;
 }
 
@@ -69,7 +74,7 @@ export function notices(deps: AppDeps) {
         );
       const unsubscribe = await noticeTail(deps.db).subscribe(({ changes, signedOut }) => {
         if (signedOut.has(user.userID)) void checkSession();
-        const last = changes.filter((change) => inScope(plan, change)).at(-1);
+        const last = changes.filter((change) => inScope(plan, user.userID, change)).at(-1);
         if (!last) return;
         const cursor = encodeCursor({
           v: CURSOR_VERSION,

@@ -3,7 +3,7 @@
  * per session family, with the newest refresh's address and activity. A family whose user has
  * been idle past the timeout is left out: its next refresh is refused, so it is over already.
  */
-import type { SessionInfo, SignInMethod } from '../../../src/contract';
+import { UNKNOWN_DEVICE, type SessionInfo, type SignInMethod } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import type { Env } from '../../env';
 import type { UserRecord } from './user-record';
@@ -47,7 +47,7 @@ export async function listLiveSessions(
   return rows
     .map((row) => ({
       id: row.id,
-      deviceName: row.device_name ?? 'Unknown device',
+      deviceName: row.device_name ?? UNKNOWN_DEVICE,
       address: row.ip,
       signedInAt: row.signed_in_at,
       lastSeenAt: row.last_seen_at,

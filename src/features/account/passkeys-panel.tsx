@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format/date';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { createPasskey, isPasskeyCancel, supportsPasskeys } from '../../lib/passkeys/webauthn';
 import { Button } from '../../ui/button';
+import { deviceLabel } from '../../ui/device-name';
 import { useEndOtherSessionsOffer } from './end-other-sessions-offer';
 import { FormAlert } from '../../ui/form-alert';
 import { listPasskeys, passkeyRegistrationOptions, registerPasskey, removePasskey } from './passkeys.api';
@@ -97,7 +98,7 @@ export function PasskeysPanel() {
           {passkeys.map((passkey) => (
             <li key={passkey.id} className={rowStyle}>
               <div>
-                <div className={css({ fontWeight: 'medium' })}>{passkey.deviceName}</div>
+                <div className={css({ fontWeight: 'medium' })}>{deviceLabel(i18n, passkey.deviceName)}</div>
                 <div className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                   <Trans>Added {formatDateTime(passkey.createdAt, i18n.locale)}</Trans>
                   {' · '}
@@ -112,7 +113,7 @@ export function PasskeysPanel() {
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={t`Remove passkey ${passkey.deviceName}`}
+                  aria-label={t`Remove passkey ${deviceLabel(i18n, passkey.deviceName)}`}
                   onClick={() => setRemoving(passkey.id)}
                 >
                   <Trans>Remove</Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { deviceLabel } from '../../ui/device-name';
 import type { SessionInfo } from '../../contract';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
@@ -78,7 +79,7 @@ export function SessionsPanel({ onCurrentEnded }: { onCurrentEnded: () => void }
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={t`Sign out ${session.deviceName}`}
+                aria-label={t`Sign out ${deviceLabel(i18n, session.deviceName)}`}
                 onClick={() => void run(() => signOutSession(session.id), 'account.sessionSignedOut', false)}
               >
                 <Trans>Sign out</Trans>
@@ -87,7 +88,7 @@ export function SessionsPanel({ onCurrentEnded }: { onCurrentEnded: () => void }
             <Button
               variant="outline"
               size="sm"
-              aria-label={t`Unbind ${session.deviceName}`}
+              aria-label={t`Unbind ${deviceLabel(i18n, session.deviceName)}`}
               onClick={() =>
                 void run(() => unbindDevice(session.id), 'account.deviceUnbound', session.isCurrent)
               }

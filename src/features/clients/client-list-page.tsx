@@ -4,9 +4,7 @@
  * deactivate per row and in bulk (FAC `status`), all through the outbox.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { button } from 'styled-system/recipes';
 import { clientName, type ClientListQuery, type SessionUser } from '../../contract';
 import { useCan, usePermissions } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
@@ -61,12 +59,10 @@ export function ClientListPage({ caller, query, onQueryChange }: Props) {
       entity="clients"
       viewKey="clients:list"
       title={<Trans>Client List</Trans>}
-      headerActions={
-        can('client.create', 'create') ? (
-          <Link to="/client/create-client" className={button({ size: 'sm' })}>
-            <Trans>Create Client</Trans>
-          </Link>
-        ) : null
+      create={
+        can('client.create', 'create')
+          ? { to: '/client/create-client', label: <Trans>Create Client</Trans> }
+          : null
       }
       caption={t`Clients`}
       filterLabel={t`Filter clients`}
@@ -75,19 +71,11 @@ export function ClientListPage({ caller, query, onQueryChange }: Props) {
       query={query}
       onQueryChange={onQueryChange}
       rowActions={rowActions}
-      bulkActions={status.bulkActions}
+      status={status}
       canExport={can('client.list', 'export')}
-      importAction={
-        mayImport(permissions, 'clients') ? (
-          <Link to="/client/import-clients" className={button({ variant: 'outline', size: 'sm' })}>
-            <Trans>Import</Trans>
-          </Link>
-        ) : null
-      }
+      importTo={mayImport(permissions, 'clients') ? '/client/import-clients' : null}
       emptyText={<Trans>There are no clients here yet.</Trans>}
       noMatchText={<Trans>No clients match these filters.</Trans>}
-    >
-      {status.dialog}
-    </ListPage>
+    />
   );
 }

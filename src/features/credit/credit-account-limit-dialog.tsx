@@ -27,7 +27,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useQueuedChange } from '../../ui/list/use-queued-change';
 import { proposeLimit } from './credit-decisions.store';
-import type { MerchantChoice } from './credit-management-filters';
+import type { MerchantChoice } from '../../ui/list/merchant-filter';
 
 type LimitDialogProps = {
   open: boolean;

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { CREDIT_ACTIONS } from '../../contract';
 import type { ListFilterControl } from '../../ui/list/list-types';
+import { merchantFilter, type MerchantChoice } from '../../ui/list/merchant-filter';
 import { CREDIT_ACTION_LABELS } from './credit-labels';
-import type { MerchantChoice } from './credit-management-filters';
 
 /**
  * Credit History's filters (creditEntryEntity.filters). `merchants` adds the merchant choice
@@ -26,14 +26,7 @@ export function useCreditEntryFilters(
       { name: 'dateFrom', label: t`From`, control: 'date' },
       { name: 'dateTo', label: t`To`, control: 'date' },
     ];
-    if (merchants)
-      controls.unshift({
-        name: 'merchantId',
-        label: t`Merchant`,
-        control: 'select',
-        options: merchants,
-        allLabel: t`All merchants`,
-      });
+    if (merchants) controls.unshift(merchantFilter(i18n, merchants));
     return controls;
   }, [t, i18n, merchants]);
 }

@@ -17,7 +17,7 @@ import { ListPage } from '../../ui/list/list-page';
 import { CreditAccountSummary } from './credit-account-summary';
 import { useCreditEntryColumns } from './credit-columns-entries';
 import { useCreditEntryFilters } from './credit-history-filters';
-import { merchantChoices } from './credit-management-filters';
+import { merchantChoices } from '../../ui/list/merchant-filter';
 import { useMerchantNames } from './credit-management-tabs';
 
 type CreditHistoryPageProps = {

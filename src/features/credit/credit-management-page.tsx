@@ -16,7 +16,8 @@ import { ListPage } from '../../ui/list/list-page';
 import { CreditAccountList } from './credit-account-list';
 import { useTopUpColumns } from './credit-columns-top-ups';
 import { usePendingDecisions } from './pending-decisions';
-import { merchantChoices, useTopUpFilters } from './credit-management-filters';
+import { merchantChoices } from '../../ui/list/merchant-filter';
+import { useTopUpFilters } from './credit-management-filters';
 import type { AccountSearch, CreditManagementSearch, TopUpSearch } from './credit-management-search';
 import { CreditManagementTabs, useMerchantNames } from './credit-management-tabs';
 

@@ -15,7 +15,8 @@ import { ListPage } from '../../ui/list/list-page';
 import { useQueuedChange } from '../../ui/list/use-queued-change';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { useTopUpColumns, type TopUpRow } from './credit-columns-top-ups';
-import { merchantChoices, useTopUpFilters } from './credit-management-filters';
+import { merchantChoices } from '../../ui/list/merchant-filter';
+import { useTopUpFilters } from './credit-management-filters';
 import { cancelTopUp } from './top-up.store';
 import { TopUpCancelDialog } from './top-up-cancel-dialog';
 

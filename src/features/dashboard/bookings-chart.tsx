@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { BUSINESS_TIME_ZONE, startOfBusinessDay } from '../../contract/business-date';
 import { formatDate } from '../../lib/format/date';
 import type { DailyCount } from './dashboard-stats';
 
@@ -25,7 +26,7 @@ export function BookingsChart({ data }: { data: DailyCount[] }) {
     const accent = style.getPropertyValue('--colors-accent-default').trim() || '#1d4ed8';
     const axisColor = style.getPropertyValue('--colors-fg-muted').trim() || '#6b7280';
     const gridColor = style.getPropertyValue('--colors-border-default').trim() || '#e5e7eb';
-    const xs = data.map((entry) => new Date(`${entry.day}T00:00:00`).getTime() / 1000);
+    const xs = data.map((entry) => Date.parse(startOfBusinessDay(entry.day)) / 1000);
     const plot = new uPlot(
       {
         width: element.clientWidth || 600,
@@ -33,6 +34,8 @@ export function BookingsChart({ data }: { data: DailyCount[] }) {
         legend: { show: false },
         cursor: { show: false },
         scales: { x: { time: true } },
+        // Days begin at midnight in Malaysia, wherever the device is (docs/product.md, Dates and time zone).
+        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), BUSINESS_TIME_ZONE),
         axes: [
           {
             stroke: axisColor,

@@ -6,7 +6,7 @@ import { formatMoney, mayView } from '../../contract';
 import type { SessionUser } from '../../contract';
 import { usePermissions } from '../../lib/access/access-check';
 import type { MirrorDb } from '../../lib/db';
-import { formatDate } from '../../lib/format/date';
+import { formatCalendarDate } from '../../lib/format/date';
 import { useEntityIndex } from '../../lib/list-engine';
 import { useEntityReady } from '../../lib/sync/entity-ready';
 import { DownloadState } from '../../ui/list/download-state';
@@ -200,9 +200,7 @@ export function DashboardFigures({ db, user }: { db: MirrorDb; user: SessionUser
                     <tbody>
                       {stats.bookingsByDay.map((entry) => (
                         <tr key={entry.day}>
-                          <td className={css({ pr: '6' })}>
-                            {formatDate(`${entry.day}T00:00:00`, i18n.locale)}
-                          </td>
+                          <td className={css({ pr: '6' })}>{formatCalendarDate(entry.day, i18n.locale)}</td>
                           <td className={css({ textAlign: 'right' })}>{number(entry.count)}</td>
                         </tr>
                       ))}

@@ -8,7 +8,7 @@ import type { EInvoiceDocumentRef } from '../../contract/e-invoice/e-invoice-off
 import { businessToday, deactivationBlock, formatMoney, INVOICE_FUNCTIONS, issueBlock } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import type { MirrorDb } from '../../lib/db';
-import { formatDate } from '../../lib/format/date';
+import { formatCalendarDate } from '../../lib/format/date';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Badge } from '../../ui/badge';
 import { button } from 'styled-system/recipes';
@@ -91,8 +91,11 @@ export function InvoiceDetailPage({ db, user, id, eInvoice, eInvoiceState }: Det
   const fields: [ReactNode, ReactNode][] = [
     [<Trans key="m">Merchant</Trans>, merchantName ?? '—'],
     [<Trans key="c">Currency</Trans>, invoice.currency],
-    [<Trans key="i">Issue date</Trans>, invoice.issueDate ? formatDate(invoice.issueDate, i18n.locale) : '—'],
-    [<Trans key="d">Due date</Trans>, formatDate(invoice.dueDate, i18n.locale)],
+    [
+      <Trans key="i">Issue date</Trans>,
+      invoice.issueDate ? formatCalendarDate(invoice.issueDate, i18n.locale) : '—',
+    ],
+    [<Trans key="d">Due date</Trans>, formatCalendarDate(invoice.dueDate, i18n.locale)],
     [<Trans key="t">Tour code</Trans>, invoice.tourCode ?? '—'],
     [<Trans key="g">Guest name</Trans>, invoice.guestName],
     [<Trans key="k">Market</Trans>, sayLabel(i18n, MARKET_LABELS, invoice.market)],

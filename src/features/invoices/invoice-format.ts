@@ -9,7 +9,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type InvoiceStatus, type NOTE_STATUSES, type NoteKind, type PAYMENT_MODES } from '../../contract';
-import { formatDate } from '../../lib/format/date';
+export { formatDay } from '../../lib/format/date';
 import type { BadgeTone } from '../../ui/badge';
 import {
   INVOICE_STATUS_LABELS,
@@ -42,6 +42,3 @@ export const marketLabel = (i18n: I18n, market: string) => sayLabel(i18n, MARKET
 /** A document's number, or "Number pending" until the server has given it one. */
 export const documentNumberText = (i18n: I18n, value: string | null) => value ?? i18n._(NUMBER_PENDING);
 
-/** A calendar date (`yyyy-mm-dd`) as yyyy-MMM-dd: read as a local date, never shifted a day. */
-export const formatDay = (isoDate: string | null, locale: string) =>
-  isoDate ? formatDate(`${isoDate}T00:00:00`, locale) : '';

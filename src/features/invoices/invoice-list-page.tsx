@@ -3,9 +3,8 @@
  * field agent filters, sorts, pages and exports them offline. A row opens the invoice's detail.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { button } from 'styled-system/recipes';
 import type { InvoiceListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
@@ -39,12 +38,10 @@ export function InvoiceListPage({ user, query, onQueryChange, eInvoiceCell }: In
       entity="invoices"
       viewKey="invoices:list"
       title={<Trans>Manage Invoice</Trans>}
-      headerActions={
-        can('invoice.manage', 'create') ? (
-          <Link to="/invoice/create-invoice" className={button({ size: 'sm' })}>
-            <Trans>New invoice</Trans>
-          </Link>
-        ) : null
+      create={
+        can('invoice.manage', 'create')
+          ? { to: '/invoice/create-invoice', label: <Trans>New invoice</Trans> }
+          : null
       }
       caption={t`Invoices`}
       filterLabel={t`Filter invoices`}

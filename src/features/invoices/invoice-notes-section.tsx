@@ -8,7 +8,7 @@ import type { EInvoiceDocumentRef } from '../../contract/e-invoice/e-invoice-off
 import { formatMoney, INVOICE_FUNCTIONS, noteDeactivationBlock } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import type { MirrorDb } from '../../lib/db';
-import { formatDate } from '../../lib/format/date';
+import { formatCalendarDate } from '../../lib/format/date';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -100,7 +100,7 @@ export function InvoiceNotesSection({ user, invoice, notes, eInvoice }: NotesPro
                 <tr key={note.id}>
                   <td>{note.documentNumber ?? t`Number pending`}</td>
                   <td>{sayLabel(i18n, NOTE_KIND_LABELS, note.kind)}</td>
-                  <td>{formatDate(note.documentDate, i18n.locale)}</td>
+                  <td>{formatCalendarDate(note.documentDate, i18n.locale)}</td>
                   <td>{sayLabel(i18n, PAYMENT_MODE_LABELS, note.paymentMode)}</td>
                   <td>
                     <Badge tone={STATUS_TONES[note.status]}>

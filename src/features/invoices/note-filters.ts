@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { NOTE_KINDS, NOTE_STATUSES, PAYMENT_MODES } from '../../contract';
 import type { ListFilterControl } from '../../ui/list/list-types';
+import { merchantFilter, type MerchantChoice } from '../../ui/list/merchant-filter';
 import { noteKindLabel, noteStatusLabel, paymentModeLabel } from './invoice-format';
-
-export type MerchantChoice = { value: string; label: string };
 
 /**
  * The filters of the credit and debit notes and of the adjustment enquiry; how each matches is the
@@ -40,14 +39,7 @@ export function useNoteFilters(merchants: readonly MerchantChoice[] | null): rea
       { name: 'dateFrom', label: t`Dated from`, control: 'date' },
       { name: 'dateTo', label: t`Dated to`, control: 'date' },
     ];
-    if (merchants)
-      controls.unshift({
-        name: 'merchantId',
-        label: t`Merchant`,
-        control: 'select',
-        options: merchants,
-        allLabel: t`All merchants`,
-      });
+    if (merchants) controls.unshift(merchantFilter(i18n, merchants));
     return controls;
   }, [t, i18n, merchants]);
 }

@@ -5,17 +5,17 @@
  * whole filtered view follow the list). A row opens its invoice's detail, which lists its notes.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { button } from 'styled-system/recipes';
 import type { NoteListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
-import { useEntityIndex, type EntityIndexOf, type InvoiceNoteRow } from '../../lib/list-engine';
+import { useEntityIndex, type InvoiceNoteRow } from '../../lib/list-engine';
 import type { ColumnCell } from '../../ui/list/column-cells';
 import { ListPage } from '../../ui/list/list-page';
+import { merchantChoices } from '../../ui/list/merchant-filter';
 import { useNoteColumns } from './note-columns';
-import { useNoteFilters, type MerchantChoice } from './note-filters';
+import { useNoteFilters } from './note-filters';
 import { NoteTotalsPanel } from './note-totals-panel';
 
 type NoteListPageProps = {
@@ -26,18 +26,6 @@ type NoteListPageProps = {
   /** The e-Invoice column's cell (the e-invoices feature's, handed over by the route). */
   eInvoiceCell: ColumnCell<InvoiceNoteRow>;
 };
-
-/** The merchants that have notes, by name: the enquiry's merchant choice (staff). */
-function merchantChoices(
-  notes: EntityIndexOf<'invoiceNotes'> | null,
-  merchantName: (id: string) => string | null,
-): MerchantChoice[] {
-  const ids = new Set<string>();
-  notes?.each('list', (note) => ids.add(note.merchantId));
-  return [...ids]
-    .map((id) => ({ value: id, label: merchantName(id) ?? id }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-}
 
 export function NoteListPage({ variant, user, query, onQueryChange, eInvoiceCell }: NoteListPageProps) {
   const { t } = useLingui();
@@ -66,12 +54,10 @@ export function NoteListPage({ variant, user, query, onQueryChange, eInvoiceCell
       entity="invoiceNotes"
       viewKey={isEnquiry ? 'invoiceNotes:enquiry' : 'invoiceNotes:list'}
       title={isEnquiry ? <Trans>Adjustment Enquiry</Trans> : <Trans>Credit and Debit Notes</Trans>}
-      headerActions={
-        !isEnquiry && can('invoice.notes', 'create') ? (
-          <Link to="/invoice/credit-debit-note/new" className={button({ size: 'sm' })}>
-            <Trans>Add note</Trans>
-          </Link>
-        ) : null
+      create={
+        !isEnquiry && can('invoice.notes', 'create')
+          ? { to: '/invoice/credit-debit-note/new', label: <Trans>Add note</Trans> }
+          : null
       }
       caption={t`Credit and debit notes`}
       filterLabel={t`Filter credit and debit notes`}

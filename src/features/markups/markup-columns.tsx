@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { formatMoney, markupEntity, type Markup, type MarkupStatus } from '../../contract';
-import { formatDate } from '../../lib/format/date';
+import { formatCalendarDate, formatDate } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
 import { type ColumnCell, columnsOf, textCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
@@ -58,13 +58,13 @@ export function useMarkupColumns(names: ScopeNames) {
       merchantId: text(t`Applies for`, scope),
       validFrom: {
         ...text(t`Validity`, (row) => {
-          const from = formatDate(`${row.validFrom}T00:00:00`, locale);
-          return row.validTo ? `${from} – ${formatDate(`${row.validTo}T00:00:00`, locale)}` : t`From ${from}`;
+          const from = formatCalendarDate(row.validFrom, locale);
+          return row.validTo ? `${from} – ${formatCalendarDate(row.validTo, locale)}` : t`From ${from}`;
         }),
         // A range may break between its dates, "From {date}" before its date, never inside a date,
         // so the list fits at 1440 px (in Malay, "Dari 2026-Jan-01" on one line had overflowed it).
         render: (row) => {
-          const from = formatDate(`${row.validFrom}T00:00:00`, locale);
+          const from = formatCalendarDate(row.validFrom, locale);
           if (!row.validTo) {
             const label = t`From ${from}`;
             const at = label.indexOf(from);
@@ -80,13 +80,13 @@ export function useMarkupColumns(names: ScopeNames) {
           return (
             <span className={css({ whiteSpace: 'normal' })}>
               <span className={oneLine}>{from} –</span>{' '}
-              <span className={oneLine}>{formatDate(`${row.validTo}T00:00:00`, locale)}</span>
+              <span className={oneLine}>{formatCalendarDate(row.validTo, locale)}</span>
             </span>
           );
         },
       },
       validTo: text(t`Valid to`, (row) =>
-        row.validTo ? formatDate(`${row.validTo}T00:00:00`, locale) : t`No end`,
+        row.validTo ? formatCalendarDate(row.validTo, locale) : t`No end`,
       ),
       status: {
         label: t`Status`,

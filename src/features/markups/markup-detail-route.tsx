@@ -12,7 +12,7 @@ import { formatMoney, MarkupSchema } from '../../contract';
 import type { Markup, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
-import { formatDate } from '../../lib/format/date';
+import { formatCalendarDate } from '../../lib/format/date';
 import { defaultQuery } from '../../lib/list-engine';
 import { Loading } from '../../ui/loading';
 import { MarkupFormPage } from './markup-form-page';
@@ -65,10 +65,10 @@ function MarkupDetail({ markup, scope }: { markup: Markup; scope: string | null 
     { label: t`Maintenance fee`, value: money(markup.maintenanceFeeSen) },
     { label: t`Basis`, value: basisLabel(i18n, markup.basis) },
     { label: t`Applies for`, value: scope ?? t`All merchants` },
-    { label: t`Valid from`, value: formatDate(`${markup.validFrom}T00:00:00`, locale) },
+    { label: t`Valid from`, value: formatCalendarDate(markup.validFrom, locale) },
     {
       label: t`Valid to`,
-      value: markup.validTo ? formatDate(`${markup.validTo}T00:00:00`, locale) : t`No end`,
+      value: markup.validTo ? formatCalendarDate(markup.validTo, locale) : t`No end`,
     },
     { label: t`Status`, value: markupStatusLabel(i18n, markup.status) },
   ];

@@ -5,9 +5,8 @@
  * price preview.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { button } from 'styled-system/recipes';
 import type { MarkupListQuery, SessionUser } from '../../contract';
 import { useCan, usePermissions } from '../../lib/access/access-check';
 import { mayImport } from '../../lib/list-import/import-access';
@@ -77,12 +76,10 @@ export function MarkupListPage({ caller, query, onQueryChange }: Props) {
       entity="markups"
       viewKey="markups:list"
       title={<Trans>Markup List</Trans>}
-      headerActions={
-        can('markup.create', 'create') ? (
-          <Link to="/markup/create-markup" className={button({ size: 'sm' })}>
-            <Trans>Create Markup</Trans>
-          </Link>
-        ) : null
+      create={
+        can('markup.create', 'create')
+          ? { to: '/markup/create-markup', label: <Trans>Create Markup</Trans> }
+          : null
       }
       caption={t`Markups`}
       filterLabel={t`Filter markups`}
@@ -92,19 +89,11 @@ export function MarkupListPage({ caller, query, onQueryChange }: Props) {
       onQueryChange={onQueryChange}
       onOpenRow={(row) => void navigate({ to: '/markup/markup-list/$id', params: { id: row.id } })}
       rowActions={rowActions}
-      bulkActions={status.bulkActions}
+      status={status}
       canExport={can('markup.list', 'export')}
-      importAction={
-        mayImport(permissions, 'markups') ? (
-          <Link to="/markup/import-markups" className={button({ variant: 'outline', size: 'sm' })}>
-            <Trans>Import</Trans>
-          </Link>
-        ) : null
-      }
+      importTo={mayImport(permissions, 'markups') ? '/markup/import-markups' : null}
       emptyText={<Trans>There are no markups here yet.</Trans>}
       noMatchText={<Trans>No markups match these filters.</Trans>}
-    >
-      {status.dialog}
-    </ListPage>
+    />
   );
 }

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
+import { panel } from 'styled-system/recipes';
 import {
   formatMoney,
   MAX_QUOTE_BASE_SEN,
@@ -61,17 +62,7 @@ export function MarkupPricePreview({
     : [];
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className={css({
-        display: 'grid',
-        gap: '3',
-        p: '4',
-        borderWidth: 'thin',
-        borderColor: 'border.default',
-        rounded: 'md',
-      })}
-    >
+    <section aria-labelledby={titleId} className={panel()}>
       <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
         <Trans>Price preview</Trans>
       </h2>

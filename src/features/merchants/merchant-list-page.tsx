@@ -1,6 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { button } from 'styled-system/recipes';
 import type { MerchantListQuery, SessionUser } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import type { MerchantQueue, MerchantRow } from '../../lib/list-engine';
@@ -67,19 +65,12 @@ export function MerchantListPage({
       query={query}
       onQueryChange={onQueryChange}
       rowActions={rowActions}
-      bulkActions={status.bulkActions}
+      status={status}
       canExport={canExport}
-      importAction={
-        canImport ? (
-          <Link to="/merchant/import-merchants" className={button({ variant: 'outline', size: 'sm' })}>
-            <Trans>Import</Trans>
-          </Link>
-        ) : null
-      }
+      importTo={canImport ? '/merchant/import-merchants' : null}
       emptyText={<Trans>There are no merchants here yet.</Trans>}
       noMatchText={<Trans>No merchants match these filters.</Trans>}
     >
-      {status.dialog}
       {decisions.dialogs}
     </ListPage>
   );

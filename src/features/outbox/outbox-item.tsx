@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { css } from 'styled-system/css';
+import { panel } from 'styled-system/recipes';
 import type { MirrorDb, OutboxOp } from '../../lib/db';
 import { formatDateTime } from '../../lib/format/date';
 import { Badge } from '../../ui/badge';
@@ -74,18 +75,7 @@ export function OutboxItem({ db, op, onRetry, onDiscard, onResolve }: OutboxItem
   }[op.state];
 
   return (
-    <li
-      aria-label={what}
-      className={css({
-        bg: 'bg.surface',
-        borderWidth: 'thin',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        p: '4',
-        display: 'grid',
-        gap: '2',
-      })}
-    >
+    <li aria-label={what} className={panel({ spacing: 'compact' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
         <strong>{what}</strong>
         {state}

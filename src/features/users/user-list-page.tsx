@@ -4,10 +4,8 @@
  * the row's menu (docs/security.md, Four-eyes changes).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import { button } from 'styled-system/recipes';
 import * as v from 'valibot';
 import { RoleSchema } from '../../contract';
 import type { SessionUser, UserDecision, UserListQuery } from '../../contract';
@@ -86,12 +84,8 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
       entity="users"
       viewKey="users:list"
       title={<Trans>Manage User</Trans>}
-      headerActions={
-        can('user.create', 'create') ? (
-          <Link to="/user/create-user" className={button({ size: 'sm' })}>
-            <Trans>Create User</Trans>
-          </Link>
-        ) : null
+      create={
+        can('user.create', 'create') ? { to: '/user/create-user', label: <Trans>Create User</Trans> } : null
       }
       caption={t`Users`}
       filterLabel={t`Filter users`}
@@ -100,19 +94,12 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
       query={query}
       onQueryChange={onQueryChange}
       rowActions={rowActions}
-      bulkActions={status.bulkActions}
+      status={status}
       canExport={can('user.manage', 'export')}
-      importAction={
-        mayImport(permissions, 'users') ? (
-          <Link to="/user/import-users" className={button({ variant: 'outline', size: 'sm' })}>
-            <Trans>Import</Trans>
-          </Link>
-        ) : null
-      }
+      importTo={mayImport(permissions, 'users') ? '/user/import-users' : null}
       emptyText={<Trans>There are no users here yet.</Trans>}
       noMatchText={<Trans>No users match these filters.</Trans>}
     >
-      {status.dialog}
       <UserChangeDialog
         review={review}
         decision={review ? (decisions.get(review.row.id) ?? null) : null}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { formatDate } from '../../lib/format/date';
+import { formatCalendarDate } from '../../lib/format/date';
 import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
 import type { ListFilterControl, ListQuery } from './list-types';
@@ -119,7 +119,7 @@ export function FilterBar({
           fallback={
             <TextField
               label={filter.label}
-              value={value && formatDate(`${value}T00:00:00`, i18n.locale)}
+              value={value && formatCalendarDate(value, i18n.locale)}
               readOnly
             />
           }

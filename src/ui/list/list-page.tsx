@@ -5,14 +5,16 @@
  * no-match states. The query lives in the URL (the route owns it); the row selection lives here.
  */
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import type { LinkProps } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { LIST_ENTITIES, type ListedEntity } from '../../contract';
+import { businessToday, LIST_ENTITIES, type ListedEntity } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { getEntityIndex, useEntityPage, type EntityRow, type QueryOf } from '../../lib/list-engine';
 import { PaginationBar } from '../pagination-bar';
 import { DataTable } from './data-table';
 import { DownloadState } from './download-state';
 import { FilterBar } from './filter-bar';
+import { CreateLink, ImportLink, type ListLink } from './list-links';
 import { ListEmptyState, ListLoading } from './list-states';
 import { ListToolbar } from './list-toolbar';
 import type { BulkAction, ListColumn, ListFilterControl, ListQuery, ListRow } from './list-types';
@@ -28,7 +30,9 @@ export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRo
   /** Chosen columns and saved views are kept under this key, per user: `bookings:list`. */
   viewKey: string;
   title: ReactNode;
-  /** Beside the title: "Create User". */
+  /** The area's Create page, linked beside the title ("Create User"); null where the caller may not. */
+  create?: ListLink | null;
+  /** Beside the title, after Create: the area's own controls (tabs, "My cases"). */
   headerActions?: ReactNode;
   /** Under the title: what the user must know about the whole list (a simulated service). */
   notice?: ReactNode;
@@ -46,24 +50,24 @@ export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRo
   onOpenRow?: (row: Row) => void;
   /** Selection checkboxes are shown only when there is something to do with selected rows. */
   bulkActions?: readonly BulkAction<Row>[];
+  /**
+   * The area's status actions (`useStatusActions`): their bulk actions join `bulkActions`, and their
+   * confirmation dialog is rendered with the page.
+   */
+  status?: { bulkActions: readonly BulkAction<Row>[]; dialog: ReactNode };
   canExport: boolean;
-  /** The area's Import link, shown with the list tools (docs/ARCHITECTURE.md, Import). */
-  importAction?: ReactNode;
+  /** The area's Import page, linked with the list tools (docs/ARCHITECTURE.md, Import); null where the caller may not. */
+  importTo?: LinkProps['to'] | null;
   emptyText: ReactNode;
   noMatchText: ReactNode;
   /** Dialogs and drawers of the area. */
   children?: ReactNode;
 };
 
-const today = () => {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
   type Row = EntityRow<E>;
-  const { db, segment = 'list', bulkActions = [] } = props;
+  const { db, segment = 'list' } = props;
+  const bulkActions = [...(props.bulkActions ?? []), ...(props.status?.bulkActions ?? [])];
   const entity = LIST_ENTITIES[props.entity];
   // Filters, the toolbar and the table read the query by the descriptor's names only.
   const query = props.query as ListQuery;
@@ -127,7 +131,14 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
         <h1 id={titleId} className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
           {props.title}
         </h1>
-        {props.headerActions}
+        {props.create ? (
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+            <CreateLink {...props.create} />
+            {props.headerActions}
+          </div>
+        ) : (
+          props.headerActions
+        )}
       </div>
       {props.notice}
       <FilterBar label={props.filterLabel} controls={props.filters} query={query} onChange={handleFilters} />
@@ -144,8 +155,8 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
         bulkActions={bulkActions}
         // An export before the download ends would hold only part of the rows.
         canExport={props.canExport && readiness?.isDownloading === false}
-        exportName={`${props.entity}-${today()}`}
-        importAction={props.importAction}
+        exportName={`${props.entity}-${businessToday()}`}
+        importAction={props.importTo ? <ImportLink to={props.importTo} /> : null}
       />
       {readiness?.isDownloading ? (
         <DownloadState entity={props.entity} readiness={readiness.readiness} />
@@ -190,6 +201,7 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
       ) : (
         <ListLoading />
       )}
+      {props.status?.dialog}
       {props.children}
     </section>
   );
