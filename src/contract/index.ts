@@ -59,3 +59,4 @@ export * from './passkeys';
 export * from './passkey-sign-in';
 export * from './sso';
 export * from './sso-start';
+export * from './e-invoice/consolidated-document';
