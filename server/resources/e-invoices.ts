@@ -17,12 +17,13 @@ export const E_INVOICE_COLUMNS = `
   e.cancel_reason AS "cancelReason", ${isoTimestamp('e.queued_at')} AS "queuedAt",
   ${isoTimestamp('e.submitted_at')} AS "submittedAt", ${isoTimestamp('e.validated_at')} AS "validatedAt",
   ${isoTimestamp('e.invalid_at')} AS "invalidAt", ${isoTimestamp('e.cancelled_at')} AS "cancelledAt",
-  ${float('e.version')} AS "version"`;
+  e.consolidated_number AS "consolidatedNumber", ${float('e.version')} AS "version"`;
 
 export const eInvoiceResource: ListResource<EInvoice, EInvoiceListQuery> = {
   entity: 'eInvoices',
   table: 'e_invoices',
-  from: 'e_invoices e',
+  // A consolidated e-invoice (no merchant) is the company's: never listed nor mirrored (migration 035).
+  from: '(SELECT * FROM e_invoices WHERE merchant_id IS NOT NULL) e',
   columns: E_INVOICE_COLUMNS,
   id: 'e.id',
   scope: 'e.merchant_id',

@@ -109,6 +109,20 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/User/sessions/end-all'), needs: [['user.manage', 'approve']], checker: true },
   { method: 'POST', path: api('/EInvoice/cancel'), needs: [['invoice.manage', 'status']], checker: true },
   { method: 'GET', path: api('/EInvoice/supplier'), needs: 'signedIn' },
+  // The consolidated e-invoice (CONSOLIDATION_FUNCTIONS): staff only; approving needs a Checker.
+  { method: 'GET', path: api('/EInvoice/consolidated'), needs: [['invoice.einvoices', 'view']] },
+  { method: 'GET', path: api('/EInvoice/consolidated/:id'), needs: [['invoice.einvoices', 'view']] },
+  {
+    method: 'POST',
+    path: api('/EInvoice/consolidated/prepare'),
+    needs: [['invoice.einvoices', 'create']],
+  },
+  {
+    method: 'POST',
+    path: api('/EInvoice/consolidated/submit'),
+    needs: [['invoice.einvoices', 'approve']],
+    checker: true,
+  },
   {
     method: 'POST',
     path: api('/EInvoice/supplier/propose'),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { issuedInvoice, supplier } from '../../../tests/fixtures/e-invoice/documents';
 import { SALES_TYPES } from '../invoice';
 import { MAX_QUANTITY, SST_RATES } from '../money';
-import { consolidatedBuyer, toConsolidatedDocument, type Consolidation } from './consolidated-document';
+import { consolidatedBuyer, toConsolidatedDocument, type ConsolidatedInput } from './consolidated-document';
 import { readSource } from './e-invoice-source';
 import { preflightEInvoice } from './preflight';
 import { serializeDocument, type EInvoiceDocument } from './ubl-document';
@@ -18,7 +18,7 @@ const text = (node: Node, key: string) => (node[key] as UblValue[])[0]?._;
 const documentOf = (number: string, lines: Parameters<typeof issuedInvoice>[0]) =>
   readSource({ kind: 'invoice', invoice: issuedInvoice(lines, { invoiceNumber: number }) });
 
-const consolidation = (documents: Consolidation['documents']): Consolidation => ({
+const consolidation = (documents: ConsolidatedInput['documents']): ConsolidatedInput => ({
   number: 'CONS-202611-MYR',
   issuedAt: '2026-12-02T03:00:00.000Z',
   currency: 'MYR',

@@ -16,7 +16,7 @@ import { type EInvoiceDocument, type EInvoiceOptions, ublDocumentOf } from './ub
 /** The buyer's name LHDN asks for on a consolidated e-invoice (guideline, appendix 2). */
 export const GENERAL_PUBLIC_NAME = 'General Public';
 
-export type Consolidation = {
+export type ConsolidatedInput = {
   /** The consolidated e-invoice's own number (`CONS-202611-MYR`). */
   number: string;
   /** When it was approved for submission: its issue time, fixed so a resubmission is identical. */
@@ -67,7 +67,7 @@ function linesOf(document: SourceDocument): SourceLine[] {
 }
 
 /** The consolidated document's figures: the sum of the included documents', to the sen. */
-export function consolidatedSource(consolidation: Consolidation): SourceDocument {
+export function consolidatedSource(consolidation: ConsolidatedInput): SourceDocument {
   const { documents } = consolidation;
   return {
     kind: 'invoice',
@@ -85,7 +85,7 @@ export function consolidatedSource(consolidation: Consolidation): SourceDocument
 
 /** The consolidated e-invoice as MyInvois receives it: classification 004, buyer the general public. */
 export function toConsolidatedDocument(
-  consolidation: Consolidation,
+  consolidation: ConsolidatedInput,
   supplier: SupplierTaxIdentity,
   options: Omit<EInvoiceOptions, 'classificationCode'> = {},
 ): EInvoiceDocument {

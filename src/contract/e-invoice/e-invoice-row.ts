@@ -5,8 +5,20 @@
  */
 import * as v from 'valibot';
 
-/** Our states: queued here, then the service's Submitted, Valid, Invalid or Cancelled. */
-export const E_INVOICE_STATES = ['queued', 'submitted', 'valid', 'invalid', 'cancelled'] as const;
+/**
+ * Our states: queued here, then the service's Submitted, Valid, Invalid or Cancelled; an invoice
+ * whose buyer has no TIN waits `for_consolidation` and is `consolidated` once the month's
+ * consolidated e-invoice reporting it is Valid (docs/e-invoicing.md, Consolidated).
+ */
+export const E_INVOICE_STATES = [
+  'queued',
+  'submitted',
+  'valid',
+  'invalid',
+  'cancelled',
+  'for_consolidation',
+  'consolidated',
+] as const;
 export type EInvoiceState = (typeof E_INVOICE_STATES)[number];
 
 export const E_INVOICE_DOCUMENT_KINDS = ['invoice', 'credit', 'debit'] as const;
@@ -35,13 +47,15 @@ export const EInvoiceSchema = v.object({
   /** The document's own number (MyInvois's `codeNumber`). */
   codeNumber: v.string(),
   state: v.picklist(E_INVOICE_STATES),
-  /** MyInvois's UUID of the document, once submitted. */
+  /** MyInvois's UUID of the document once submitted; of its consolidated e-invoice once consolidated. */
   uuid: v.nullable(v.string()),
   /** Set once Valid: with the UUID it makes the public validation link printed as a QR code. */
   longId: v.nullable(v.string()),
   /** The service's errors of an Invalid document (or its refusal at submission); empty otherwise. */
   errors: v.array(EInvoiceErrorSchema),
   cancelReason: v.nullable(v.string()),
+  /** The number of the consolidated e-invoice reporting it, once that is Valid. */
+  consolidatedNumber: v.nullish(v.string(), null),
   queuedAt: v.string(),
   submittedAt: v.nullable(v.string()),
   validatedAt: v.nullable(v.string()),

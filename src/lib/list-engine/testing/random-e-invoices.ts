@@ -14,7 +14,7 @@ export function eInvoiceRows(count: number, next: Random): EInvoice[] {
     const state = pick(E_INVOICE_STATES);
     const documentKind = pick(E_INVOICE_DOCUMENT_KINDS);
     const series = { invoice: 'INV', credit: 'CN', debit: 'DN' }[documentKind];
-    const validated = state === 'valid' || state === 'cancelled' ? stamp() : null;
+    const validated = state === 'valid' || state === 'cancelled' || state === 'consolidated' ? stamp() : null;
     return {
       id: id(Math.floor(next() * 2 ** 32), index),
       documentKind,
@@ -26,6 +26,7 @@ export function eInvoiceRows(count: number, next: Random): EInvoice[] {
       longId: validated ? `LONG${index}` : null,
       errors: state === 'invalid' ? [{ errorCode: 'SIM-TIN', error: 'Bad TIN', errorMS: 'TIN salah' }] : [],
       cancelReason: state === 'cancelled' ? 'Wrong buyer' : null,
+      consolidatedNumber: state === 'consolidated' ? 'CONS-202611-MYR' : null,
       queuedAt: stamp(),
       submittedAt: state === 'queued' ? null : stamp(),
       validatedAt: validated,
