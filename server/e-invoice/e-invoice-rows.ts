@@ -7,13 +7,7 @@ import { hasOwnTin } from '../../src/contract/e-invoice/buyer-identity';
 import type { Queryable } from '../db/client';
 
 export type EInvoiceState =
-  | 'queued'
-  | 'submitted'
-  | 'valid'
-  | 'invalid'
-  | 'cancelled'
-  | 'for_consolidation'
-  | 'consolidated';
+  'queued' | 'submitted' | 'valid' | 'invalid' | 'cancelled' | 'for_consolidation' | 'consolidated';
 export type EInvoiceDocumentKind = 'invoice' | 'credit' | 'debit' | 'consolidated';
 
 export type QueuedDocument = {

@@ -105,7 +105,8 @@ export async function buildDocuments(
     let source: EInvoiceSource | null = null;
     if (row.documentKind === 'consolidated') {
       const consolidation = consolidated.get(row.documentId);
-      if (consolidation) built.push(builtOf(row, toConsolidatedDocument(consolidation, supplier, { version }), signing));
+      if (consolidation)
+        built.push(builtOf(row, toConsolidatedDocument(consolidation, supplier, { version }), signing));
       continue;
     }
     if (row.documentKind === 'invoice') {

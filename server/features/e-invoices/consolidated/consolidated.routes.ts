@@ -71,7 +71,10 @@ export function consolidatedRoutes(deps: AppDeps) {
       auth,
       can(F.view),
       staffOnly,
-      describeCall({ summary: 'A consolidated e-invoice and the invoices it reports', answers: ConsolidationDetailSchema }),
+      describeCall({
+        summary: 'A consolidated e-invoice and the invoices it reports',
+        answers: ConsolidationDetailSchema,
+      }),
       async (c) => {
         const id = c.req.param('id');
         const detail = isUuid(id) ? await readDetail(deps.db, id) : null;

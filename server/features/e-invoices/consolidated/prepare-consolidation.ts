@@ -43,7 +43,9 @@ export async function prepareConsolidation(c: Context<AppBindings>) {
   );
   const detail = await readDetail(db, head.id);
   if (!detail || detail.documents.length === 0) {
-    throw new ApiError(409, 'eInvoice.consolidationEmpty', { params: { month: input.month, currency: input.currency } });
+    throw new ApiError(409, 'eInvoice.consolidationEmpty', {
+      params: { month: input.month, currency: input.currency },
+    });
   }
   await recordAudit(db, c, {
     userId: user.userID,
@@ -53,5 +55,8 @@ export async function prepareConsolidation(c: Context<AppBindings>) {
     details: { number: head.number, month: input.month, added: taken.length, total: detail.documents.length },
   });
   const params = { number: head.number, count: detail.documents.length };
-  return c.json(envelope(c, { success: true, code: 'eInvoice.consolidationPrepared', params, data: detail }), 200);
+  return c.json(
+    envelope(c, { success: true, code: 'eInvoice.consolidationPrepared', params, data: detail }),
+    200,
+  );
 }

@@ -40,10 +40,10 @@ export async function submitConsolidation(c: Context<AppBindings>) {
     [head.id, head.number],
   );
   const eInvoiceId = queued[0]?.id;
-  await db.query(`INSERT INTO e_invoice_events (e_invoice_id, to_state, actor_id) VALUES ($1, 'queued', $2)`, [
-    eInvoiceId,
-    user.userID,
-  ]);
+  await db.query(
+    `INSERT INTO e_invoice_events (e_invoice_id, to_state, actor_id) VALUES ($1, 'queued', $2)`,
+    [eInvoiceId, user.userID],
+  );
   await db.query(
     `UPDATE e_invoice_consolidations
      SET state = 'submitted', approved_by = $2, approved_at = date_trunc('milliseconds', now()), e_invoice_id = $3
@@ -59,5 +59,8 @@ export async function submitConsolidation(c: Context<AppBindings>) {
   });
   const detail = await readDetail(db, head.id);
   const params = { number: head.number };
-  return c.json(envelope(c, { success: true, code: 'eInvoice.consolidationSubmitted', params, data: detail }), 200);
+  return c.json(
+    envelope(c, { success: true, code: 'eInvoice.consolidationSubmitted', params, data: detail }),
+    200,
+  );
 }
