@@ -11,9 +11,11 @@ import { E_INVOICE_STATES, EInvoiceErrorSchema } from './e-invoice-row';
 
 const E_INVOICES_MENU = 'invoice.einvoices';
 
-/** Viewing, preparing (Maker or Checker) and approving (a Checker who did not prepare it). */
+/**
+ * Preparing (Maker or Checker) and approving (a Checker who did not prepare it); either one reads
+ * the months and consolidations (merchant roles hold only the item's `view`).
+ */
 export const CONSOLIDATION_FUNCTIONS = {
-  view: [E_INVOICES_MENU, 'view'],
   prepare: [E_INVOICES_MENU, 'create'],
   submit: [E_INVOICES_MENU, 'approve'],
 } as const satisfies Record<string, readonly [string, FunctionAction]>;

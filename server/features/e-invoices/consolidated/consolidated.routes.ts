@@ -1,7 +1,7 @@
 /**
  * /EInvoice/consolidated/* (docs/e-invoicing.md, Consolidated; docs/security.md, E-invoices): the
- * months waiting for a consolidated e-invoice and their consolidations, read and prepared by staff
- * holding the e-Invoices grants, and approved and submitted by another staff Checker. A merchant's
+ * months waiting for a consolidated e-invoice and their consolidations, read by staff holding either
+ * grant, prepared with `create` on e-Invoices, and approved and submitted by another staff Checker. A merchant's
  * users are refused whatever their grants: the document reports every merchant's invoices.
  */
 import { Hono } from 'hono';
@@ -11,6 +11,7 @@ import {
   ConsolidationOverviewSchema,
   ConsolidationPrepareSchema,
   ConsolidationSubmitSchema,
+  isChecker,
 } from '../../../../src/contract';
 import { ApiError } from '../../../lib/api-error';
 import { requireAuth } from '../../../lib/auth/require-auth';
@@ -20,11 +21,16 @@ import { ok } from '../../../lib/envelope';
 import { mutation } from '../../../lib/idempotency';
 import { describeCall } from '../../../lib/openapi/describe-call';
 import { requirePermission as can } from '../../../lib/require-permission';
-import { jsonBody } from '../../../lib/route-input';
+import { beforeInput, jsonBody } from '../../../lib/route-input';
 import { isUuid } from '../../../lib/scope';
 import { prepareConsolidation } from './prepare-consolidation';
 import { readDetail, readOverview } from './read-consolidations';
 import { submitConsolidation } from './submit-consolidation';
+
+/** A Maker holding the grant is refused before the body is read, in the area's own words. */
+const consolidationCheckersOnly = beforeInput((c) => {
+  if (!isChecker(c.get('user'))) throw new ApiError(403, 'eInvoice.consolidationCheckerOnly');
+});
 
 export function consolidatedRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
@@ -32,7 +38,7 @@ export function consolidatedRoutes(deps: AppDeps) {
     .get(
       '/',
       auth,
-      can(F.view),
+      can(F.prepare, F.submit),
       staffOnly,
       describeCall({
         summary: 'Months with invoices waiting for the consolidated e-invoice, and their consolidations',
@@ -59,6 +65,7 @@ export function consolidatedRoutes(deps: AppDeps) {
       can(F.submit),
       mutation(deps),
       staffOnly,
+      consolidationCheckersOnly,
       describeCall({
         summary: 'Approve and submit a prepared consolidated e-invoice (a Checker who did not prepare it)',
         answers: ConsolidationDetailSchema,
@@ -69,7 +76,7 @@ export function consolidatedRoutes(deps: AppDeps) {
     .get(
       '/:id',
       auth,
-      can(F.view),
+      can(F.prepare, F.submit),
       staffOnly,
       describeCall({
         summary: 'A consolidated e-invoice and the invoices it reports',

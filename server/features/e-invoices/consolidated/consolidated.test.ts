@@ -30,7 +30,7 @@ const month = businessMonth(new Date());
 const app = () => world.app as App;
 const prepare = (headers: Headers, body: unknown = { month, currency: 'MYR' }) =>
   sendJson<ConsolidationDetail>(app(), 'POST', '/EInvoice/consolidated/prepare', body, headers);
-const submit = (detail: ConsolidationDetail | undefined, headers: Headers, preparedAt?: string) =>
+const submit = (detail: ConsolidationDetail | null | undefined, headers: Headers, preparedAt?: string) =>
   sendJson<ConsolidationDetail>(
     app(),
     'POST',
