@@ -39,7 +39,8 @@ export function EInvoicePanel(props: EInvoicePanelProps) {
   const state = row?.state ?? (documentState === 'issued' ? 'queued' : null);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.locale) : '—');
   const fields: [ReactNode, ReactNode][] = [];
-  if (row?.uuid) fields.push([<Trans key="u">UUID</Trans>, <code key="v">{row.uuid}</code>]);
+  if (row?.uuid && row.state !== 'consolidated')
+    fields.push([<Trans key="u">UUID</Trans>, <code key="v">{row.uuid}</code>]);
   if (row?.submittedAt) fields.push([<Trans key="s">Submitted on</Trans>, when(row.submittedAt)]);
   if (row?.validatedAt) fields.push([<Trans key="d">Validated on</Trans>, when(row.validatedAt)]);
   if (row?.cancelledAt) fields.push([<Trans key="c">Cancelled on</Trans>, when(row.cancelledAt)]);
@@ -84,6 +85,22 @@ export function EInvoicePanel(props: EInvoicePanelProps) {
       {state === 'submitted' ? (
         <p className={muted}>
           <Trans>Submitted: MyInvois is validating it.</Trans>
+        </p>
+      ) : null}
+      {state === 'for_consolidation' ? (
+        <p className={muted}>
+          <Trans>
+            The buyer has no TIN: this invoice waits for the month’s consolidated e-invoice and is not sent on
+            its own.
+          </Trans>
+        </p>
+      ) : null}
+      {row && state === 'consolidated' ? (
+        <p>
+          <Trans>
+            Included in consolidated e-invoice {row.consolidatedNumber ?? '—'}, {row.uuid ?? '—'}. Its printed
+            QR code is the consolidated e-invoice’s.
+          </Trans>
         </p>
       ) : null}
       {fields.length > 0 ? (
