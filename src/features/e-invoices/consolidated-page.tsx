@@ -19,6 +19,7 @@ import { useCan } from '../../lib/access/access-check';
 import { ApiError } from '../../lib/api';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { useSyncStatus } from '../../lib/sync';
+import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
@@ -143,7 +144,8 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
           <Trans>No invoice is waiting for a consolidated e-invoice.</Trans>
         </p>
       ) : (
-        <div className={tableFrame}>
+        // Focusable: on a phone the table scrolls sideways, by keyboard too.
+        <div className={tableFrame} tabIndex={0} role="region" aria-label={t`Months to consolidate`}>
           <table className={dataTable}>
             <caption className={css({ srOnly: true })}>
               <Trans>Months to consolidate</Trans>
@@ -191,11 +193,13 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
                             alignItems: 'center',
                           })}
                         >
-                          {c.codeNumber}
+                          <span>{c.codeNumber}</span>
                           {c.eInvoiceState ? (
                             <EInvoiceStateBadge state={c.eInvoiceState} />
                           ) : (
-                            <Trans>To approve</Trans>
+                            <Badge tone="warning">
+                              <Trans>To approve</Trans>
+                            </Badge>
                           )}
                         </span>
                       ) : (
@@ -212,13 +216,24 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
                     <td>
                       <span className={css({ display: 'inline-flex', gap: '2', flexWrap: 'wrap' })}>
                         {mayPrepare && row.waitingCount > 0 ? (
-                          <Button size="sm" disabled={isBusy || !online} onClick={() => void prepare(row)}>
-                            <Trans>Prepare {label}</Trans>
+                          <Button
+                            size="sm"
+                            aria-label={t`Prepare ${label}`}
+                            disabled={isBusy || !online}
+                            onClick={() => void prepare(row)}
+                          >
+                            <Trans>Prepare</Trans>
                           </Button>
                         ) : null}
                         {c ? (
-                          <Button size="sm" variant="outline" disabled={!online} onClick={() => review(c.id)}>
-                            <Trans>Review {c.codeNumber}</Trans>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={t`Review ${c.codeNumber}`}
+                            disabled={!online}
+                            onClick={() => review(c.id)}
+                          >
+                            <Trans>Review</Trans>
                           </Button>
                         ) : null}
                       </span>

@@ -21,6 +21,8 @@ export const dataTable = css({
   fontSize: 'sm',
   '& th': { textAlign: 'left', fontWeight: 'medium', color: 'fg.muted', px: '3', py: '2' },
   '& td': { px: '3', py: '2', borderTopWidth: 'thin', borderColor: 'border.default' },
+  // Document numbers and dates stay on one line; the frame scrolls sideways on a phone.
+  '& td:first-child, & td:nth-child(3)': { whiteSpace: 'nowrap' },
 });
 export const money = css({ textAlign: 'right!', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 const muted = css({ fontSize: 'sm', color: 'fg.muted' });
@@ -39,7 +41,7 @@ type ReviewProps = {
 
 export function ConsolidationReview(props: ReviewProps) {
   const { detail, userId, now } = props;
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { consolidation: c, documents } = detail;
   const amount = (sen: number) => formatMoney(sen, c.currency, i18n.locale);
   const isPrepared = c.state === 'prepared';
@@ -115,7 +117,8 @@ export function ConsolidationReview(props: ReviewProps) {
           </Trans>
         </p>
       ) : null}
-      <div className={tableFrame}>
+      {/* Focusable: on a phone the table scrolls sideways, by keyboard too. */}
+      <div className={tableFrame} tabIndex={0} role="region" aria-label={t`Invoices reported`}>
         <table className={dataTable}>
           <caption className={css({ textAlign: 'left', p: '3', fontWeight: 'medium' })}>
             <Trans>Invoices reported ({documents.length})</Trans>
