@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { tableFrame } from '../../ui/styles/surfaces';
 import { monthLabel } from './consolidation-deadline';
 import { EInvoiceStateBadge } from './e-invoice-state-badge';
+import { FactList } from './fact-list';
 import { firstEInvoiceError } from '../../contract';
 
 export const dataTable = css({
@@ -88,20 +89,7 @@ export function ConsolidationReview(props: ReviewProps) {
           </span>
         )}
       </header>
-      <dl
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-          gap: '3',
-        })}
-      >
-        {facts.map(([label, value], index) => (
-          <div key={index} className={css({ minW: '0', overflowWrap: 'anywhere' })}>
-            <dt className={muted}>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {isPrepared && !consolidationDeadline(c.month, now).hasMonthEnded ? (
         <p className={warning}>
           <Trans>

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/format/date';
 import { EInvoiceCancel } from './e-invoice-cancel';
 import { errorField, errorText } from './e-invoice-error-fields';
 import { EInvoiceStateBadge } from './e-invoice-state-badge';
+import { FactList } from './fact-list';
 
 export type EInvoicePanelProps = {
   /** The mirrored row: undefined while it is read, null when the device has none for the document. */
@@ -103,22 +104,7 @@ export function EInvoicePanel(props: EInvoicePanelProps) {
           </Trans>
         </p>
       ) : null}
-      {fields.length > 0 ? (
-        <dl
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-            gap: '3',
-          })}
-        >
-          {fields.map(([label, value], index) => (
-            <div key={index} className={css({ minW: '0', overflowWrap: 'anywhere' })}>
-              <dt className={muted}>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {fields.length > 0 ? <FactList facts={fields} /> : null}
       {row && state === 'invalid' ? (
         <InvalidErrors row={row} correctionLinks={props.correctionLinks} />
       ) : null}
