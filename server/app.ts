@@ -24,6 +24,7 @@ import { CLIENT_FILE_PATHS, clientRoutes } from './features/clients/clients.rout
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { eInvoiceRoutes } from './features/e-invoices/e-invoices.routes';
 import { supplierSettingsRoutes } from './features/e-invoices/supplier-settings.routes';
+import { consolidatedRoutes } from './features/e-invoices/consolidated/consolidated.routes';
 import { myInvoisService, type MyInvoisService, SIMULATOR_PATH } from './e-invoice/myinvois-service';
 import { invoiceRoutes, noteRoutes } from './features/invoices/invoices.routes';
 import { markupRoutes } from './features/markups/markups.routes';
@@ -158,8 +159,9 @@ export function createApp({
   app.route(`${API_BASE_PATH}/DebitNote`, noteRoutes(deps, 'Debit'));
   app.route(`${API_BASE_PATH}/UAC`, uacRoutes(deps));
   app.route(`${API_BASE_PATH}/FAC`, facRoutes(deps));
-  // The fixed path first: `EInvoice/{id}` would otherwise take `EInvoice/supplier`.
+  // The fixed paths first: `EInvoice/{id}` would otherwise take `EInvoice/supplier` and `…/consolidated`.
   app.route(`${API_BASE_PATH}/EInvoice/supplier`, supplierSettingsRoutes(deps));
+  app.route(`${API_BASE_PATH}/EInvoice/consolidated`, consolidatedRoutes(deps));
   app.route(`${API_BASE_PATH}/EInvoice`, eInvoiceRoutes(deps, eInvoiceService));
   // The MyInvois simulator, for anyone to try its calls; every answer says it is the simulator
   // (docs/e-invoicing.md). Not served in production, where the job still calls it in-process.

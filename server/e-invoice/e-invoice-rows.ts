@@ -3,10 +3,12 @@
  * issued document, queued in the transaction that issues it, and every later state change written
  * together with its history entry and the service's answer.
  */
+import { hasOwnTin } from '../../src/contract/e-invoice/buyer-identity';
 import type { Queryable } from '../db/client';
 
-export type EInvoiceState = 'queued' | 'submitted' | 'valid' | 'invalid' | 'cancelled';
-export type EInvoiceDocumentKind = 'invoice' | 'credit' | 'debit';
+export type EInvoiceState =
+  'queued' | 'submitted' | 'valid' | 'invalid' | 'cancelled' | 'for_consolidation' | 'consolidated';
+export type EInvoiceDocumentKind = 'invoice' | 'credit' | 'debit' | 'consolidated';
 
 export type QueuedDocument = {
   kind: EInvoiceDocumentKind;
@@ -16,20 +18,34 @@ export type QueuedDocument = {
 };
 
 /**
+ * An invoice whose buyer (the merchant) has no TIN of its own waits for the month's consolidated
+ * e-invoice (docs/e-invoicing.md, Consolidated); every other document is submitted on its own.
+ * Notes always go on their own, referring to their invoice's e-invoice or its consolidated one.
+ */
+async function firstState(tx: Queryable, document: QueuedDocument): Promise<EInvoiceState> {
+  if (document.kind !== 'invoice') return 'queued';
+  const { rows } = await tx.query<{ tin: string | null }>('SELECT tin FROM merchants WHERE id = $1', [
+    document.merchantId,
+  ]);
+  return hasOwnTin({ tin: rows[0]?.tin ?? null }) ? 'queued' : 'for_consolidation';
+}
+
+/**
  * Queues a document's e-invoice; a second call for the same document does nothing (the unique
  * row per document is what makes "exactly once" start here). Runs in the caller's transaction.
  */
 export async function queueEInvoice(tx: Queryable, document: QueuedDocument): Promise<void> {
+  const state = await firstState(tx, document);
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO e_invoices (document_kind, document_id, merchant_id, code_number)
-     VALUES ($1, $2, $3, $4)
+    `INSERT INTO e_invoices (document_kind, document_id, merchant_id, code_number, state)
+     VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT ON CONSTRAINT e_invoices_one_per_document DO NOTHING
      RETURNING id`,
-    [document.kind, document.documentId, document.merchantId, document.codeNumber],
+    [document.kind, document.documentId, document.merchantId, document.codeNumber, state],
   );
   const id = rows[0]?.id;
   if (id) {
-    await tx.query(`INSERT INTO e_invoice_events (e_invoice_id, to_state) VALUES ($1, 'queued')`, [id]);
+    await tx.query(`INSERT INTO e_invoice_events (e_invoice_id, to_state) VALUES ($1, $2)`, [id, state]);
   }
 }
 
@@ -77,13 +93,14 @@ export async function recordChange(
     params.push(change.claimToken);
     guard = ` AND claim_token = $${params.length}`;
   }
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.query<{ id: string; kind: EInvoiceDocumentKind }>(
     `UPDATE e_invoices SET state = $3, updated_at = $4, claimed_at = NULL, claim_token = NULL
        ${sets.map((set) => `, ${set}`).join('')}
-     WHERE id = $1 AND state = $2${guard} RETURNING id`,
+     WHERE id = $1 AND state = $2${guard} RETURNING id, document_kind AS kind`,
     params,
   );
   if (!rows[0]) return false;
+  if (rows[0].kind === 'consolidated') await settleIncluded(db, change);
   await db.query(
     `INSERT INTO e_invoice_events (e_invoice_id, from_state, to_state, at, actor_id, answer)
      VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -97,4 +114,56 @@ export async function recordChange(
     ],
   );
   return true;
+}
+
+/**
+ * The documents a consolidated e-invoice reports follow it (docs/e-invoicing.md, Consolidated):
+ * Valid, they become `consolidated` with its number, UUID and long id; cancelled, they wait for a
+ * consolidation again; Invalid, they are free for the month's next one. Each move is written to their history like any other.
+ */
+async function settleIncluded(
+  db: Queryable,
+  change: { id: string; from: EInvoiceState; to: EInvoiceState; at: Date; actorId?: string | null },
+): Promise<void> {
+  const moves: Partial<Record<EInvoiceState, { from: EInvoiceState; sets: string }>> = {
+    valid: {
+      from: 'for_consolidation',
+      sets: `state = 'consolidated', uuid = c.uuid, long_id = c.long_id, validated_at = c.validated_at,
+        consolidated_number = c.code_number`,
+    },
+    cancelled: {
+      from: 'consolidated',
+      sets: `state = 'for_consolidation', uuid = NULL, long_id = NULL, validated_at = NULL,
+        consolidated_number = NULL, consolidation_id = NULL`,
+    },
+  };
+  if (change.to === 'invalid') {
+    // MyInvois refused it: its documents are free for the month's next consolidation.
+    await db.query(
+      `UPDATE e_invoices e SET consolidation_id = NULL, updated_at = $2
+       FROM e_invoice_consolidations k WHERE k.e_invoice_id = $1 AND e.consolidation_id = k.id`,
+      [change.id, change.at],
+    );
+    return;
+  }
+  const move = moves[change.to];
+  if (!move) return;
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE e_invoices e SET ${move.sets}, updated_at = $3
+     FROM e_invoices c JOIN e_invoice_consolidations k ON k.e_invoice_id = c.id
+     WHERE c.id = $1 AND e.consolidation_id = k.id AND e.state = $2
+     RETURNING e.id`,
+    [change.id, move.from, change.at],
+  );
+  await db.query(
+    `INSERT INTO e_invoice_events (e_invoice_id, from_state, to_state, at, actor_id)
+     SELECT id, $2, $3, $4, $5 FROM unnest($1::uuid[]) AS id`,
+    [
+      rows.map((row) => row.id),
+      move.from,
+      change.to === 'valid' ? 'consolidated' : 'for_consolidation',
+      change.at,
+      change.actorId ?? null,
+    ],
+  );
 }

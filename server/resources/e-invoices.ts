@@ -9,5 +9,7 @@ import { resourceOf } from '../lib/entity-list/resource-of';
 export const eInvoiceResource = resourceOf(eInvoiceEntity, {
   table: 'e_invoices',
   alias: 'e',
+  // A consolidated e-invoice (no merchant) is the company's: never listed nor mirrored (migration 035).
+  from: '(SELECT * FROM e_invoices WHERE merchant_id IS NOT NULL) e',
   sql: { errors: `CASE WHEN jsonb_typeof(e.errors) = 'array' THEN e.errors ELSE '[]'::jsonb END` },
 });

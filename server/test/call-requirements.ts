@@ -53,6 +53,11 @@ const VIEW_CREDIT_HISTORY: Need[] = [
   ['credit.management', 'view'],
 ];
 const DECIDE_CREDIT: Need[] = [['credit.management', 'approve']];
+/** The consolidated e-invoice: whoever prepares or approves it reads it. */
+const CONSOLIDATION: Need[] = [
+  ['invoice.einvoices', 'create'],
+  ['invoice.einvoices', 'approve'],
+];
 
 export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'GET', path: '/api/health', needs: 'public' },
@@ -109,6 +114,20 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/User/sessions/end-all'), needs: [['user.manage', 'approve']], checker: true },
   { method: 'POST', path: api('/EInvoice/cancel'), needs: [['invoice.manage', 'status']], checker: true },
   { method: 'GET', path: api('/EInvoice/supplier'), needs: 'signedIn' },
+  // The consolidated e-invoice (CONSOLIDATION_FUNCTIONS): staff only; approving needs a Checker.
+  { method: 'GET', path: api('/EInvoice/consolidated'), needs: CONSOLIDATION },
+  { method: 'GET', path: api('/EInvoice/consolidated/:id'), needs: CONSOLIDATION },
+  {
+    method: 'POST',
+    path: api('/EInvoice/consolidated/prepare'),
+    needs: [['invoice.einvoices', 'create']],
+  },
+  {
+    method: 'POST',
+    path: api('/EInvoice/consolidated/submit'),
+    needs: [['invoice.einvoices', 'approve']],
+    checker: true,
+  },
   {
     method: 'POST',
     path: api('/EInvoice/supplier/propose'),

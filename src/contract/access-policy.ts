@@ -24,6 +24,7 @@ import {
   USER_FUNCTIONS,
 } from './permissions';
 import type { SyncEntity } from './sync';
+import { CONSOLIDATION_FUNCTIONS } from './e-invoice/consolidation';
 
 export type Grant = readonly [menuKey: string, action: FunctionAction];
 
@@ -154,11 +155,18 @@ export const ACCESS_POLICY: Readonly<Record<SyncEntity, EntityPolicy>> = {
     self: ['decide-own'],
   },
   // An issued document's MyInvois state: whoever views invoices views it; the submission job
-  // writes it, and cancelling a valid one is the invoice's status grant (EInvoice/cancel).
+  // writes it, and cancelling a valid one is the invoice's status grant (EInvoice/cancel). The
+  // monthly consolidated e-invoice is staff work on the e-Invoices item: prepared with `create`,
+  // approved and submitted with `approve` by a staff Checker who did not prepare it.
   eInvoices: {
     view: [INVOICE_FUNCTIONS.view],
     export: [['invoice.manage', 'export']],
-    writes: { status: [INVOICE_FUNCTIONS.deactivate] },
+    writes: {
+      create: [CONSOLIDATION_FUNCTIONS.prepare],
+      status: [INVOICE_FUNCTIONS.deactivate],
+      approve: [CONSOLIDATION_FUNCTIONS.submit],
+    },
+    self: ['decide-own'],
   },
   clients: {
     view: [CLIENT_FUNCTIONS.view],

@@ -60,3 +60,5 @@ export * from './passkeys';
 export * from './passkey-sign-in';
 export * from './sso';
 export * from './sso-start';
+export * from './e-invoice/consolidated-document';
+export * from './e-invoice/consolidation';

@@ -2,17 +2,28 @@
  * The documents a claimed batch submits (docs/e-invoicing.md, Documents): each issued invoice or
  * note read as the contract's mapping expects, turned into UBL JSON with the company's tax identity
  * as supplier. The buyer is the merchant: its own identity when it has a TIN, the general public
- * (`EI00000000010`) under its name otherwise (`buyerIdentityOf`, docs/e-invoicing.md, Buyers).
+ * (`EI00000000010`) under its name otherwise (`buyerIdentityOf`, docs/e-invoicing.md, Buyers). A
+ * consolidated e-invoice is built from the invoices it reports (docs/e-invoicing.md, Consolidated).
  */
 import { createHash } from 'node:crypto';
 import { buyerIdentityOf, type BuyerIdentityFields } from '../../../src/contract/e-invoice/buyer-identity';
-import type { EInvoiceSource } from '../../../src/contract/e-invoice/e-invoice-source';
+import {
+  type ConsolidatedInput,
+  GENERAL_PUBLIC_NAME,
+  toConsolidatedDocument,
+} from '../../../src/contract/e-invoice/consolidated-document';
+import { type EInvoiceSource, readSource } from '../../../src/contract/e-invoice/e-invoice-source';
 import type { SupplierTaxIdentity } from '../../../src/contract/e-invoice/tax-identity';
-import { serializeDocument, toUblDocument } from '../../../src/contract/e-invoice/ubl-document';
+import {
+  type EInvoiceDocument,
+  serializeDocument,
+  toUblDocument,
+} from '../../../src/contract/e-invoice/ubl-document';
 import type { Invoice, InvoiceNote } from '../../../src/contract';
 import type { Queryable } from '../../db/client';
 import { NOTE_COLUMNS } from '../../resources/invoice-notes';
 import { INVOICE_COLUMNS } from '../../resources/invoices';
+import { isoTimestamp } from '../../lib/sql-format';
 import type { EInvoiceDocumentKind } from '../e-invoice-rows';
 import { type Signing, withSignature } from '../signing/sign-document';
 
@@ -20,7 +31,8 @@ export type ClaimedRow = {
   id: string;
   documentKind: EInvoiceDocumentKind;
   documentId: string;
-  merchantId: string;
+  /** Null for a consolidated e-invoice: the company's, of no one merchant. */
+  merchantId: string | null;
   codeNumber: string;
 };
 
@@ -39,7 +51,14 @@ export async function readSupplier(db: Queryable): Promise<SupplierTaxIdentity |
   return rows[0]?.identity ?? null;
 }
 
-type NoteRow = InvoiceNote & { originalUuid: string | null; originalState: string | null };
+type NoteRow = InvoiceNote & {
+  originalUuid: string | null;
+  originalState: string | null;
+  consolidatedNumber: string | null;
+};
+
+/** The original's e-invoice is not settled yet: a note must carry its (or its consolidation's) UUID. */
+const UNSETTLED = new Set(['queued', 'submitted', 'for_consolidation']);
 
 /**
  * Builds each row's document. A note whose invoice's e-invoice is not settled yet (queued or
@@ -55,6 +74,7 @@ export async function buildDocuments(
 ): Promise<{ built: BuiltDocument[]; waiting: ClaimedRow[] }> {
   const ids = (kind: 'invoice' | 'note') =>
     rows
+      .filter((row) => row.documentKind !== 'consolidated')
       .filter((row) => (row.documentKind === 'invoice') === (kind === 'invoice'))
       .map((row) => row.documentId);
   const { rows: invoices } = await db.query<Invoice>(
@@ -62,7 +82,8 @@ export async function buildDocuments(
     [ids('invoice')],
   );
   const { rows: notes } = await db.query<NoteRow>(
-    `SELECT ${NOTE_COLUMNS}, e.uuid AS "originalUuid", e.state AS "originalState"
+    `SELECT ${NOTE_COLUMNS}, e.uuid AS "originalUuid", e.state AS "originalState",
+       e.consolidated_number AS "consolidatedNumber"
      FROM invoice_notes n
      LEFT JOIN e_invoices e ON e.document_kind = 'invoice' AND e.document_id = n.invoice_id
      WHERE n.id = ANY($1::uuid[])`,
@@ -72,41 +93,85 @@ export async function buildDocuments(
     `SELECT id, merchant_name AS name, tin, identification_type AS "identificationType",
        identification_number AS "identificationNumber", sst_number AS "sstNumber"
      FROM merchants WHERE id = ANY($1::uuid[])`,
-    [[...new Set(rows.map((row) => row.merchantId))]],
+    [[...new Set(rows.flatMap((row) => (row.merchantId === null ? [] : [row.merchantId])))]],
   );
   const invoiceById = new Map(invoices.map((invoice) => [invoice.id, invoice]));
   const noteById = new Map(notes.map((note) => [note.id, note]));
   const merchantById = new Map(merchants.map((merchant) => [merchant.id, merchant]));
   const built: BuiltDocument[] = [];
   const waiting: ClaimedRow[] = [];
+  const consolidated = await readConsolidations(db, rows);
   for (const row of rows) {
     let source: EInvoiceSource | null = null;
+    if (row.documentKind === 'consolidated') {
+      const consolidation = consolidated.get(row.documentId);
+      if (consolidation)
+        built.push(builtOf(row, toConsolidatedDocument(consolidation, supplier, { version }), signing));
+      continue;
+    }
     if (row.documentKind === 'invoice') {
       const invoice = invoiceById.get(row.documentId);
       if (invoice) source = { kind: 'invoice', invoice };
     } else {
       const note = noteById.get(row.documentId);
-      if (note && (note.originalState === 'queued' || note.originalState === 'submitted')) {
+      if (note && UNSETTLED.has(note.originalState ?? '')) {
         waiting.push(row);
         continue;
       }
       if (note) {
-        const original = { number: note.invoiceNumber ?? '', uuid: note.originalUuid };
+        // A note on an invoice reported in a consolidated e-invoice refers to the consolidated one.
+        const number = note.consolidatedNumber ?? note.invoiceNumber ?? '';
+        const original = { number, uuid: note.originalUuid };
         source = { kind: row.documentKind, note, original };
       }
     }
     if (!source) continue;
-    const buyer = buyerIdentityOf(merchantById.get(row.merchantId) ?? { name: 'General Public' }, supplier);
-    const text = serializeDocument(
-      withSignature(toUblDocument(source, { supplier, buyer }, { version }), signing),
-    );
-    built.push({
-      row,
-      codeNumber: row.codeNumber,
-      text,
-      bytes: Buffer.byteLength(text),
-      hash: createHash('sha256').update(text).digest('hex'),
-    });
+    const merchant = row.merchantId === null ? undefined : merchantById.get(row.merchantId);
+    const buyer = buyerIdentityOf(merchant ?? { name: GENERAL_PUBLIC_NAME }, supplier);
+    built.push(builtOf(row, toUblDocument(source, { supplier, buyer }, { version }), signing));
   }
   return { built, waiting };
+}
+
+function builtOf(row: ClaimedRow, document: EInvoiceDocument, signing: Signing): BuiltDocument {
+  const text = serializeDocument(withSignature(document, signing));
+  return {
+    row,
+    codeNumber: row.codeNumber,
+    text,
+    bytes: Buffer.byteLength(text),
+    hash: createHash('sha256').update(text).digest('hex'),
+  };
+}
+
+/**
+ * The consolidations among the rows, each with its documents as the contract reads them, in
+ * the order issued; its issue time is its approval's, so every resubmission is the same text.
+ */
+async function readConsolidations(
+  db: Queryable,
+  rows: readonly ClaimedRow[],
+): Promise<Map<string, ConsolidatedInput>> {
+  const ids = rows.filter((row) => row.documentKind === 'consolidated').map((row) => row.documentId);
+  const found = new Map<string, ConsolidatedInput>();
+  if (ids.length === 0) return found;
+  const { rows: heads } = await db.query<{ id: string; number: string; issuedAt: string; currency: string }>(
+    `SELECT id, code_number AS number, ${isoTimestamp('approved_at')} AS "issuedAt", currency
+     FROM e_invoice_consolidations WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  const { rows: invoices } = await db.query<Invoice & { consolidationId: string }>(
+    `SELECT ${INVOICE_COLUMNS}, e.consolidation_id AS "consolidationId"
+     FROM e_invoices e JOIN invoices i ON i.id = e.document_id
+     WHERE e.consolidation_id = ANY($1::uuid[]) AND e.document_kind = 'invoice'
+     ORDER BY e.queued_at, e.code_number`,
+    [ids],
+  );
+  for (const head of heads) {
+    const documents = invoices
+      .filter((invoice) => invoice.consolidationId === head.id)
+      .map((invoice) => readSource({ kind: 'invoice', invoice }));
+    found.set(head.id, { ...head, documents });
+  }
+  return found;
 }

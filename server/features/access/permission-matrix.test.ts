@@ -81,13 +81,15 @@ describe('every call checks the caller’s function permission', () => {
       expect(status).toBeLessThan(500);
     } else if (call.checker && isAllowedAny(session.permissions, call.needs)) {
       // Holds the function but is no Checker: four eyes refuse it, saying so where the area has
-      // its own words ('credit.checkerOnly', 'user.checkerOnly', 'eInvoice.settingsCheckerOnly').
+      // its own words ('credit.checkerOnly', 'user.checkerOnly', the e-invoice settings' and
+      // consolidated e-invoice's).
       expect(status).toBe(403);
       expect([
         'error.forbidden',
         'credit.checkerOnly',
         'user.checkerOnly',
         'eInvoice.settingsCheckerOnly',
+        'eInvoice.consolidationCheckerOnly',
       ]).toContain(body.code);
     } else {
       expect(status).toBe(403);

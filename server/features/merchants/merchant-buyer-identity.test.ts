@@ -129,6 +129,11 @@ describe('the document builder names the merchant as buyer', () => {
     const { demo } = await merchantsOf(testDb.db);
     const supplier = await readSupplier(testDb.db);
     if (!supplier) throw new Error('the seed writes the supplier');
+    // The demo merchant is seeded with a TIN; without one it is the general public.
+    await testDb.db.query(
+      'UPDATE merchants SET tin = NULL, identification_type = NULL, identification_number = NULL WHERE id = $1',
+      [demo],
+    );
     const invoice = await issuedInvoice(world.app, merchantAdmin);
     const { rows } = await testDb.db.query<{ id: string; codeNumber: string }>(
       `SELECT id, code_number AS "codeNumber" FROM e_invoices WHERE document_id = $1`,

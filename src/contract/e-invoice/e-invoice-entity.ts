@@ -29,7 +29,10 @@ export const eInvoiceEntity = f.listArea({
     state: f.status(E_INVOICE_STATES, { sort, filter: 'equals', column }),
     queuedAt: f.timestamp({ sort, column }),
     validatedAt: f.timestamp({ sort, nullable, column }),
-    /** MyInvois's UUID of the document, once submitted; text, not a code: it wraps on a phone. */
+    /**
+     * MyInvois's UUID of the document once submitted (of its consolidated e-invoice once consolidated);
+     * text, not a code: it wraps on a phone.
+     */
     uuid: f.text({ nullable, column }),
     /** The service's errors of an Invalid document (or its refusal at submission); empty otherwise. */
     errors: f.json(v.array(EInvoiceErrorSchema), { column }),
@@ -39,6 +42,11 @@ export const eInvoiceEntity = f.listArea({
     /** Set once Valid: with the UUID it makes the public validation link printed as a QR code. */
     longId: f.text({ nullable }),
     cancelReason: f.text({ nullable }),
+    /**
+     * The number of the consolidated e-invoice reporting it, once that is Valid; absent on rows a
+     * device kept from before consolidation existed, hence read as a value that may be missing.
+     */
+    consolidatedNumber: f.json(v.nullish(v.string(), null)),
     submittedAt: f.timestamp({ nullable }),
     invalidAt: f.timestamp({ nullable }),
     cancelledAt: f.timestamp({ nullable }),

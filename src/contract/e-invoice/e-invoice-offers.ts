@@ -44,7 +44,8 @@ export function validationLink(
   row: Pick<EInvoice, 'state' | 'uuid' | 'longId'>,
   origin: string,
 ): string | null {
-  if (row.state !== 'valid' || !row.uuid || !row.longId) return null;
+  // A consolidated invoice carries its consolidated e-invoice's UUID and long id: that is its link.
+  if ((row.state !== 'valid' && row.state !== 'consolidated') || !row.uuid || !row.longId) return null;
   const portal = new URL(portalUrl, origin).href.replace(/\/$/, '');
   return `${portal}/${encodeURIComponent(row.uuid)}/share/${encodeURIComponent(row.longId)}`;
 }

@@ -6,8 +6,20 @@
  */
 import * as v from 'valibot';
 
-/** Our states: queued here, then the service's Submitted, Valid, Invalid or Cancelled. */
-export const E_INVOICE_STATES = ['queued', 'submitted', 'valid', 'invalid', 'cancelled'] as const;
+/**
+ * Our states: queued here, then the service's Submitted, Valid, Invalid or Cancelled; an invoice
+ * whose buyer has no TIN waits `for_consolidation` and is `consolidated` once the month's
+ * consolidated e-invoice reporting it is Valid (docs/e-invoicing.md, Consolidated).
+ */
+export const E_INVOICE_STATES = [
+  'queued',
+  'submitted',
+  'valid',
+  'invalid',
+  'cancelled',
+  'for_consolidation',
+  'consolidated',
+] as const;
 export type EInvoiceState = (typeof E_INVOICE_STATES)[number];
 
 export const E_INVOICE_DOCUMENT_KINDS = ['invoice', 'credit', 'debit'] as const;

@@ -1,6 +1,7 @@
 /**
  * Server messages of e-invoices (src/contract/messages.ts explains their form): tax identity
- * formats, the pre-flight of a document and the cancel call (docs/e-invoicing.md).
+ * formats, the pre-flight of a document, the cancel call and the consolidated e-invoice
+ * (docs/e-invoicing.md).
  */
 export const eInvoiceMessages = {
   'eInvoice.tinFormat': /*i18n*/ {
@@ -82,4 +83,34 @@ export const eInvoiceMessages = {
     message: 'MyInvois cannot be reached just now. Try again in a few minutes.',
   },
   'eInvoice.none': /*i18n*/ { id: 'kJUoQH', message: 'This document has no e-invoice yet.' },
+  'eInvoice.consolidationEmpty': /*i18n*/ {
+    id: '8HStx0',
+    message: 'No invoice of {month} in {currency} is waiting for the consolidated e-invoice.',
+  },
+  'eInvoice.consolidationPrepared': /*i18n*/ {
+    id: 'fk9lkn',
+    message:
+      'Consolidated e-invoice {number} prepared with {count} invoices. A Checker reviews and submits it.',
+  },
+  'eInvoice.consolidationSubmitted': /*i18n*/ {
+    id: 'ZfkaW5',
+    message: 'Consolidated e-invoice {number} approved: it is queued for MyInvois.',
+  },
+  'eInvoice.consolidationOwn': /*i18n*/ {
+    id: 'znDreM',
+    message: 'You prepared this consolidated e-invoice: another Checker approves and submits it.',
+  },
+  'eInvoice.consolidationCheckerOnly': /*i18n*/ {
+    id: '5JRUFp',
+    message: 'Only a staff Checker approves and submits a consolidated e-invoice.',
+  },
+  'eInvoice.consolidationChanged': /*i18n*/ {
+    id: '/IaEAc',
+    message:
+      'This consolidated e-invoice was prepared again since you opened it. Review it again before approving.',
+  },
+  'eInvoice.consolidationNotPrepared': /*i18n*/ {
+    id: 'dtZuBM',
+    message: 'This consolidated e-invoice is no longer waiting for approval.',
+  },
 };

@@ -133,12 +133,18 @@ export function issueDateTime(timestamp: string): { date: string; time: string }
   return { date: iso.slice(0, 10), time: `${iso.slice(11, 19)}Z` };
 }
 
-export function toUblDocument(
+export const toUblDocument = (
   source: EInvoiceSource,
   parties: EInvoiceParties,
   options: EInvoiceOptions = {},
+): EInvoiceDocument => ublDocumentOf(readSource(source), parties, options);
+
+/** The document of figures already read (an issued document's, or a consolidated e-invoice's). */
+export function ublDocumentOf(
+  document: SourceDocument,
+  parties: EInvoiceParties,
+  options: EInvoiceOptions = {},
 ): EInvoiceDocument {
-  const document = readSource(source);
   const { currency } = document;
   const classificationCode = options.classificationCode ?? CLASSIFICATION_OTHERS;
   const issued = issueDateTime(document.issuedAt);

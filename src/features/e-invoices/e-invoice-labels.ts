@@ -13,6 +13,8 @@ export const E_INVOICE_STATE_LABELS = {
   valid: msg`Valid`,
   invalid: msg`Invalid`,
   cancelled: msg`Cancelled`,
+  for_consolidation: msg`For consolidation`,
+  consolidated: msg`Consolidated`,
 } satisfies Record<EInvoiceState, unknown>;
 
 export const E_INVOICE_STATE_TONES: Record<EInvoiceState, BadgeTone> = {
@@ -21,6 +23,8 @@ export const E_INVOICE_STATE_TONES: Record<EInvoiceState, BadgeTone> = {
   valid: 'success',
   invalid: 'danger',
   cancelled: 'warning',
+  for_consolidation: 'neutral',
+  consolidated: 'success',
 };
 
 export const E_INVOICE_KIND_LABELS = {

@@ -4,9 +4,10 @@
  * list. A row opens its document; with the simulator, the page says so above the list.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { css } from 'styled-system/css';
+import { CONSOLIDATION_FUNCTIONS as CONSOLIDATION } from '../../contract';
 import type { EInvoiceListQuery, SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
@@ -68,7 +69,19 @@ export function EInvoiceListPage({ user, query, onQueryChange }: EInvoiceListPag
       entity="eInvoices"
       viewKey="eInvoices:list"
       title={<Trans>e-Invoices</Trans>}
-      notice={<SimulatedServiceNotice />}
+      notice={
+        <>
+          <SimulatedServiceNotice />
+          {user.userType === 'staff' && (can(...CONSOLIDATION.prepare) || can(...CONSOLIDATION.submit)) ? (
+            <Link
+              to="/invoice/e-invoices/consolidated"
+              className={css({ fontSize: 'sm', textDecoration: 'underline' })}
+            >
+              <Trans>Monthly consolidated e-invoices</Trans>
+            </Link>
+          ) : null}
+        </>
+      }
       caption={t`e-Invoices`}
       filterLabel={t`Filter e-invoices`}
       columns={useEInvoiceColumns()}

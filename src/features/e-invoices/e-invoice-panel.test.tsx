@@ -26,6 +26,7 @@ const row: EInvoice = {
   longId: 'SIMLONG0001',
   errors: [],
   cancelReason: null,
+  consolidatedNumber: null,
   queuedAt: '2026-11-27T01:59:00.000Z',
   submittedAt: '2026-11-27T02:00:00.000Z',
   validatedAt,

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/format/date';
 import { EInvoiceCancel } from './e-invoice-cancel';
 import { errorField, errorText } from './e-invoice-error-fields';
 import { EInvoiceStateBadge } from './e-invoice-state-badge';
+import { FactList } from './fact-list';
 
 export type EInvoicePanelProps = {
   /** The mirrored row: undefined while it is read, null when the device has none for the document. */
@@ -39,7 +40,8 @@ export function EInvoicePanel(props: EInvoicePanelProps) {
   const state = row?.state ?? (documentState === 'issued' ? 'queued' : null);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.locale) : '—');
   const fields: [ReactNode, ReactNode][] = [];
-  if (row?.uuid) fields.push([<Trans key="u">UUID</Trans>, <code key="v">{row.uuid}</code>]);
+  if (row?.uuid && row.state !== 'consolidated')
+    fields.push([<Trans key="u">UUID</Trans>, <code key="v">{row.uuid}</code>]);
   if (row?.submittedAt) fields.push([<Trans key="s">Submitted on</Trans>, when(row.submittedAt)]);
   if (row?.validatedAt) fields.push([<Trans key="d">Validated on</Trans>, when(row.validatedAt)]);
   if (row?.cancelledAt) fields.push([<Trans key="c">Cancelled on</Trans>, when(row.cancelledAt)]);
@@ -86,22 +88,23 @@ export function EInvoicePanel(props: EInvoicePanelProps) {
           <Trans>Submitted: MyInvois is validating it.</Trans>
         </p>
       ) : null}
-      {fields.length > 0 ? (
-        <dl
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-            gap: '3',
-          })}
-        >
-          {fields.map(([label, value], index) => (
-            <div key={index} className={css({ minW: '0', overflowWrap: 'anywhere' })}>
-              <dt className={muted}>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+      {state === 'for_consolidation' ? (
+        <p className={muted}>
+          <Trans>
+            The buyer has no TIN: this invoice waits for the month’s consolidated e-invoice and is not sent on
+            its own.
+          </Trans>
+        </p>
       ) : null}
+      {row && state === 'consolidated' ? (
+        <p>
+          <Trans>
+            Included in consolidated e-invoice {row.consolidatedNumber ?? '—'}, {row.uuid ?? '—'}. Its printed
+            QR code is the consolidated e-invoice’s.
+          </Trans>
+        </p>
+      ) : null}
+      {fields.length > 0 ? <FactList facts={fields} /> : null}
       {row && state === 'invalid' ? (
         <InvalidErrors row={row} correctionLinks={props.correctionLinks} />
       ) : null}

@@ -186,7 +186,19 @@ export function InvoiceDetailPage({ db, user, id, eInvoice, eInvoiceState }: Det
         invoiceId: id,
         number: invoice.invoiceNumber,
       })}
-      <EInvoicePreflightPanel db={db} invoice={invoice} merchant={merchant} eInvoiceState={eInvoiceState} />
+      <EInvoicePreflightPanel
+        db={db}
+        invoice={invoice}
+        merchant={merchant}
+        eInvoiceState={eInvoiceState}
+        consolidatedLink={
+          user.userType === 'staff' ? (
+            <Link to="/invoice/e-invoices/consolidated">
+              <Trans>Open the consolidated e-invoices</Trans>
+            </Link>
+          ) : null
+        }
+      />
       <InvoiceLinesView invoice={invoice} />
       <InvoiceTotals
         figures={invoice}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import type { Invoice, SupplierTaxIdentity } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
@@ -31,29 +31,52 @@ type PanelProps = {
   merchant: MerchantBuyer | null | undefined;
   /** The e-invoice's state where the device knows it; the panel shows only before it is sent. */
   eInvoiceState?: string | null;
+  /** The way to the consolidated e-invoice screen, shown beside the notice of a buyer without a TIN. */
+  consolidatedLink?: ReactNode;
 };
 
 /** Shown on a Draft and on an issued invoice whose e-invoice is not sent yet. */
 export const isPreflightShown = (invoice: Pick<Invoice, 'status'>, eInvoiceState?: string | null) =>
   invoice.status === 'Draft' ||
   (invoice.status === 'Issued' &&
-    (eInvoiceState === undefined || eInvoiceState === null || eInvoiceState === 'queued'));
+    (eInvoiceState === undefined ||
+      eInvoiceState === null ||
+      eInvoiceState === 'queued' ||
+      eInvoiceState === 'for_consolidation'));
 
 /**
  * The e-invoice pre-flight of an invoice (docs/ARCHITECTURE.md, E-invoices), on the device and
  * offline: every problem MyInvois would reject, each with the field to fix, and the notice that a
  * buyer without a TIN is reported in the monthly consolidated e-invoice.
  */
-export function EInvoicePreflightPanel({ db, invoice, merchant, eInvoiceState }: PanelProps) {
+export function EInvoicePreflightPanel({
+  db,
+  invoice,
+  merchant,
+  eInvoiceState,
+  consolidatedLink,
+}: PanelProps) {
   const supplier = useSupplierIdentity(db);
   if (!isPreflightShown(invoice, eInvoiceState) || supplier === undefined || merchant === undefined)
     return null;
-  return <PreflightView invoice={invoice} merchant={merchant} supplier={supplier} />;
+  return (
+    <PreflightView
+      invoice={invoice}
+      merchant={merchant}
+      supplier={supplier}
+      consolidatedLink={consolidatedLink}
+    />
+  );
 }
 
-type ViewProps = { invoice: Invoice; merchant: MerchantBuyer | null; supplier: SupplierTaxIdentity | null };
+type ViewProps = {
+  invoice: Invoice;
+  merchant: MerchantBuyer | null;
+  supplier: SupplierTaxIdentity | null;
+  consolidatedLink?: ReactNode;
+};
 
-export function PreflightView({ invoice, merchant, supplier }: ViewProps) {
+export function PreflightView({ invoice, merchant, supplier, consolidatedLink }: ViewProps) {
   const { i18n, t } = useLingui();
   const result = useMemo(
     () => (supplier ? invoicePreflight(invoice, merchant, supplier) : null),
@@ -78,7 +101,8 @@ export function PreflightView({ invoice, merchant, supplier }: ViewProps) {
               <Trans>
                 The buyer has no TIN. This invoice is reported in the monthly consolidated e-invoice under the
                 general public’s TIN unless you add the buyer’s TIN.
-              </Trans>
+              </Trans>{' '}
+              {consolidatedLink}
             </p>
           ) : null}
           {result.problems.length === 0 ? (

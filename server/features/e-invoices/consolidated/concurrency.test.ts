@@ -1,0 +1,79 @@
+/**
+ * Preparing a consolidated e-invoice from several connections at once (docs/e-invoicing.md,
+ * Consolidated). Real PostgreSQL only (PGlite has one connection, so nothing interleaves): run with
+ * TEST_DB_KIND=postgres and TEST_DATABASE_URL. Prepares of one month race against each other and
+ * against invoices still being issued: every waiting invoice ends in exactly one consolidation,
+ * the month has one waiting for approval, and no document is counted twice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsolidationDetail } from '../../../../src/contract';
+import { businessMonth } from '../../../../src/contract';
+import { readTestDbEnv } from '../../../env';
+import { bearerOf, sendJson } from '../../../test/as-user';
+import { buildApp, setupTestDb } from '../../../test/test-app';
+import type { TestDb } from '../../../test/test-db';
+import { type App, issuedInvoice, merchantsOf } from '../../invoices/invoice-test-kit';
+
+const RACERS = 8;
+const INVOICES = 40;
+const onPostgres = readTestDbEnv().kind === 'postgres';
+const month = businessMonth(new Date());
+
+let testDb: TestDb;
+let app: App;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  testDb = await setupTestDb();
+  app = buildApp(testDb.db);
+  const { demo } = await merchantsOf(testDb.db);
+  await testDb.db.query(
+    'UPDATE merchants SET tin = NULL, identification_type = NULL, identification_number = NULL WHERE id = $1',
+    [demo],
+  );
+});
+afterAll(async () => {
+  await testDb?.drop();
+});
+
+describe.skipIf(!onPostgres)('on PostgreSQL, concurrently', () => {
+  it(`${RACERS} prepares of one month while invoices are issued never include a document twice`, async () => {
+    const merchantAdmin = await bearerOf(app, 'merchant.admin');
+    const callers = [await bearerOf(app, 'maker'), await bearerOf(app, 'admin')];
+    for (let i = 0; i < INVOICES / 2; i++) await issuedInvoice(app, merchantAdmin);
+    const issuing = (async () => {
+      for (let i = 0; i < INVOICES / 2; i++) await issuedInvoice(app, merchantAdmin);
+    })();
+    const prepares = Array.from({ length: RACERS }, (_, index) =>
+      sendJson<ConsolidationDetail>(
+        app,
+        'POST',
+        '/EInvoice/consolidated/prepare',
+        { month, currency: 'MYR' },
+        callers[index % callers.length] ?? {},
+      ),
+    );
+    const answers = await Promise.all(prepares);
+    await issuing;
+    expect(answers.map((answer) => answer.status)).toEqual(Array(RACERS).fill(200));
+    const ids = new Set(answers.map((answer) => answer.body.data?.consolidation.id));
+    expect(ids.size).toBe(1);
+    // One more prepare takes the invoices issued during the race.
+    const last = await sendJson<ConsolidationDetail>(
+      app,
+      'POST',
+      '/EInvoice/consolidated/prepare',
+      { month, currency: 'MYR' },
+      callers[0] ?? {},
+    );
+    const documents = last.body.data?.documents.map((document) => document.documentId) ?? [];
+    expect(new Set(documents).size).toBe(documents.length);
+    expect(documents).toHaveLength(INVOICES);
+    const { rows } = await testDb.db.query<{ waiting: number; consolidations: number }>(
+      `SELECT (SELECT count(*)::int FROM e_invoices WHERE state = 'for_consolidation' AND consolidation_id IS NULL) AS waiting,
+         (SELECT count(*)::int FROM e_invoice_consolidations WHERE month = $1) AS consolidations`,
+      [month],
+    );
+    expect(rows[0]).toEqual({ waiting: 0, consolidations: 1 });
+  });
+});

@@ -1,0 +1,262 @@
+/**
+ * Consolidated e-invoices (/invoice/e-invoices/consolidated; docs/e-invoicing.md, Consolidated):
+ * the months with invoices whose buyer has no TIN, each with its deadline, where staff prepare the
+ * month's consolidated e-invoice and another Checker reviews, approves and submits it. Online only:
+ * the consolidation is the company's record on the server, never queued on the device.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import {
+  CONSOLIDATION_FUNCTIONS as F,
+  type ConsolidationDetail,
+  type ConsolidationMonthRow,
+  formatMoney,
+  isChecker,
+  type SessionUser,
+} from '../../contract';
+import { useCan } from '../../lib/access/access-check';
+import { ApiError } from '../../lib/api';
+import { translateMessage } from '../../lib/i18n/server-messages';
+import { useSyncStatus } from '../../lib/sync';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { Loading } from '../../ui/loading';
+import { tableFrame } from '../../ui/styles/surfaces';
+import { toaster } from '../../ui/toaster';
+import {
+  fetchConsolidation,
+  fetchConsolidationMonths,
+  prepareConsolidation,
+  submitConsolidation,
+} from './consolidated.api';
+import { ConsolidationDeadline, monthLabel } from './consolidation-deadline';
+import { ConsolidationReview, dataTable, money } from './consolidation-review';
+import { SimulatedServiceNotice } from './e-invoice-list-page';
+import { EInvoiceStateBadge } from './e-invoice-state-badge';
+import { useMinuteClock } from './use-minute-clock';
+
+export function ConsolidatedPage({ user }: { user: SessionUser }) {
+  const { t, i18n } = useLingui();
+  const can = useCan(user);
+  const { online } = useSyncStatus();
+  const now = useMinuteClock();
+  const [months, setMonths] = useState<ConsolidationMonthRow[] | null>(null);
+  const [detail, setDetail] = useState<ConsolidationDetail | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const mayPrepare = user.userType === 'staff' && can(...F.prepare);
+  const mayApprove = isChecker(user) && can(...F.submit);
+
+  const say = useCallback(
+    (error: unknown) =>
+      error instanceof ApiError && error.isOffline
+        ? t`You are offline. This needs a connection; please try again when you are back online.`
+        : error instanceof Error
+          ? error.message
+          : translateMessage(i18n, 'error.unexpected'),
+    [i18n, t],
+  );
+  const load = useCallback(() => {
+    fetchConsolidationMonths().then(
+      (overview) => {
+        setMonths(overview.months);
+        setFailure(null);
+      },
+      (error: unknown) => setFailure(say(error)),
+    );
+  }, [say]);
+  useEffect(load, [load, online]);
+
+  async function run(
+    action: () => Promise<ConsolidationDetail>,
+    done: (next: ConsolidationDetail) => string,
+  ) {
+    setBusy(true);
+    try {
+      const next = await action();
+      setDetail(next);
+      toaster.create({ title: done(next), type: 'success' });
+      load();
+    } catch (error) {
+      toaster.create({ title: say(error), type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  const prepare = (row: Pick<ConsolidationMonthRow, 'month' | 'currency'>) =>
+    run(
+      () => prepareConsolidation({ month: row.month, currency: row.currency as 'MYR' }),
+      (next) =>
+        translateMessage(i18n, 'eInvoice.consolidationPrepared', {
+          number: next.consolidation.codeNumber,
+          count: next.documents.length,
+        }),
+    );
+  const approve = (current: ConsolidationDetail) =>
+    run(
+      () =>
+        submitConsolidation({ id: current.consolidation.id, preparedAt: current.consolidation.preparedAt }),
+      (next) =>
+        translateMessage(i18n, 'eInvoice.consolidationSubmitted', { number: next.consolidation.codeNumber }),
+    );
+  const review = (id: string) => {
+    fetchConsolidation(id).then(setDetail, (error: unknown) =>
+      toaster.create({ title: say(error), type: 'error' }),
+    );
+  };
+
+  return (
+    <section aria-labelledby="consolidated-title" className={css({ display: 'grid', gap: '5', maxW: '6xl' })}>
+      <h1 id="consolidated-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        <Trans>Consolidated e-invoices</Trans>
+      </h1>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <Trans>
+          Invoices whose buyer has no TIN are reported to MyInvois once a month, in one consolidated e-invoice
+          to the general public, within 7 days after the month ends. A Maker or Checker prepares the month;
+          another Checker reviews it, then approves and submits it.
+        </Trans>
+      </p>
+      <SimulatedServiceNotice />
+      {!online ? (
+        <p
+          role="status"
+          className={css({
+            bg: 'warning.bg',
+            color: 'warning.fg',
+            p: '3',
+            borderRadius: 'md',
+            fontSize: 'sm',
+          })}
+        >
+          <Trans>You are offline. Preparing and submitting a consolidated e-invoice need a connection.</Trans>
+        </p>
+      ) : null}
+      {failure ? <FormAlert message={failure} /> : null}
+      {months === null ? (
+        failure ? null : (
+          <Loading />
+        )
+      ) : months.length === 0 ? (
+        <p>
+          <Trans>No invoice is waiting for a consolidated e-invoice.</Trans>
+        </p>
+      ) : (
+        // Focusable: on a phone the table scrolls sideways, by keyboard too.
+        <div className={tableFrame} tabIndex={0} role="region" aria-label={t`Months to consolidate`}>
+          <table className={dataTable}>
+            <caption className={css({ srOnly: true })}>
+              <Trans>Months to consolidate</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Month</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Waiting invoices</Trans>
+                </th>
+                <th scope="col" className={money}>
+                  <Trans>Waiting total</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Consolidated e-invoice</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Deadline</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Actions</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {months.map((row) => {
+                const c = row.consolidation;
+                const label = `${monthLabel(row.month, i18n.locale)} (${row.currency})`;
+                return (
+                  <tr key={`${row.month}-${row.currency}`}>
+                    <th scope="row" className={css({ fontWeight: 'medium', color: 'fg.default!' })}>
+                      {label}
+                    </th>
+                    <td>{row.waitingCount}</td>
+                    <td className={money}>{formatMoney(row.waitingTotalSen, row.currency, i18n.locale)}</td>
+                    <td>
+                      {c ? (
+                        <span
+                          className={css({
+                            display: 'inline-flex',
+                            gap: '2',
+                            flexWrap: 'wrap',
+                            alignItems: 'center',
+                          })}
+                        >
+                          <span>{c.codeNumber}</span>
+                          {c.eInvoiceState ? (
+                            <EInvoiceStateBadge state={c.eInvoiceState} />
+                          ) : (
+                            <Badge tone="warning">
+                              <Trans>To approve</Trans>
+                            </Badge>
+                          )}
+                        </span>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td>
+                      <ConsolidationDeadline
+                        month={row.month}
+                        now={now}
+                        isDone={row.waitingCount === 0 && c?.eInvoiceState === 'valid'}
+                      />
+                    </td>
+                    <td>
+                      <span className={css({ display: 'inline-flex', gap: '2', flexWrap: 'wrap' })}>
+                        {mayPrepare && row.waitingCount > 0 ? (
+                          <Button
+                            size="sm"
+                            aria-label={t`Prepare ${label}`}
+                            disabled={isBusy || !online}
+                            onClick={() => void prepare(row)}
+                          >
+                            <Trans>Prepare</Trans>
+                          </Button>
+                        ) : null}
+                        {c ? (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={t`Review ${c.codeNumber}`}
+                            disabled={!online}
+                            onClick={() => review(c.id)}
+                          >
+                            <Trans>Review</Trans>
+                          </Button>
+                        ) : null}
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {detail ? (
+        <ConsolidationReview
+          detail={detail}
+          userId={user.userID}
+          mayPrepare={mayPrepare && online}
+          mayApprove={mayApprove && online}
+          isBusy={isBusy}
+          now={now}
+          onPrepare={() => void prepare(detail.consolidation)}
+          onApprove={() => void approve(detail)}
+        />
+      ) : null}
+    </section>
+  );
+}

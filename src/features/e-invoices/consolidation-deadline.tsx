@@ -1,0 +1,42 @@
+/**
+ * A month's consolidated e-invoice deadline in words (docs/e-invoicing.md, Consolidated): the
+ * 7 days after the month ends, counted by `consolidationDeadline` so the screen and the rules agree.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { css } from 'styled-system/css';
+import { consolidationDeadline } from '../../contract';
+import { formatDate } from '../../lib/format/date';
+
+const overdue = css({ color: 'danger.fg', fontWeight: 'semibold' });
+
+export function ConsolidationDeadline({ month, now, isDone }: { month: string; now: Date; isDone: boolean }) {
+  const { i18n } = useLingui();
+  const deadline = consolidationDeadline(month, now);
+  // The last day to submit is the day before `dueAt` (midnight ending the 7th day).
+  const lastDay = formatDate(new Date(deadline.dueAt.getTime() - 1), i18n.locale);
+  if (isDone) return <Trans>Reported</Trans>;
+  if (deadline.isOverdue) {
+    return (
+      <span className={overdue}>
+        <Trans>Overdue: due by {lastDay}</Trans>
+      </span>
+    );
+  }
+  if (!deadline.hasMonthEnded) return <Trans>Month not over; due by {lastDay}</Trans>;
+  const days = deadline.daysLeft;
+  return (
+    <span className={days <= 2 ? overdue : undefined}>
+      <Plural value={days} one={`# day left, due by ${lastDay}`} other={`# days left, due by ${lastDay}`} />
+    </span>
+  );
+}
+
+/** A month as words in the user's language: `2026-11` is "November 2026" / "November 2026". */
+export function monthLabel(month: string, locale: string): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale.startsWith('ms') ? 'ms-MY' : 'en-MY', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+}

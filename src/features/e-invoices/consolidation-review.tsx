@@ -1,0 +1,161 @@
+/**
+ * One month's consolidated e-invoice for review (docs/e-invoicing.md, Consolidated): the invoices it
+ * reports with their totals, who prepared it and when, its state at MyInvois, and the Checker's
+ * approval. The preparer sees why they cannot approve it (docs/security.md, E-invoices).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { type ConsolidationDetail, consolidationDeadline, formatMoney } from '../../contract';
+import { formatDate, formatDateTime } from '../../lib/format/date';
+import { translateMessage } from '../../lib/i18n/server-messages';
+import { Button } from '../../ui/button';
+import { tableFrame } from '../../ui/styles/surfaces';
+import { monthLabel } from './consolidation-deadline';
+import { EInvoiceStateBadge } from './e-invoice-state-badge';
+import { FactList } from './fact-list';
+import { firstEInvoiceError } from '../../contract';
+
+export const dataTable = css({
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th': { textAlign: 'left', fontWeight: 'medium', color: 'fg.muted', px: '3', py: '2' },
+  '& td': { px: '3', py: '2', borderTopWidth: 'thin', borderColor: 'border.default' },
+  // Document numbers and dates stay on one line; the frame scrolls sideways on a phone.
+  '& td:first-child, & td:nth-child(3)': { whiteSpace: 'nowrap' },
+});
+export const money = css({ textAlign: 'right!', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+const muted = css({ fontSize: 'sm', color: 'fg.muted' });
+const warning = css({ bg: 'warning.bg', color: 'warning.fg', borderRadius: 'md', p: '3', fontSize: 'sm' });
+
+type ReviewProps = {
+  detail: ConsolidationDetail;
+  userId: string;
+  mayPrepare: boolean;
+  mayApprove: boolean;
+  isBusy: boolean;
+  now: Date;
+  onPrepare: () => void;
+  onApprove: () => void;
+};
+
+export function ConsolidationReview(props: ReviewProps) {
+  const { detail, userId, now } = props;
+  const { t, i18n } = useLingui();
+  const { consolidation: c, documents } = detail;
+  const amount = (sen: number) => formatMoney(sen, c.currency, i18n.locale);
+  const isPrepared = c.state === 'prepared';
+  const isOwn = c.preparedBy === userId;
+  const facts: [ReactNode, ReactNode][] = [
+    [<Trans key="m">Month</Trans>, monthLabel(c.month, i18n.locale)],
+    [
+      <Trans key="p">Prepared by</Trans>,
+      `${c.preparedByName ?? '—'}, ${formatDateTime(c.preparedAt, i18n.locale)}`,
+    ],
+    [<Trans key="s">Subtotal</Trans>, amount(c.subtotalSen)],
+    [<Trans key="t">Tax</Trans>, amount(c.taxSen)],
+    [<Trans key="o">Total</Trans>, amount(c.totalSen)],
+  ];
+  if (c.approvedAt) {
+    facts.push([
+      <Trans key="a">Approved by</Trans>,
+      `${c.approvedByName ?? '—'}, ${formatDateTime(c.approvedAt, i18n.locale)}`,
+    ]);
+  }
+  if (c.uuid) facts.push([<Trans key="u">UUID</Trans>, <code key="v">{c.uuid}</code>]);
+  return (
+    <section
+      aria-labelledby="consolidation-review"
+      className={css({
+        display: 'grid',
+        gap: '3',
+        p: '4',
+        borderWidth: 'thin',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        bg: 'bg.surface',
+      })}
+    >
+      <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+        <h2 id="consolidation-review" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          <Trans>Consolidated e-invoice {c.codeNumber}</Trans>
+        </h2>
+        {c.eInvoiceState ? (
+          <EInvoiceStateBadge state={c.eInvoiceState} />
+        ) : (
+          <span className={muted}>
+            <Trans>Waiting for a Checker’s approval</Trans>
+          </span>
+        )}
+      </header>
+      <FactList facts={facts} />
+      {isPrepared && !consolidationDeadline(c.month, now).hasMonthEnded ? (
+        <p className={warning}>
+          <Trans>
+            The month is not over: invoices issued later this month go into another consolidated e-invoice.
+          </Trans>
+        </p>
+      ) : null}
+      {c.eInvoiceState === 'invalid' ? (
+        <p className={warning}>
+          <Trans>
+            MyInvois refused it: {firstEInvoiceError(c.errors, i18n.locale)}. Its invoices wait again; prepare
+            the month again once the cause is fixed.
+          </Trans>
+        </p>
+      ) : null}
+      {/* Focusable: on a phone the table scrolls sideways, by keyboard too. */}
+      <div className={tableFrame} tabIndex={0} role="region" aria-label={t`Invoices reported`}>
+        <table className={dataTable}>
+          <caption className={css({ textAlign: 'left', p: '3', fontWeight: 'medium' })}>
+            <Trans>Invoices reported ({documents.length})</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Invoice</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Merchant</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Issued on</Trans>
+              </th>
+              <th scope="col" className={money}>
+                <Trans>Total</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {documents.map((document) => (
+              <tr key={document.documentId}>
+                <td>{document.codeNumber}</td>
+                <td>{document.merchantName}</td>
+                <td>{formatDate(document.queuedAt, i18n.locale)}</td>
+                <td className={money}>{amount(document.totalSen)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {isPrepared && isOwn ? (
+        <p className={muted}>{translateMessage(i18n, 'eInvoice.consolidationOwn')}</p>
+      ) : null}
+      {isPrepared ? (
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          {props.mayApprove && !isOwn ? (
+            <Button disabled={props.isBusy} onClick={props.onApprove}>
+              <Trans>Approve and submit</Trans>
+            </Button>
+          ) : null}
+          {props.mayPrepare ? (
+            <Button variant="outline" disabled={props.isBusy} onClick={props.onPrepare}>
+              <Trans>Prepare again</Trans>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
