@@ -16,6 +16,7 @@ import { FakeServer } from './testing/fake-server';
 import {
   changeStatus,
   createMerchant,
+  createMerchantChange,
   createTestMirror,
   merchantRow,
   seedMerchant,
@@ -88,14 +89,6 @@ describe('enqueueChange', () => {
 });
 
 describe('enqueueChanges', () => {
-  const createChange = (fields: { id: string }): NewChange => ({
-    entity: 'merchants',
-    entityId: fields.id,
-    patch: fields,
-    request: { method: 'POST', path: '/Merchant/create', body: fields },
-    baseVersion: 0,
-    create: true,
-  });
   const statusChange = (row: MirrorRow, status: string): NewChange =>
     rowChange('merchants', row, '/Merchant/status/update', { status });
 
@@ -103,7 +96,7 @@ describe('enqueueChanges', () => {
     const a = await seedMerchant(db, server, { merchantName: 'Acme' });
     const fresh = merchantRow({ merchantName: 'New One' });
     const ops = await enqueueChanges(db, [
-      createChange(fresh),
+      createMerchantChange(fresh),
       statusChange(a, 'Inactive'),
       rowChange('merchants', a, '/Merchant/update', { city: 'Penang' }),
     ]);
@@ -128,7 +121,7 @@ describe('enqueueChanges', () => {
   it('queues all of them or none', async () => {
     const missing = { ...merchantRow(), version: 1 };
     await expect(
-      enqueueChanges(db, [createChange(merchantRow()), statusChange(missing, 'Inactive')]),
+      enqueueChanges(db, [createMerchantChange(merchantRow()), statusChange(missing, 'Inactive')]),
     ).rejects.toThrow(/not in the mirror/);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.merchants.count()).toBe(0);
@@ -136,7 +129,7 @@ describe('enqueueChanges', () => {
 
   it('sends what it queued like any op, exactly once', async () => {
     const rows = [merchantRow(), merchantRow(), merchantRow()];
-    await enqueueChanges(db, rows.map(createChange));
+    await enqueueChanges(db, rows.map(createMerchantChange));
     expect((await replayOutbox(db, deps)).sent).toBe(3);
     expect(await db.outbox.count()).toBe(0);
     expect(rows.map((row) => server.row('merchants', row.id)?.id)).toEqual(rows.map((row) => row.id));

@@ -6,6 +6,7 @@ import { FakeServer } from './testing/fake-server';
 import { enqueueChanges } from './outbox';
 import {
   changeStatus,
+  createMerchantChange,
   createTestMirror,
   merchantRow,
   seedMerchant,
@@ -61,17 +62,7 @@ describe('replayOutbox in batches', () => {
     const a1 = await changeStatus(db, a, 'Inactive');
     const others = await enqueueChanges(
       db,
-      Array.from({ length: 120 }, () => {
-        const fields = merchantRow();
-        return {
-          entity: 'merchants' as const,
-          entityId: fields.id,
-          patch: fields,
-          request: { method: 'POST' as const, path: '/Merchant/create', body: fields },
-          baseVersion: 0,
-          create: true,
-        };
-      }),
+      Array.from({ length: 120 }, () => createMerchantChange(merchantRow())),
     );
     const a2 = await updateMerchant(db, a, { city: 'Penang' });
     expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'drained', sent: 122 });
