@@ -95,7 +95,7 @@ export async function benchImport() {
         `target ≤ 60 s: ratio ${ratio(total, SEND_TARGET_MS)}; ${Math.round(sent.rows / (total / 1000))} rows/s`,
       );
       line(
-        '  queueing (row + op, one transaction each)',
+        '  queueing (rows + ops + record, 500 a transaction)',
         `${(sent.queueMs / 1000).toFixed(2)} s`,
         `sending ${(sent.sendMs / 1000).toFixed(2)} s: ${Math.round(sent.rows / (sent.sendMs / 1000))} rows/s`,
       );

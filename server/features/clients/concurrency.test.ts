@@ -1,8 +1,8 @@
 /**
  * Client writes racing on real PostgreSQL (PGlite has one connection, so nothing interleaves):
  * run with TEST_DB_KIND=postgres and TEST_DATABASE_URL. Each racer is its own app on its own pool.
- * Ops sharing one client id answer one 200 and 409s, never a 500, and store one client and one
- * logo; racing updates on one version give one 200 and 409 sync.conflict for the rest.
+ * Ops sharing one client id answer one 200 and 409s (the same client each, without a logo), never
+ * a 500, and store one client and one logo; racing updates on one version give one 200 and 409 sync.conflict for the rest.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,32 @@ describe.skipIf(!onPostgres)('on PostgreSQL, concurrently', () => {
       [id],
     );
     expect(rows[0]).toEqual({ clients: 1, files: 1 });
+  });
+
+  it('ops creating one client id without a logo, as an import sends them: every answer the same client', async () => {
+    const id = randomUUID();
+    const answers = await Promise.all(
+      apps.map(async (app, i) => {
+        const res = await app.request(api('/Client/create'), {
+          method: 'POST',
+          headers: {
+            ...tokens[i],
+            'Content-Type': 'application/json',
+            [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+          },
+          body: JSON.stringify(body(id)),
+        });
+        return { status: res.status, client: ((await res.json()) as { data: Client | null }).data };
+      }),
+    );
+    // The later ones wait for the first insert, insert nothing and answer the stored client.
+    expect(answers.map((answer) => answer.status)).toEqual(apps.map(() => 200));
+    expect(new Set(answers.map((answer) => answer.client?.version)).size).toBe(1);
+    const { rows } = await testDb.db.query<{ clients: number }>(
+      'SELECT count(*)::int AS clients FROM clients WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]).toEqual({ clients: 1 });
   });
 
   it('updates racing on one version: one 200, the rest 409 sync.conflict', async () => {

@@ -12,14 +12,8 @@ import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { storeFile } from '../../lib/files/stored-files';
-import {
-  auditClient,
-  lockClient,
-  logoSummary,
-  merchantOfNewClient,
-  readClient,
-  readClientBody,
-} from './client-write';
+import { CLIENT_COLUMNS } from '../../resources/clients';
+import { auditClient, lockClient, logoSummary, merchantOfNewClient, readClientBody } from './client-write';
 
 /** referralCode -> referral_code: the table's columns are the contract's names in snake case. */
 export const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -28,6 +22,13 @@ const sameFields = (client: Client, input: ClientCreate, merchantId: string) =>
   client.merchantId === merchantId &&
   client.status === input.status &&
   CLIENT_FIELD_NAMES.every((field) => (client[field] ?? null) === (input[field] ?? null));
+
+/** The client already under the id: the same fields answer it as it is (a replay), others are 409. */
+async function answerTaken(c: Context<AppBindings>, input: ClientCreate, merchant: string) {
+  const existing = await lockClient(c, input.id);
+  if (!existing || !sameFields(existing, input, merchant)) throw new ApiError(409, 'client.alreadyExists');
+  return ok(c, existing, 'client.created');
+}
 
 export function createClient() {
   return async (c: Context<AppBindings>) => {
@@ -39,12 +40,11 @@ export function createClient() {
     }
     const db = c.get('db');
     const user = c.get('user');
-    const { rows: taken } = await db.query('SELECT 1 FROM clients WHERE id = $1', [input.id]);
-    if (taken.length > 0) {
-      const existing = await lockClient(c, input.id);
-      if (!existing || !sameFields(existing, input, merchant))
-        throw new ApiError(409, 'client.alreadyExists');
-      return ok(c, existing, 'client.created');
+    // A logo is stored only under a new id, so with one the id is looked up first; without one the
+    // insert itself finds out (an import's rows are a statement fewer each).
+    if (logo) {
+      const { rows: taken } = await db.query('SELECT 1 FROM clients WHERE id = $1', [input.id]);
+      if (taken.length > 0) return answerTaken(c, input, merchant);
     }
     const stored = logo ? await storeFile(db, logo, user.userID) : null;
     const columns = [
@@ -63,15 +63,21 @@ export function createClient() {
       stored?.id ?? null,
       user.userID,
     ];
-    // Two ops racing with one id: the later waits for the first and inserts nothing; its answer
-    // is 409 and its transaction (the logo with it) rolls back. Never a unique violation's 500.
-    const { rows: inserted } = await db.query(
-      `INSERT INTO clients (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
+    // The insert answers the new client as the contract's Client, in one statement. Two ops racing
+    // with one id: the later waits for the first and inserts nothing, then answers as for a taken
+    // id, or (with a logo, which its transaction then rolls back) 409. Never a unique violation's 500.
+    const { rows: inserted } = await db.query<Client>(
+      `WITH c AS (
+         INSERT INTO clients (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+         ON CONFLICT (id) DO NOTHING RETURNING *)
+       SELECT ${CLIENT_COLUMNS} FROM c LEFT JOIN stored_files f ON f.id = c.logo_file_id`,
       values,
     );
-    if (inserted.length === 0) throw new ApiError(409, 'client.alreadyExists');
-    const client = await readClient(c, input.id);
+    const client = inserted[0];
+    if (!client) {
+      if (stored) throw new ApiError(409, 'client.alreadyExists');
+      return answerTaken(c, input, merchant);
+    }
     await auditClient(c, 'client.create', input.id, {
       merchantId: merchant,
       fields: Object.fromEntries(CLIENT_FIELD_NAMES.map((field) => [field, input[field]])),

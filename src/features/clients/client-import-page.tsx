@@ -1,6 +1,6 @@
 /**
  * Import Clients (/client/import-clients): the shared import screen (docs/ARCHITECTURE.md, Import)
- * with the client form's labels and store functions, so an imported row is queued exactly as the
+ * with the client form's labels and change builders, so an imported row is queued exactly as the
  * form queues it. Staff choose the merchant the clients belong to, as on the form.
  */
 import { msg } from '@lingui/core/macro';
@@ -16,7 +16,7 @@ import { changedValues } from '../../lib/list-import';
 import { ImportScreen } from '../../ui/import/import-screen';
 import { MerchantField } from '../../ui/merchant-field';
 import { CLIENT_FIELD_LABELS } from './client-field-labels';
-import { createClient, updateClient } from './clients.store';
+import { createClientChange, updateClientChange } from './clients.store';
 import { ACCOUNT_TYPE_LABELS, EMPLOYEE_COUNT_LABELS } from './use-client-labels';
 
 /** The choice cells' words, as the form's options and the list's export show them. */
@@ -33,19 +33,18 @@ export function ClientImportPage({ caller }: { caller: SessionUser }) {
   const isStaff = caller.userType === 'staff';
   const [merchantId, setMerchantId] = useState(caller.merchantId ?? '');
 
-  const queue = async (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
+  const changeOf = (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
     if (existing) {
       const row = existing as unknown as Client;
       const changes = changedValues(CLIENT_FIELD_NAMES, values, row);
-      if (!changes) return null;
-      return (await updateClient(row, changes, { kind: 'keep' })).id;
+      return changes ? updateClientChange(row, changes, { kind: 'keep' }) : null;
     }
     const body = v.parse(ClientCreateSchema, {
       id: crypto.randomUUID(),
       ...values,
       merchantId: merchantId || null,
     });
-    return (await createClient(body, merchantId, null, isStaff)).id;
+    return createClientChange(body, merchantId, null, isStaff);
   };
 
   if (!db) return null;
@@ -56,7 +55,7 @@ export function ClientImportPage({ caller }: { caller: SessionUser }) {
       title={<Trans>Import Clients</Trans>}
       fieldLabels={CLIENT_FIELD_LABELS}
       choiceLabels={CHOICE_LABELS}
-      queue={queue}
+      changeOf={changeOf}
       canSend={Boolean(merchantId)}
       settings={
         isStaff ? (

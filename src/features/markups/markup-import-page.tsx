@@ -17,7 +17,7 @@ import { ImportScreen } from '../../ui/import/import-screen';
 import { MARKUP_FIELD_LABELS } from './markup-field-labels';
 import { APPLIES_TO_LABELS, CLASS_LABELS, KIND_LABELS } from './markup-labels';
 import { MarkupScopeFields } from './markup-scope-fields';
-import { createMarkup, updateMarkup } from './markups.store';
+import { createMarkupChange, updateMarkupChange } from './markups.store';
 
 /** The choice cells' words, as the form's options and the list show them. */
 const CHOICE_LABELS = {
@@ -45,7 +45,7 @@ export function MarkupImportPage({ db }: { db: MirrorDb }) {
   const navigate = useNavigate();
   const [scope, setScope] = useState({ merchantId: '', clientId: '' });
 
-  const queue = async (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
+  const changeOf = (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
     if (existing) {
       const row = existing as unknown as Markup;
       const body = v.parse(MarkupCreateSchema, {
@@ -54,11 +54,10 @@ export function MarkupImportPage({ db }: { db: MirrorDb }) {
         merchantId: row.merchantId ?? '',
         clientId: row.clientId ?? '',
       });
-      if (!changedValues(COMPARED, normalizeMarkupFields(body), row)) return null;
-      return (await updateMarkup(row, body)).id;
+      return changedValues(COMPARED, normalizeMarkupFields(body), row) ? updateMarkupChange(row, body) : null;
     }
     const body = v.parse(MarkupCreateSchema, { ...values, id: crypto.randomUUID(), ...scope });
-    return (await createMarkup(body)).id;
+    return createMarkupChange(body);
   };
 
   return (
@@ -68,7 +67,7 @@ export function MarkupImportPage({ db }: { db: MirrorDb }) {
       title={<Trans>Import Markups</Trans>}
       fieldLabels={MARKUP_FIELD_LABELS}
       choiceLabels={CHOICE_LABELS}
-      queue={queue}
+      changeOf={changeOf}
       settings={
         <MarkupScopeFields
           db={db}

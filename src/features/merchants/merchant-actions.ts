@@ -7,7 +7,7 @@ import {
 } from '../../contract';
 import type { Merchant, MerchantField, MerchantInput, SessionUser } from '../../contract';
 import type { MerchantRow } from '../../lib/list-engine';
-import { enqueue } from '../../lib/sync';
+import { enqueue, type NewChange } from '../../lib/sync';
 import { nextProposal } from './merchant-proposal';
 
 /**
@@ -17,7 +17,7 @@ import { nextProposal } from './merchant-proposal';
  */
 
 /** A new merchant with the id made here, shown as waiting for approval until the server answers. */
-export function createMerchant(input: MerchantInput, user: SessionUser) {
+export function createMerchantChange(input: MerchantInput, user: SessionUser): NewChange {
   const now = new Date().toISOString();
   const row: Omit<Merchant, 'version'> = {
     ...input,
@@ -25,15 +25,18 @@ export function createMerchant(input: MerchantInput, user: SessionUser) {
     createdAt: now,
     updatedAt: now,
   };
-  return enqueue({
+  return {
     entity: 'merchants',
     entityId: input.id,
     baseVersion: 0,
     create: true,
     patch: row,
     request: { method: 'POST', path: '/Merchant/create', body: input },
-  });
+  };
 }
+
+export const createMerchant = (input: MerchantInput, user: SessionUser) =>
+  enqueue(createMerchantChange(input, user));
 
 /**
  * Only the changed fields, on the row's version: the offline core merges them field by field, with
@@ -41,14 +44,14 @@ export function createMerchant(input: MerchantInput, user: SessionUser) {
  * merchant's live values do not change on the device either: the edit shows as its proposal
  * (merchant-proposal.ts) until a Checker's approval arrives from the server.
  */
-export function updateMerchant(
+export function updateMerchantChange(
   row: MerchantRow,
   changes: Partial<Record<MerchantField, unknown>>,
   user: SessionUser,
-) {
+): NewChange {
   const updated = merchantTransition(merchantStateOf(row), { kind: 'update' }, user);
   const state = updated.ok ? merchantStateFields(updated.next) : {};
-  return enqueue({
+  return {
     entity: 'merchants',
     entityId: row.id,
     baseVersion: row.version,
@@ -60,8 +63,14 @@ export function updateMerchant(
       path: '/Merchant/update',
       body: { id: row.id, baseVersion: row.version, ...changes },
     },
-  });
+  };
 }
+
+export const updateMerchant = (
+  row: MerchantRow,
+  changes: Partial<Record<MerchantField, unknown>>,
+  user: SessionUser,
+) => enqueue(updateMerchantChange(row, changes, user));
 
 /**
  * A Checker's decision; the server checks the four-eyes rule again when it arrives. Nothing of the

@@ -11,22 +11,20 @@ import type { MirrorDb, MirrorRow } from '../../lib/db';
 import { defaultQuery, type MerchantRow } from '../../lib/list-engine';
 import { changedValues } from '../../lib/list-import';
 import { ImportScreen } from '../../ui/import/import-screen';
-import { createMerchant, updateMerchant } from './merchant-actions';
+import { createMerchantChange, updateMerchantChange } from './merchant-actions';
 import { MERCHANT_FIELD_LABELS, MERCHANT_SIZE_LABELS } from './merchant-fields';
 
 const CHOICE_LABELS = { merchantSize: MERCHANT_SIZE_LABELS };
 
 export function MerchantImportPage({ db, user }: { db: MirrorDb; user: SessionUser }) {
   const navigate = useNavigate();
-  const queue = async (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
+  const changeOf = (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
     if (existing) {
       const row = existing as unknown as MerchantRow;
       const changes = changedValues(MERCHANT_FIELD_NAMES, values, row);
-      if (!changes) return null;
-      return (await updateMerchant(row, changes, user)).id;
+      return changes ? updateMerchantChange(row, changes, user) : null;
     }
-    return (await createMerchant(v.parse(MerchantInputSchema, { id: crypto.randomUUID(), ...values }), user))
-      .id;
+    return createMerchantChange(v.parse(MerchantInputSchema, { id: crypto.randomUUID(), ...values }), user);
   };
 
   return (
@@ -36,7 +34,7 @@ export function MerchantImportPage({ db, user }: { db: MirrorDb; user: SessionUs
       title={<Trans>Import Merchants</Trans>}
       fieldLabels={MERCHANT_FIELD_LABELS}
       choiceLabels={CHOICE_LABELS}
-      queue={queue}
+      changeOf={changeOf}
       onDone={() =>
         void navigate({ to: '/merchant/view-merchant-listing', search: defaultQuery('merchants') })
       }

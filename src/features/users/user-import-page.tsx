@@ -1,6 +1,6 @@
 /**
  * Import Users (/user/import-users): the shared import screen (docs/ARCHITECTURE.md, Import) with
- * the user form's store function, so each row is an invited user (status N, a first-time login
+ * the user form's change builder, so each row is an invited user (status N, a first-time login
  * mail) exactly as if typed. The role, and a merchant role's merchant, are chosen once for the
  * file; the roles offered are the form's (none holding more than the caller does).
  */
@@ -22,7 +22,7 @@ import { ID_TYPE_LABELS, LEVEL_LABELS, USER_FIELD_LABELS } from './user-field-la
 
 /** The choice cells' words, as the form's options name them. */
 const CHOICE_LABELS = { level: LEVEL_LABELS, idType: ID_TYPE_LABELS, salutation: { NA: msg`None` } };
-import { createUser } from './users.store';
+import { createUserChange } from './users.store';
 
 export function UserImportPage({ db, caller }: { db: MirrorDb; caller: SessionUser }) {
   const { i18n, t } = useLingui();
@@ -35,14 +35,14 @@ export function UserImportPage({ db, caller }: { db: MirrorDb; caller: SessionUs
   // A merchant caller's users always belong to its merchant; a staff role to none.
   const merchantId = isMerchantRole ? (caller.merchantId ?? chosenMerchantId) : '';
 
-  const queue = async (values: Record<string, unknown>) => {
+  const changeOf = async (values: Record<string, unknown>) => {
     const input = v.parse(CreateUserSchema, { ...values, id: crypto.randomUUID(), roleId, merchantId });
     const merchant = merchantId ? await getMirror()?.merchants.get(merchantId) : undefined;
     const labels = {
       roleName: role?.name ?? '',
       merchantName: merchant ? String(merchant['merchantName'] ?? '') : null,
     };
-    return (await createUser(input, labels, role?.scope === 'staff')).id;
+    return createUserChange(input, labels, role?.scope === 'staff');
   };
 
   const required = translateMessage(i18n, 'validation.required');
@@ -53,7 +53,7 @@ export function UserImportPage({ db, caller }: { db: MirrorDb; caller: SessionUs
       title={<Trans>Import Users</Trans>}
       fieldLabels={USER_FIELD_LABELS}
       choiceLabels={CHOICE_LABELS}
-      queue={queue}
+      changeOf={changeOf}
       canSend={Boolean(role) && (!isMerchantRole || Boolean(merchantId))}
       settings={
         <>

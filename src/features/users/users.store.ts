@@ -10,7 +10,7 @@
  */
 import { proposedFieldsOf, STATUS_OF_ACTION } from '../../contract';
 import type { CreateUser, User, UserDecision, UserField, UserStatusAction } from '../../contract';
-import { enqueue, rowChange } from '../../lib/sync';
+import { enqueue, rowChange, type NewChange } from '../../lib/sync';
 import type { UserRow } from '../../lib/list-engine';
 
 /** What the lists show beside the ids: the chosen role's and merchant's names. */
@@ -20,7 +20,8 @@ export type UserLabels = { roleName: string; merchantName: string | null };
 export const isLevelProposedOnCreate = (input: Pick<CreateUser, 'level'>, isStaffRole: boolean) =>
   isStaffRole && input.level === 'Checker';
 
-export function createUser(input: CreateUser, labels: UserLabels, isStaffRole: boolean) {
+/** A new user, invited: status N until the first-time login. */
+export function createUserChange(input: CreateUser, labels: UserLabels, isStaffRole: boolean): NewChange {
   const now = new Date().toISOString();
   const row: Omit<User, 'version'> = {
     ...input,
@@ -31,15 +32,18 @@ export function createUser(input: CreateUser, labels: UserLabels, isStaffRole: b
     createdAt: now,
     updatedAt: now,
   };
-  return enqueue({
+  return {
     entity: 'users',
     entityId: input.id,
     baseVersion: 0,
     create: true,
     patch: row,
     request: { method: 'POST', path: '/User/sign-up', body: input },
-  });
+  };
 }
+
+export const createUser = (input: CreateUser, labels: UserLabels, isStaffRole: boolean) =>
+  enqueue(createUserChange(input, labels, isStaffRole));
 
 /**
  * The changed fields that wait for a Checker (the server's rule, `proposedFieldsOf`): the user is

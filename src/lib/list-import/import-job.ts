@@ -60,3 +60,34 @@ export function runImportJob(request: ImportRequest): ImportResponse {
   );
   return { ok: true, sheets: read.sheets, sheet: read.sheet, header: read.header, match, rows, summary };
 }
+
+/**
+ * The Worker's answer as messages: the rows in slices, then the rest of the answer. One message of
+ * 10,000 rows is decoded on the main thread in one task (over 100 ms on a busy machine); a slice
+ * of ROWS_PER_MESSAGE is a task of a few milliseconds, and input stays answered between them.
+ */
+export type ImportMessage = { kind: 'rows'; rows: CheckedRow[] } | { kind: 'answer'; answer: ImportResponse };
+
+const ROWS_PER_MESSAGE = 500;
+
+export function answerMessages(answer: ImportResponse): ImportMessage[] {
+  if (!answer.ok) return [{ kind: 'answer', answer }];
+  const messages: ImportMessage[] = [];
+  for (let start = 0; start < answer.rows.length; start += ROWS_PER_MESSAGE) {
+    messages.push({ kind: 'rows', rows: answer.rows.slice(start, start + ROWS_PER_MESSAGE) });
+  }
+  messages.push({ kind: 'answer', answer: { ...answer, rows: [] } });
+  return messages;
+}
+
+/** Puts the answer together again from its messages, in order: the answer once complete, else null. */
+export function answerCollector(): (message: ImportMessage) => ImportResponse | null {
+  const rows: CheckedRow[] = [];
+  return (message) => {
+    if (message.kind === 'rows') {
+      for (const row of message.rows) rows.push(row);
+      return null;
+    }
+    return message.answer.ok ? { ...message.answer, rows } : message.answer;
+  };
+}

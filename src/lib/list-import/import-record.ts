@@ -3,6 +3,8 @@
  * for each confirmed row, its op id (the op's Idempotency-Key), whether it creates or updates, the
  * values it sends and its cells as typed. Progress and the summary are read from the outbox itself: an op gone from
  * it was accepted, a failed one was refused with the server's words, the others are on their way.
+ * Each row also keeps its op's `seq` (the outbox's key, stable for the op's life): progress reads
+ * the outbox's keys over the import's range, never the 10,000 ops themselves.
  * Kept in the mirror's meta table, so a half-sent import shows its progress again after a reload;
  * ops carry no note, so the file's name lives here.
  */
@@ -18,6 +20,7 @@ const ImportRecordSchema = v.object({
     v.object({
       line: v.number(),
       opId: v.string(),
+      seq: v.number(),
       kind: v.picklist(['create', 'update']),
       values: v.record(v.string(), v.unknown()),
       /** The cells as the file had them (money as typed): what the refused-rows file gives back. */
@@ -42,12 +45,27 @@ export const writeImportRecord = (db: MirrorDb, area: ImportAreaName, record: Im
 
 export const deleteImportRecord = (db: MirrorDb, area: ImportAreaName) => db.meta.delete(recordKey(area));
 
-/** The ops still in the outbox for these rows (the others were accepted). */
-export const openImportOps = (db: MirrorDb, record: ImportRecord) =>
-  db.outbox
-    .where('id')
-    .anyOf(record.rows.map((row) => row.opId))
-    .toArray();
+/**
+ * Where the import's ops stand in the outbox: the ids of those still in it, and those refused or in
+ * conflict in full (their reason). Reads the outbox's keys over the import's seq range and the
+ * stopped ops, which are few: cheap enough to run again on every outbox change while it drains.
+ */
+export type ImportOps = { open: ReadonlySet<string>; stopped: readonly OutboxOp[] };
+
+export async function readImportOps(db: MirrorDb, record: ImportRecord): Promise<ImportOps> {
+  if (!record.rows.length) return { open: new Set(), stopped: [] };
+  const bySeq = new Map(record.rows.map((row) => [row.seq, row.opId]));
+  const seqs = [...bySeq.keys()];
+  const [keys, stopped] = await Promise.all([
+    db.outbox
+      .where(':id')
+      .between(Math.min(...seqs), Math.max(...seqs), true, true)
+      .primaryKeys(),
+    db.outbox.where('state').anyOf(['failed', 'conflict']).toArray(),
+  ]);
+  const open = new Set(keys.flatMap((seq) => bySeq.get(seq) ?? []));
+  return { open, stopped: stopped.filter((op) => open.has(op.id)) };
+}
 
 export type RefusedRow = ImportRecordRow & { reason: string };
 
@@ -60,9 +78,9 @@ export type ImportProgress = {
   refused: RefusedRow[];
 };
 
-/** Where each row of the import stands, from the ops still in the outbox. */
-export function importProgress(record: ImportRecord, openOps: readonly OutboxOp[]): ImportProgress {
-  const open = new Map(openOps.map((op) => [op.id, op]));
+/** Where each row of the import stands, from its ops still in the outbox. */
+export function importProgress(record: ImportRecord, ops: ImportOps): ImportProgress {
+  const stopped = new Map(ops.stopped.map((op) => [op.id, op]));
   const progress: ImportProgress = {
     total: record.rows.length,
     answered: 0,
@@ -71,11 +89,11 @@ export function importProgress(record: ImportRecord, openOps: readonly OutboxOp[
     refused: [],
   };
   for (const row of record.rows) {
-    const op = open.get(row.opId);
-    if (!op) {
+    const op = stopped.get(row.opId);
+    if (!ops.open.has(row.opId)) {
       progress.answered++;
       progress[row.kind === 'create' ? 'created' : 'updated']++;
-    } else if (op.state === 'failed' || op.state === 'conflict') {
+    } else if (op) {
       progress.answered++;
       progress.refused.push({ ...row, reason: op.error?.message ?? '' });
     }

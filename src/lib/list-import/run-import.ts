@@ -1,8 +1,9 @@
 /**
  * The main thread's side of an import (docs/ARCHITECTURE.md, Import): the file's bytes are
- * transferred (not copied) to a Worker, which reads and checks them; the page only waits.
+ * transferred (not copied) to a Worker, which reads and checks them; the page only waits, and
+ * takes the answer in slices, one short task each.
  */
-import type { ImportRequest, ImportResponse } from './import-job';
+import { answerCollector, type ImportMessage, type ImportRequest, type ImportResponse } from './import-job';
 
 export function runImport(request: ImportRequest, signal?: AbortSignal): Promise<ImportResponse> {
   const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
@@ -12,10 +13,13 @@ export function runImport(request: ImportRequest, signal?: AbortSignal): Promise
       reject(new DOMException('Import cancelled', 'AbortError'));
     };
     signal?.addEventListener('abort', stop, { once: true });
-    worker.onmessage = (event: MessageEvent<ImportResponse>) => {
+    const collect = answerCollector();
+    worker.onmessage = (event: MessageEvent<ImportMessage>) => {
+      const answer = collect(event.data);
+      if (!answer) return;
       signal?.removeEventListener('abort', stop);
       worker.terminate();
-      resolve(event.data);
+      resolve(answer);
     };
     worker.onerror = (event) => {
       signal?.removeEventListener('abort', stop);

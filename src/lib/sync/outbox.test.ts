@@ -1,12 +1,22 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MirrorDb } from '../db/mirror-db';
-import { discardOp, editOp, enqueueChange, retryOp, rowChange } from './outbox';
+import type { MirrorRow } from '../db/mirror-rows';
+import {
+  discardOp,
+  editOp,
+  enqueueChange,
+  enqueueChanges,
+  retryOp,
+  rowChange,
+  type NewChange,
+} from './outbox';
 import { replayOutbox, type ReplayDeps } from './replay';
 import { FakeServer } from './testing/fake-server';
 import {
   changeStatus,
   createMerchant,
+  createMerchantChange,
   createTestMirror,
   merchantRow,
   seedMerchant,
@@ -75,6 +85,54 @@ describe('enqueueChange', () => {
     await expect(changeStatus(db, missing, 'Inactive')).rejects.toThrow(/not in the mirror/);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.shadows.count()).toBe(0);
+  });
+});
+
+describe('enqueueChanges', () => {
+  const statusChange = (row: MirrorRow, status: string): NewChange =>
+    rowChange('merchants', row, '/Merchant/status/update', { status });
+
+  it('queues several changes in order, as one after the other would', async () => {
+    const a = await seedMerchant(db, server, { merchantName: 'Acme' });
+    const fresh = merchantRow({ merchantName: 'New One' });
+    const ops = await enqueueChanges(db, [
+      createMerchantChange(fresh),
+      statusChange(a, 'Inactive'),
+      rowChange('merchants', a, '/Merchant/update', { city: 'Penang' }),
+    ]);
+    expect(ops.map((op) => op.path)).toEqual([
+      '/Merchant/create',
+      '/Merchant/status/update',
+      '/Merchant/update',
+    ]);
+    expect((await db.outbox.orderBy('seq').toArray()).map((op) => op.id)).toEqual(ops.map((op) => op.id));
+    expect(ops.map((op) => op.seq)).toEqual(await db.outbox.orderBy('seq').primaryKeys());
+    // The second change of a record starts from the first's row: one shadow, the server's copy.
+    expect(ops[2]?.base).toEqual({ city: 'Ipoh' });
+    expect((await db.shadows.get(['merchants', a.id]))?.row).toEqual(a);
+    expect(await db.merchants.get(a.id)).toMatchObject({
+      status: 'Inactive',
+      city: 'Penang',
+      _pending: true,
+    });
+    expect(await db.merchants.get(fresh.id)).toMatchObject({ merchantName: 'New One', _pending: true });
+  });
+
+  it('queues all of them or none', async () => {
+    const missing = { ...merchantRow(), version: 1 };
+    await expect(
+      enqueueChanges(db, [createMerchantChange(merchantRow()), statusChange(missing, 'Inactive')]),
+    ).rejects.toThrow(/not in the mirror/);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.merchants.count()).toBe(0);
+  });
+
+  it('sends what it queued like any op, exactly once', async () => {
+    const rows = [merchantRow(), merchantRow(), merchantRow()];
+    await enqueueChanges(db, rows.map(createMerchantChange));
+    expect((await replayOutbox(db, deps)).sent).toBe(3);
+    expect(await db.outbox.count()).toBe(0);
+    expect(rows.map((row) => server.row('merchants', row.id)?.id)).toEqual(rows.map((row) => row.id));
   });
 });
 

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MirrorDb } from '../db/mirror-db';
 import { replayOutbox, unpauseReplay, type ReplayDeps } from './replay';
 import { FakeServer } from './testing/fake-server';
-import { changeStatus, createTestMirror, seedMerchant, updateMerchant } from './testing/fixtures';
+import { enqueueChanges } from './outbox';
+import {
+  changeStatus,
+  createMerchantChange,
+  createTestMirror,
+  merchantRow,
+  seedMerchant,
+  updateMerchant,
+} from './testing/fixtures';
 
 let db: MirrorDb;
 let server: FakeServer;
@@ -47,6 +55,24 @@ describe('replayOutbox in batches', () => {
       city: 'Penang',
       version: server.row('merchants', a.id)?.version,
     });
+  });
+
+  it("the next batch goes while the last one's answers are written, and stops before a record of theirs", async () => {
+    const a = await seedMerchant(db, server);
+    const a1 = await changeStatus(db, a, 'Inactive');
+    const others = await enqueueChanges(
+      db,
+      Array.from({ length: 120 }, () => createMerchantChange(merchantRow())),
+    );
+    const a2 = await updateMerchant(db, a, { city: 'Penang' });
+    expect(await replayOutbox(db, deps)).toMatchObject({ outcome: 'drained', sent: 122 });
+    // The second batch ends before a2: a2 waits for a1's confirmation, then goes on its version.
+    expect(server.batches.map((batch) => batch.length)).toEqual([100, 21, 1]);
+    expect(server.batches.flat()).toEqual([a1.id, ...others.map((op) => op.id), a2.id]);
+    expect(server.row('merchants', a.id)).toMatchObject({ status: 'Inactive', city: 'Penang' });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.merchants.count()).toBe(121);
+    expect((await db.merchants.toArray()).filter((row) => row._pending)).toEqual([]);
   });
 
   it('an answer without a row: the op values stand in for the server copy until the next pull', async () => {

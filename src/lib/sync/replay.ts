@@ -85,9 +85,22 @@ async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
   await sweepOrphanFiles(db);
   const blocked = new Set<string>();
   const rebases = new Map<string, number>();
+  // The last batch's answers being written (confirmed, refused) while the next batch is out: the
+  // device's bookkeeping overlaps the server's work instead of adding to it.
+  let settling: Promise<void> = Promise.resolve();
+  let settled: OutboxOp[] = [];
   for (;;) {
-    const { ops, wakeAt } = await findNextBatch(db, blocked, now());
-    if (!ops.length) return wakeAt === null ? result : { ...result, outcome: 'waiting', wakeAt };
+    let { ops, wakeAt } = await findNextBatch(db, blocked, now(), settled);
+    if (!ops.length && settled.length) {
+      // The next op is a later one of a record just answered: it waits for that answer's writes.
+      await settling;
+      settled = [];
+      ({ ops, wakeAt } = await findNextBatch(db, blocked, now(), settled));
+    }
+    if (!ops.length) {
+      await settling;
+      return wakeAt === null ? result : { ...result, outcome: 'waiting', wakeAt };
+    }
     await setState(db, ops, 'sending');
     let outcomes: OpOutcome[];
     try {
@@ -96,20 +109,22 @@ async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
     } catch (error) {
       outcomes = [{ ok: false, error }];
     }
-    const { accepted, refused, stop, answered } = readOutcomes(ops, outcomes);
-    if (accepted.length) await confirmOps(db, accepted);
+    await settling;
+    const read = readOutcomes(ops, outcomes);
+    const { accepted, refused, stop, answered } = read;
     result.sent += accepted.length;
     result.refused += refused.length;
     for (const { op } of refused) blocked.add(rowKey(op));
-    if (refused.length) {
-      await db.outbox.bulkUpdate(
-        refused.map(({ op, error }) => ({ key: op.seq as number, changes: { state: 'failed', error } })),
-      );
-      result.lastError = refused.at(-1)?.error.message ?? null;
+    if (refused.length) result.lastError = refused.at(-1)?.error.message ?? null;
+    if (!stop) {
+      settling = settleAnswers(db, read);
+      settled = ops;
+      continue;
     }
+    await settleAnswers(db, read);
+    settled = [];
     // Ops after a stop were not run: they wait for the next batch, in order.
     await setState(db, ops.slice(answered), 'queued');
-    if (!stop) continue;
     const { op, failure } = stop;
     result.lastError = failure.error.message;
     if (failure.kind === 'transient') {
@@ -135,6 +150,16 @@ async function runPass(db: MirrorDb, deps: ReplayDeps): Promise<ReplayResult> {
       if (await settleConflict(db, op, failure.theirs, count)) continue;
     }
     blocked.add(rowKey(op));
+  }
+}
+
+/** Writes a batch's answers: the accepted ops confirmed, the refused ones failed with the server's words. */
+async function settleAnswers(db: MirrorDb, { accepted, refused }: Outcomes): Promise<void> {
+  if (accepted.length) await confirmOps(db, accepted);
+  if (refused.length) {
+    await db.outbox.bulkUpdate(
+      refused.map(({ op, error }) => ({ key: op.seq as number, changes: { state: 'failed', error } })),
+    );
   }
 }
 
@@ -187,15 +212,19 @@ function setState(db: MirrorDb, ops: OutboxOp[], state: 'sending' | 'queued'): P
  * The next batch: consecutive sendable ops from the oldest, skipping records behind a refused op.
  * It ends before a second op of a record already in it, before an op that backs off, and at the
  * op or byte limit. When the oldest sendable op backs off, the batch is empty and `wakeAt` says
- * when to try. A cursor walk that stops there, so a pass over n ops reads O(n) records.
+ * when to try. A cursor walk that stops there, so a pass over n ops reads O(n) records. The ops of
+ * the batch whose answers are still being written (`settled`) are passed over, and the batch ends
+ * before a later op of their records: it goes on the version their confirmation gives it.
  */
 async function findNextBatch(
   db: MirrorDb,
   blocked: Set<string>,
   now: number,
+  settled: readonly OutboxOp[],
 ): Promise<{ ops: OutboxOp[]; wakeAt: number | null }> {
   const ops: OutboxOp[] = [];
-  const records = new Set<string>();
+  const answered = new Set(settled.map((op) => op.seq));
+  const records = new Set(settled.map(rowKey));
   let wakeAt: number | null = null;
   let bytes = 0;
   let done = false;
@@ -203,6 +232,7 @@ async function findNextBatch(
     .orderBy('seq')
     .until(() => done)
     .each((op) => {
+      if (answered.has(op.seq)) return;
       const key = rowKey(op);
       if (blocked.has(key)) return;
       if (op.state === 'failed' || op.state === 'conflict') {

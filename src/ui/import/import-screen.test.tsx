@@ -13,8 +13,7 @@ import {
   type MirrorRow,
 } from '../../lib/db';
 import { runImportJob } from '../../lib/list-import/import-job';
-import { enqueueChange } from '../../lib/sync/outbox';
-import { rowChange } from '../../lib/sync';
+import { rowChange, type NewChange } from '../../lib/sync';
 import { ImportScreen } from './import-screen';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -38,10 +37,10 @@ afterEach(async () => {
   await db.delete();
 });
 
-/** Queues a row as a store function would: a create, or the changed fields of the device's row. */
-const queue = vi.fn(async (values: Record<string, unknown>, existing: MirrorRow | undefined) => {
+/** A row's change as a store's builder makes it: a create, or the changed fields of the device's row. */
+const changeOf = vi.fn((values: Record<string, unknown>, existing: MirrorRow | undefined): NewChange => {
   const id = crypto.randomUUID();
-  const change = existing
+  return existing
     ? rowChange('clients', existing as MirrorRow & { version: number }, '/Client/update', values)
     : {
         entity: 'clients' as const,
@@ -51,7 +50,6 @@ const queue = vi.fn(async (values: Record<string, unknown>, existing: MirrorRow 
         patch: values,
         request: { method: 'POST' as const, path: '/Client/create', body: { id, ...values } },
       };
-  return (await enqueueChange(db, change)).id;
 });
 
 /** The account type's options, as the client import page passes them. */
@@ -68,7 +66,7 @@ function renderScreen() {
         title="Import Clients"
         fieldLabels={LABELS}
         choiceLabels={CHOICE_LABELS}
-        queue={queue}
+        changeOf={changeOf}
         onDone={() => undefined}
         run={(request) => Promise.resolve(runImportJob(request))}
       />

@@ -21,21 +21,18 @@ import {
 import {
   deleteImportRecord,
   importProgress,
-  openImportOps,
+  readImportOps,
   readImportRecord,
-  writeImportRecord,
   type ImportRecord,
 } from '../../lib/list-import/import-record';
-import { useSyncStatus } from '../../lib/sync';
+import { queueImport, type ImportRowChange } from '../../lib/list-import/queue-import';
+import { useSyncStatus, type NewChange } from '../../lib/sync';
 import { ImportFileStep } from './import-file-step';
 import { ImportMappingStep } from './import-mapping-step';
 import { ImportPreviewStep } from './import-preview-step';
 import { ImportSendingStep } from './import-sending-step';
 import { useListReadiness } from '../list/use-list-readiness';
 import { useImportCheck, type ChoiceLabels, type RunImport } from './use-import-check';
-
-/** How often the record is written while rows are queued, so a reload loses few of them. */
-const RECORD_EVERY = 50;
 
 export type ImportScreenProps = {
   db: MirrorDb;
@@ -46,10 +43,13 @@ export type ImportScreenProps = {
   /** The choice fields' value labels: a cell may name a value by its label in any language. */
   choiceLabels?: ChoiceLabels;
   /**
-   * Queues one confirmed row exactly as the area's form would (its store function); answers the
-   * op's id, or null when an update changes nothing.
+   * The change the area's form would queue for one confirmed row (its store's change builder), or
+   * null when an update changes nothing; the screen queues the rows' changes in bulk.
    */
-  queue: (values: Record<string, unknown>, existing: MirrorRow | undefined) => Promise<string | null>;
+  changeOf: (
+    values: Record<string, unknown>,
+    existing: MirrorRow | undefined,
+  ) => NewChange | null | Promise<NewChange | null>;
   /** The area's own choices before sending (the merchant imported clients belong to). */
   settings?: ReactNode;
   canSend?: boolean;
@@ -78,23 +78,23 @@ export function ImportScreen(props: ImportScreenProps) {
   useEffect(() => {
     void readImportRecord(db, area).then((stored) => stored && setRecord(stored));
   }, [db, area]);
-  const openOps = useLiveQuery(() => (record ? openImportOps(db, record) : []), [db, record]);
+  const importOps = useLiveQuery(() => (record ? readImportOps(db, record) : undefined), [db, record]);
 
   async function send() {
     setQueueing(true);
-    const next: ImportRecord = { fileName: check.fileName, createdAt: Date.now(), rows: [] };
     try {
+      const rows: ImportRowChange[] = [];
       for (const row of check.rows) {
         if (row.status === 'error' || !row.values) continue;
         const key = row.status === 'update' ? matchKey(IMPORT_AREAS[area], row.values) : null;
-        const opId = await props.queue(row.values, key === null ? undefined : check.existing.get(key));
-        if (opId === null) continue;
-        next.rows.push({ line: row.line, opId, kind: row.status, values: row.values, input: row.input });
-        if (next.rows.length % RECORD_EVERY === 0) await writeImportRecord(db, area, next);
+        const change = await props.changeOf(row.values, key === null ? undefined : check.existing.get(key));
+        if (change)
+          rows.push({ line: row.line, kind: row.status, values: row.values, input: row.input, change });
       }
+      await queueImport(db, area, { fileName: check.fileName, createdAt: Date.now() }, rows);
     } finally {
-      await writeImportRecord(db, area, next);
-      setRecord({ ...next });
+      // What is stored is what was queued, also when a chunk failed half-way.
+      setRecord(await readImportRecord(db, area));
       setQueueing(false);
     }
   }
@@ -105,9 +105,9 @@ export function ImportScreen(props: ImportScreenProps) {
   }
 
   function downloadRefused() {
-    if (!record || !openOps) return;
+    if (!record || !importOps) return;
     const writer = new CsvWriter([t`Row`, ...fields.map(fieldLabel), t`Reason`]);
-    for (const row of importProgress(record, openOps).refused) {
+    for (const row of importProgress(record, importOps).refused) {
       const cells = fields.map((field) => row.input[field] ?? '');
       writer.writeRow([row.line, ...cells, row.reason]);
     }
@@ -131,10 +131,10 @@ export function ImportScreen(props: ImportScreenProps) {
           import offline: the rows are sent when the device is back online.
         </Trans>
       </p>
-      {record && openOps ? (
+      {record && importOps ? (
         <ImportSendingStep
           fileName={record.fileName}
-          progress={importProgress(record, openOps)}
+          progress={importProgress(record, importOps)}
           isOnline={online}
           onDownloadRefused={downloadRefused}
           onNewImport={() => void newImport()}

@@ -1,7 +1,7 @@
 import { addIndexFields } from '../../db/index-fields';
 import { MirrorDb } from '../../db/mirror-db';
 import type { MirrorRow } from '../../db/mirror-rows';
-import { enqueueChange } from '../outbox';
+import { enqueueChange, type NewChange } from '../outbox';
 import type { FakeServer } from './fake-server';
 
 /** A fresh database per test: fake-indexeddb is shared by the whole test file. */
@@ -72,13 +72,15 @@ export function updateMerchant(db: MirrorDb, row: MirrorRow, patch: Record<strin
   });
 }
 
-export function createMerchant(db: MirrorDb, fields: NewRow) {
-  return enqueueChange(db, {
-    entity: 'merchants',
-    entityId: fields.id,
-    patch: fields,
-    request: { method: 'POST', path: '/Merchant/create', body: fields },
-    baseVersion: 0,
-    create: true,
-  });
-}
+/** The create form's change: `POST /Merchant/create` with the id made on the device. */
+export const createMerchantChange = (fields: NewRow): NewChange => ({
+  entity: 'merchants',
+  entityId: fields.id,
+  patch: fields,
+  request: { method: 'POST', path: '/Merchant/create', body: fields },
+  baseVersion: 0,
+  create: true,
+});
+
+export const createMerchant = (db: MirrorDb, fields: NewRow) =>
+  enqueueChange(db, createMerchantChange(fields));

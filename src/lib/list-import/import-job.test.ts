@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { answerCollector, answerMessages, runImportJob } from './import-job';
+
+const encode = (text: string) => new TextEncoder().encode(text).buffer;
+
+function checked(count: number) {
+  const lines = Array.from(
+    { length: count },
+    (_, index) => `Individual,Siti,Aminah,s${index}@x.my,012-345-6789`,
+  );
+  return runImportJob({
+    bytes: encode(['accountType,firstName,lastName,email,phone', ...lines].join('\n')),
+    fileName: 'clients.csv',
+    area: 'clients',
+    labels: {},
+    existingKeys: [],
+  });
+}
+
+describe("the Worker's answer in slices (docs/ARCHITECTURE.md, Import)", () => {
+  it('posts the rows in slices, then the answer, and puts them together again in order', () => {
+    const answer = checked(1201);
+    const messages = answerMessages(answer);
+    expect(messages.map((message) => (message.kind === 'rows' ? message.rows.length : 'answer'))).toEqual([
+      500,
+      500,
+      201,
+      'answer',
+    ]);
+    const collect = answerCollector();
+    const collected = messages.map(collect);
+    expect(collected.slice(0, -1)).toEqual([null, null, null]);
+    expect(collected.at(-1)).toEqual(answer);
+  });
+
+  it('a refused file is one message', () => {
+    const answer = runImportJob({
+      bytes: encode('%PDF-1.7'),
+      fileName: 'clients.pdf',
+      area: 'clients',
+      labels: {},
+      existingKeys: [],
+    });
+    const messages = answerMessages(answer);
+    expect(messages).toEqual([{ kind: 'answer', answer }]);
+    expect(messages.map(answerCollector())).toEqual([answer]);
+  });
+});
