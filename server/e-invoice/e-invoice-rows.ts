@@ -16,14 +16,15 @@ export type QueuedDocument = {
 };
 
 /**
- * Queues a document's e-invoice; a second call for the same document does nothing (the unique
- * row per document is what makes "exactly once" start here). Runs in the caller's transaction.
+ * Queues a document's first e-invoice attempt; a second call for the same document does nothing
+ * (the unique row per document and attempt is what makes "exactly once" start here). Runs in the
+ * caller's transaction.
  */
 export async function queueEInvoice(tx: Queryable, document: QueuedDocument): Promise<void> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO e_invoices (document_kind, document_id, merchant_id, code_number)
      VALUES ($1, $2, $3, $4)
-     ON CONFLICT ON CONSTRAINT e_invoices_one_per_document DO NOTHING
+     ON CONFLICT ON CONSTRAINT e_invoices_one_per_attempt DO NOTHING
      RETURNING id`,
     [document.kind, document.documentId, document.merchantId, document.codeNumber],
   );

@@ -14,6 +14,7 @@ import { getMirror } from '../../lib/db';
 import { useEntityIndex, type EntityIndexOf, type InvoiceNoteRow } from '../../lib/list-engine';
 import type { ColumnCell } from '../../ui/list/column-cells';
 import { ListPage } from '../../ui/list/list-page';
+import type { ListFilterControl } from '../../ui/list/list-types';
 import { useNoteColumns } from './note-columns';
 import { useNoteFilters, type MerchantChoice } from './note-filters';
 import { NoteTotalsPanel } from './note-totals-panel';
@@ -23,8 +24,9 @@ type NoteListPageProps = {
   user: SessionUser;
   query: NoteListQuery;
   onQueryChange: (next: Partial<NoteListQuery>) => void;
-  /** The e-Invoice column's cell (the e-invoices feature's, handed over by the route). */
+  /** The e-Invoice column's cell and filter (the e-invoices feature's, handed over by the route). */
   eInvoiceCell: ColumnCell<InvoiceNoteRow>;
+  eInvoiceFilter: ListFilterControl;
 };
 
 /** The merchants that have notes, by name: the enquiry's merchant choice (staff). */
@@ -39,7 +41,8 @@ function merchantChoices(
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export function NoteListPage({ variant, user, query, onQueryChange, eInvoiceCell }: NoteListPageProps) {
+export function NoteListPage(props: NoteListPageProps) {
+  const { variant, user, query, onQueryChange, eInvoiceCell, eInvoiceFilter } = props;
   const { t } = useLingui();
   const can = useCan(user);
   const navigate = useNavigate();
@@ -57,7 +60,7 @@ export function NoteListPage({ variant, user, query, onQueryChange, eInvoiceCell
     [isEnquiry, user.userType, notes, noteVersion, merchantName, merchantVersion],
   );
   const columns = useNoteColumns(merchantName, eInvoiceCell);
-  const filters = useNoteFilters(choices);
+  const filters = useNoteFilters(choices, eInvoiceFilter);
   const canOpenInvoice = can('invoice.manage', 'view');
 
   return (
