@@ -1,6 +1,6 @@
 /**
  * E-invoices as SQL (docs/ARCHITECTURE.md, E-invoices): the list, get by id and the pull of the
- * state each issued document has at MyInvois, scoped to the document's merchant. The submission
+ * state each attempt of an issued document has at MyInvois, scoped to the document's merchant. The submission
  * job's bookkeeping (claims, attempts, polls) is not part of the row.
  */
 import { eInvoiceEntity } from '../../src/contract';
@@ -17,6 +17,7 @@ export const E_INVOICE_COLUMNS = `
   e.cancel_reason AS "cancelReason", ${isoTimestamp('e.queued_at')} AS "queuedAt",
   ${isoTimestamp('e.submitted_at')} AS "submittedAt", ${isoTimestamp('e.validated_at')} AS "validatedAt",
   ${isoTimestamp('e.invalid_at')} AS "invalidAt", ${isoTimestamp('e.cancelled_at')} AS "cancelledAt",
+  e.attempt AS "attempt",
   ${float('e.version')} AS "version"`;
 
 export const eInvoiceResource: ListResource<EInvoice, EInvoiceListQuery> = {

@@ -154,11 +154,12 @@ export const ACCESS_POLICY: Readonly<Record<SyncEntity, EntityPolicy>> = {
     self: ['decide-own'],
   },
   // An issued document's MyInvois state: whoever views invoices views it; the submission job
-  // writes it, and cancelling a valid one is the invoice's status grant (EInvoice/cancel).
+  // writes it, cancelling a valid one is the invoice's status grant (EInvoice/cancel), and a new
+  // attempt after a fix is the invoice's issue grant (EInvoice/resubmit).
   eInvoices: {
     view: [INVOICE_FUNCTIONS.view],
     export: [['invoice.manage', 'export']],
-    writes: { status: [INVOICE_FUNCTIONS.deactivate] },
+    writes: { create: [INVOICE_FUNCTIONS.issue], status: [INVOICE_FUNCTIONS.deactivate] },
   },
   clients: {
     view: [CLIENT_FUNCTIONS.view],

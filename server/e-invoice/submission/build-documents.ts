@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { buyerIdentityOf, type BuyerIdentityFields } from '../../../src/contract/e-invoice/buyer-identity';
 import type { EInvoiceSource } from '../../../src/contract/e-invoice/e-invoice-source';
+import type { EInvoiceParties } from '../../../src/contract/e-invoice/ubl-document';
 import type { SupplierTaxIdentity } from '../../../src/contract/e-invoice/tax-identity';
 import { serializeDocument, toUblDocument } from '../../../src/contract/e-invoice/ubl-document';
 import type { Invoice, InvoiceNote } from '../../../src/contract';
@@ -41,18 +42,19 @@ export async function readSupplier(db: Queryable): Promise<SupplierTaxIdentity |
 
 type NoteRow = InvoiceNote & { originalUuid: string | null; originalState: string | null };
 
+/** A row's document as the contract reads it, with the parties it names. */
+export type DocumentParts = { row: ClaimedRow; source: EInvoiceSource; parties: EInvoiceParties };
+
 /**
- * Builds each row's document. A note whose invoice's e-invoice is not settled yet (queued or
- * submitted) waits: its document must carry the invoice's UUID. Answers the built documents and
- * the rows that wait.
+ * Reads each row's issued document, its merchant (the buyer) and, for a note, its invoice's latest
+ * e-invoice attempt. A note whose invoice's e-invoice is not settled yet (queued or submitted)
+ * waits: its document must carry the invoice's UUID. A row whose document is gone is in neither.
  */
-export async function buildDocuments(
+export async function readDocumentParts(
   db: Queryable,
   rows: readonly ClaimedRow[],
   supplier: SupplierTaxIdentity,
-  version: '1.0' | '1.1',
-  signing: Signing = null,
-): Promise<{ built: BuiltDocument[]; waiting: ClaimedRow[] }> {
+): Promise<{ ready: DocumentParts[]; waiting: ClaimedRow[] }> {
   const ids = (kind: 'invoice' | 'note') =>
     rows
       .filter((row) => (row.documentKind === 'invoice') === (kind === 'invoice'))
@@ -64,7 +66,10 @@ export async function buildDocuments(
   const { rows: notes } = await db.query<NoteRow>(
     `SELECT ${NOTE_COLUMNS}, e.uuid AS "originalUuid", e.state AS "originalState"
      FROM invoice_notes n
-     LEFT JOIN e_invoices e ON e.document_kind = 'invoice' AND e.document_id = n.invoice_id
+     LEFT JOIN LATERAL (
+       SELECT uuid, state FROM e_invoices
+       WHERE document_kind = 'invoice' AND document_id = n.invoice_id
+       ORDER BY attempt DESC LIMIT 1) e ON true
      WHERE n.id = ANY($1::uuid[])`,
     [ids('note')],
   );
@@ -77,7 +82,7 @@ export async function buildDocuments(
   const invoiceById = new Map(invoices.map((invoice) => [invoice.id, invoice]));
   const noteById = new Map(notes.map((note) => [note.id, note]));
   const merchantById = new Map(merchants.map((merchant) => [merchant.id, merchant]));
-  const built: BuiltDocument[] = [];
+  const ready: DocumentParts[] = [];
   const waiting: ClaimedRow[] = [];
   for (const row of rows) {
     let source: EInvoiceSource | null = null;
@@ -97,16 +102,29 @@ export async function buildDocuments(
     }
     if (!source) continue;
     const buyer = buyerIdentityOf(merchantById.get(row.merchantId) ?? { name: 'General Public' }, supplier);
-    const text = serializeDocument(
-      withSignature(toUblDocument(source, { supplier, buyer }, { version }), signing),
-    );
-    built.push({
+    ready.push({ row, source, parties: { supplier, buyer } });
+  }
+  return { ready, waiting };
+}
+
+/** Builds each row's document (`readDocumentParts`); answers the built documents and the rows that wait. */
+export async function buildDocuments(
+  db: Queryable,
+  rows: readonly ClaimedRow[],
+  supplier: SupplierTaxIdentity,
+  version: '1.0' | '1.1',
+  signing: Signing = null,
+): Promise<{ built: BuiltDocument[]; waiting: ClaimedRow[] }> {
+  const { ready, waiting } = await readDocumentParts(db, rows, supplier);
+  const built = ready.map(({ row, source, parties }): BuiltDocument => {
+    const text = serializeDocument(withSignature(toUblDocument(source, parties, { version }), signing));
+    return {
       row,
       codeNumber: row.codeNumber,
       text,
       bytes: Buffer.byteLength(text),
       hash: createHash('sha256').update(text).digest('hex'),
-    });
-  }
+    };
+  });
   return { built, waiting };
 }

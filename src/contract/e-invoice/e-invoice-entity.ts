@@ -56,6 +56,8 @@ export const eInvoiceEntity: ListEntity<EInvoice, EInvoiceListQuery> = {
     { key: 'codeNumber', kind: 'code', sortKey: 'codeNumber', isDefault: true },
     { key: 'documentKind', kind: 'text', isDefault: true },
     { key: 'state', kind: 'status', sortKey: 'state', isDefault: true },
+    // Every attempt of a document is a row: the first is 1, each resubmit after a fix one more.
+    { key: 'attempt', kind: 'number', isDefault: true },
     { key: 'queuedAt', kind: 'date', sortKey: 'queuedAt', isDefault: true },
     { key: 'validatedAt', kind: 'date', sortKey: 'validatedAt', isDefault: true },
     // Text, not a code: 26 characters must wrap in a phone's card rather than overflow it.

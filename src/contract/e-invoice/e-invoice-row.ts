@@ -1,7 +1,9 @@
 /**
  * An e-invoice as the device mirrors it (docs/e-invoicing.md, How the product uses them): the
- * state of one issued document at MyInvois, scoped to the document's merchant like the document.
- * The server's `e_invoices` row, minus the submission job's own bookkeeping (claims, attempts).
+ * state of one attempt of an issued document at MyInvois, scoped to the document's merchant like
+ * the document. A document has attempt 1 from its issue, and one more each time it is resubmitted
+ * after a fix (docs/e-invoicing.md, Resubmit). The server's `e_invoices` row, minus the submission
+ * job's own bookkeeping (claims, submissions sent, polls).
  */
 import * as v from 'valibot';
 
@@ -47,6 +49,8 @@ export const EInvoiceSchema = v.object({
   validatedAt: v.nullable(v.string()),
   invalidAt: v.nullable(v.string()),
   cancelledAt: v.nullable(v.string()),
+  /** 1 for the document's first e-invoice, then 2, 3… Optional for rows stored before it existed. */
+  attempt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
   version: v.number(),
 });
 export type EInvoice = v.InferOutput<typeof EInvoiceSchema>;

@@ -31,6 +31,7 @@ const row: EInvoice = {
   validatedAt,
   invalidAt: null,
   cancelledAt: null,
+  attempt: 1,
   version: 3,
 };
 

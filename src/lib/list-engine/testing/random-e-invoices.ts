@@ -31,6 +31,7 @@ export function eInvoiceRows(count: number, next: Random): EInvoice[] {
       validatedAt: validated,
       invalidAt: state === 'invalid' ? stamp() : null,
       cancelledAt: state === 'cancelled' ? stamp() : null,
+      attempt: 1 + (index % 3),
       version: index + 1,
     };
   });
