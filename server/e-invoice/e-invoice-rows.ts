@@ -34,6 +34,26 @@ export async function queueEInvoice(tx: Queryable, document: QueuedDocument): Pr
   }
 }
 
+/**
+ * Queues a later attempt of a document (docs/e-invoicing.md, Resubmit) under the id given, with
+ * its history entry naming who asked and the attempt it follows. Runs in the caller's transaction;
+ * the unique document and attempt refuse a second one of the same number.
+ */
+export async function queueAttempt(
+  tx: Queryable,
+  attempt: QueuedDocument & { id: string; attempt: number; actorId: string; follows: string },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO e_invoices (id, document_kind, document_id, merchant_id, code_number, attempt)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [attempt.id, attempt.kind, attempt.documentId, attempt.merchantId, attempt.codeNumber, attempt.attempt],
+  );
+  await tx.query(
+    `INSERT INTO e_invoice_events (e_invoice_id, to_state, actor_id, answer) VALUES ($1, 'queued', $2, $3)`,
+    [attempt.id, attempt.actorId, JSON.stringify({ resubmitOf: attempt.follows })],
+  );
+}
+
 /** Columns a state change may set beside the state (snake_case, as in the table). */
 export type ChangeFields = Partial<{
   uuid: string;

@@ -16,7 +16,7 @@ import {
   type EInvoice,
 } from '../../../src/contract';
 import { resubmitStanding } from '../../../src/contract/e-invoice/e-invoice-offers';
-import type { EInvoiceDocumentKind, EInvoiceState } from '../../e-invoice/e-invoice-rows';
+import { queueAttempt, type EInvoiceDocumentKind, type EInvoiceState } from '../../e-invoice/e-invoice-rows';
 import { readDocumentParts, readSupplier } from '../../e-invoice/submission/build-documents';
 import { ApiError } from '../../lib/api-error';
 import type { AppBindings } from '../../lib/context';
@@ -90,22 +90,16 @@ export function resubmitEInvoice() {
     if (standing === 'none') throw new ApiError(409, 'eInvoice.notResubmittable');
     await refuseDeactivated(c, latest, input.documentId);
     await refuseWithProblems(c, latest, input.documentId);
-    await db.query(
-      `INSERT INTO e_invoices (id, document_kind, document_id, merchant_id, code_number, attempt)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        input.id,
-        latest.documentKind,
-        input.documentId,
-        latest.merchantId,
-        latest.codeNumber,
-        latest.attempt + 1,
-      ],
-    );
-    await db.query(
-      `INSERT INTO e_invoice_events (e_invoice_id, to_state, actor_id, answer) VALUES ($1, 'queued', $2, $3)`,
-      [input.id, user.userID, JSON.stringify({ resubmitOf: latest.id })],
-    );
+    await queueAttempt(db, {
+      id: input.id,
+      kind: latest.documentKind,
+      documentId: input.documentId,
+      merchantId: latest.merchantId,
+      codeNumber: latest.codeNumber,
+      attempt: latest.attempt + 1,
+      actorId: user.userID,
+      follows: latest.id,
+    });
     return ok(c, await readRow(c, input.id), 'eInvoice.resubmitted');
   };
 }

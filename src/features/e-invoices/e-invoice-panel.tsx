@@ -11,9 +11,8 @@ import { css } from 'styled-system/css';
 import type { EInvoice, EInvoiceServiceInfo } from '../../contract';
 import { cancelStanding } from '../../contract/e-invoice/e-invoice-offers';
 import { formatDateTime } from '../../lib/format/date';
-import { EInvoiceAttempts } from './e-invoice-attempts';
+import { EInvoiceAttempts, EInvoiceErrorList } from './e-invoice-attempts';
 import { EInvoiceCancel } from './e-invoice-cancel';
-import { errorField, errorText } from './e-invoice-error-fields';
 import { EInvoiceStateBadge } from './e-invoice-state-badge';
 
 export type EInvoicePanelProps = {
@@ -137,23 +136,10 @@ export function EInvoicePanel(props: EInvoicePanelProps) {
 }
 
 function InvalidErrors({ row, correctionLinks }: { row: EInvoice; correctionLinks: ReactNode }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <div className={css({ display: 'grid', gap: '2' })}>
-      <ul
-        aria-label={t`Errors from MyInvois`}
-        className={css({ display: 'grid', gap: '1', color: 'danger.fg' })}
-      >
-        {row.errors.map((error, index) => {
-          const field = errorField(i18n, error);
-          return (
-            <li key={index}>
-              {field ? <strong>{field}: </strong> : null}
-              {errorText(i18n.locale, error)}
-            </li>
-          );
-        })}
-      </ul>
+      <EInvoiceErrorList errors={row.errors} label={t`Errors from MyInvois`} />
       <p className={muted}>
         <Trans>
           MyInvois refused this document. If the company’s or the buyer’s details were wrong, fix them and
