@@ -75,26 +75,27 @@ CREATE TRIGGER sync_stamp_keeps_updated_at BEFORE UPDATE ON invoices
 CREATE TRIGGER sync_stamp_keeps_updated_at BEFORE UPDATE ON invoice_notes
   FOR EACH ROW EXECUTE FUNCTION documents_keep_updated_at();
 
-CREATE FUNCTION e_invoices_show_on_document() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Statement-level, so a submission's hundreds of rows (or a bulk insert) cost one join, not a
+-- statement each; a row not the document's latest attempt changes nothing.
+CREATE FUNCTION e_invoices_show_on_documents() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF EXISTS (
-    SELECT 1 FROM e_invoices x
-    WHERE x.document_kind = NEW.document_kind AND x.document_id = NEW.document_id AND x.attempt > NEW.attempt
-  ) THEN
-    RETURN NULL;
-  END IF;
-  IF NEW.document_kind = 'invoice' THEN
-    UPDATE invoices SET e_invoice_state = NEW.state
-    WHERE id = NEW.document_id AND e_invoice_state IS DISTINCT FROM NEW.state;
-  ELSE
-    UPDATE invoice_notes SET e_invoice_state = NEW.state
-    WHERE id = NEW.document_id AND e_invoice_state IS DISTINCT FROM NEW.state;
-  END IF;
+  UPDATE invoices d SET e_invoice_state = n.state
+  FROM new_rows n
+  WHERE n.document_kind = 'invoice' AND d.id = n.document_id AND d.e_invoice_state IS DISTINCT FROM n.state
+    AND NOT EXISTS (SELECT 1 FROM e_invoices x WHERE x.document_kind = n.document_kind
+                      AND x.document_id = n.document_id AND x.attempt > n.attempt);
+  UPDATE invoice_notes d SET e_invoice_state = n.state
+  FROM new_rows n
+  WHERE n.document_kind <> 'invoice' AND d.id = n.document_id AND d.e_invoice_state IS DISTINCT FROM n.state
+    AND NOT EXISTS (SELECT 1 FROM e_invoices x WHERE x.document_kind = n.document_kind
+                      AND x.document_id = n.document_id AND x.attempt > n.attempt);
   RETURN NULL;
 END
 $$;
-CREATE TRIGGER e_invoices_show_on_document AFTER INSERT OR UPDATE OF state ON e_invoices
-  FOR EACH ROW EXECUTE FUNCTION e_invoices_show_on_document();
+CREATE TRIGGER e_invoices_show_on_insert AFTER INSERT ON e_invoices REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION e_invoices_show_on_documents();
+CREATE TRIGGER e_invoices_show_on_update AFTER UPDATE ON e_invoices REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION e_invoices_show_on_documents();
 
 UPDATE invoices i SET e_invoice_state = e.state
 FROM e_invoices e WHERE e.document_kind = 'invoice' AND e.document_id = i.id;

@@ -32,3 +32,52 @@ export async function seedSupplierIdentity(db: Queryable): Promise<void> {
     [JSON.stringify(DEMO_SUPPLIER)],
   );
 }
+
+/** The simulator's error of a supplier TIN it refused, as the job records it (simulator-errors.ts). */
+const SUPPLIER_TIN_ERROR = {
+  errorCode: 'SIM-TIN',
+  error: 'Supplier TIN is invalid',
+  errorMS: 'TIN pembekal tidak sah',
+  propertyName: 'AccountingSupplierParty',
+  propertyPath: '$.Invoice[*].AccountingSupplierParty',
+};
+
+/** Each merchant's newest issued invoices, in these states; older ones are Valid. */
+const NEWEST_STATES = ['valid', 'invalid', 'submitted', 'cancelled'] as const;
+
+/**
+ * Every issued invoice with its e-invoice (docs/e-invoicing.md, Demo), written as the submission
+ * job would have left it against the simulator, without running it: each merchant's newest
+ * Valid, then Invalid (the company's TIN refused, so a resubmit shows the fix), Submitted and
+ * Cancelled, and every older one Valid. UUIDs and long ids are derived from the invoice's id, so
+ * the seed stays deterministic; the simulator takes the validated ones back at start
+ * (`rememberDocuments`), so their printed QR codes open its page.
+ */
+export async function seedEInvoices(db: Queryable): Promise<void> {
+  await db.query(
+    `WITH issued AS (
+       SELECT id, merchant_id, invoice_number, issued_at,
+         row_number() OVER (PARTITION BY merchant_id ORDER BY issued_at DESC, id) AS n,
+         upper(translate(encode(sha256(convert_to(id::text, 'UTF8')), 'base64'), '+/=', 'XYZ')) AS digest
+       FROM invoices WHERE status = 'Issued' AND issued_at IS NOT NULL),
+     states AS (
+       SELECT *, coalesce(($1::text[])[n], 'valid') AS state FROM issued)
+     INSERT INTO e_invoices (document_kind, document_id, merchant_id, code_number, state, uuid, long_id,
+       submission_uid, errors, attempts, queued_at, submitted_at, validated_at, invalid_at, cancelled_at,
+       cancel_reason, next_attempt_at)
+     SELECT 'invoice', id, merchant_id, invoice_number, state,
+       'SIM' || substr(digest, 1, 23),
+       CASE WHEN state IN ('valid', 'cancelled') THEN 'SIMLONG' || substr(digest, 24, 21) END,
+       'SIMSUB' || substr(digest, 1, 20),
+       CASE WHEN state = 'invalid' THEN $2::jsonb END,
+       1, issued_at, issued_at + interval '2 seconds',
+       CASE WHEN state IN ('valid', 'cancelled') THEN issued_at + interval '5 seconds' END,
+       CASE WHEN state = 'invalid' THEN issued_at + interval '5 seconds' END,
+       CASE WHEN state = 'cancelled' THEN issued_at + interval '1 hour' END,
+       CASE WHEN state = 'cancelled' THEN 'Wrong buyer named' END,
+       issued_at
+     FROM states
+     ON CONFLICT DO NOTHING`,
+    [NEWEST_STATES, JSON.stringify([SUPPLIER_TIN_ERROR])],
+  );
+}
