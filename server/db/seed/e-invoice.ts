@@ -48,12 +48,13 @@ const NEWEST_STATES = ['valid', 'invalid', 'submitted', 'cancelled'] as const;
 /**
  * Every issued invoice with its e-invoice (docs/e-invoicing.md, Demo), written as the submission
  * job would have left it against the simulator, without running it: each merchant's newest
- * Valid, then Invalid (the company's TIN refused, so a resubmit shows the fix), Submitted and
- * Cancelled, and every older one Valid. UUIDs and long ids are derived from the invoice's id, so
+ * Valid, then Invalid (the company's TIN refused, so a resubmit shows the fix), Submitted (the
+ * demo merchant's only: the job reads a Submitted one's status at every pass) and Cancelled, and
+ * every older one Valid. UUIDs and long ids are derived from the invoice's id, so
  * the seed stays deterministic; the simulator takes the validated ones back at start
  * (`rememberDocuments`), so their printed QR codes open its page.
  */
-export async function seedEInvoices(db: Queryable): Promise<void> {
+export async function seedEInvoices(db: Queryable, demoMerchantId: string | null): Promise<void> {
   await db.query(
     `WITH issued AS (
        SELECT id, merchant_id, invoice_number, issued_at,
@@ -61,7 +62,9 @@ export async function seedEInvoices(db: Queryable): Promise<void> {
          upper(translate(encode(sha256(convert_to(id::text, 'UTF8')), 'base64'), '+/=', 'XYZ')) AS digest
        FROM invoices WHERE status = 'Issued' AND issued_at IS NOT NULL),
      states AS (
-       SELECT *, coalesce(($1::text[])[n], 'valid') AS state FROM issued)
+       SELECT *, CASE WHEN ($1::text[])[n] = 'submitted' AND merchant_id IS DISTINCT FROM $3::uuid THEN 'valid'
+         ELSE coalesce(($1::text[])[n], 'valid') END AS state
+       FROM issued)
      INSERT INTO e_invoices (document_kind, document_id, merchant_id, code_number, state, uuid, long_id,
        submission_uid, errors, attempts, queued_at, submitted_at, validated_at, invalid_at, cancelled_at,
        cancel_reason, next_attempt_at)
@@ -78,6 +81,6 @@ export async function seedEInvoices(db: Queryable): Promise<void> {
        issued_at
      FROM states
      ON CONFLICT DO NOTHING`,
-    [NEWEST_STATES, JSON.stringify([SUPPLIER_TIN_ERROR])],
+    [NEWEST_STATES, JSON.stringify([SUPPLIER_TIN_ERROR]), demoMerchantId],
   );
 }

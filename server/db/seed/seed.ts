@@ -161,7 +161,7 @@ export async function seedInitial(db: Queryable, options: InitialSeedOptions): P
   await seedCases(db, { seed: subSeed(seed, 0xca5e), demoMerchantId });
   await seedNotifications(db);
   await seedSupplierIdentity(db);
-  await seedEInvoices(db);
+  await seedEInvoices(db, demoMerchantId);
 }
 
 /**
