@@ -263,12 +263,8 @@ export function PrintDocument(props: PrintDocumentProps) {
         <IssuerBlock supplier={supplier} />
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', textAlign: 'right' })}>{props.title}</h1>
       </header>
-      <div
-        className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}
-      >
-        <BillToBlock merchant={merchant} />
-        <PrintFields fields={props.fields} />
-      </div>
+      <BillToBlock merchant={merchant} />
+      <PrintFields fields={props.fields} />
       <PrintLinesTable quantityHeader={props.quantityHeader} lines={props.lines} money={money} />
       <div
         className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}

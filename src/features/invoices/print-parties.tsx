@@ -72,7 +72,14 @@ export function BillToBlock({ merchant }: { merchant: MirrorRow | null | undefin
   return (
     <section
       aria-labelledby={headingId}
-      className={css({ display: 'grid', gap: '0.5', borderTopWidth: 'thin', borderColor: 'black', pt: '2' })}
+      className={css({
+        display: 'grid',
+        alignContent: 'start',
+        gap: '0.5',
+        borderTopWidth: 'thin',
+        borderColor: 'black',
+        pt: '2',
+      })}
     >
       <h2
         id={headingId}
