@@ -34,6 +34,12 @@ describe('the demo seed’s e-invoices', () => {
        AND NOT EXISTS (SELECT 1 FROM e_invoices e WHERE e.document_id = i.id)`,
     );
     expect(missing).toEqual([]);
+    // The state on the invoice is not a change of the invoice: its time stays the issue's.
+    const { rows: moved } = await testDb.db.query(
+      `SELECT 1 FROM invoices WHERE status = 'Issued' AND updated_at > now() - interval '1 hour'
+       AND issued_at < now() - interval '1 day'`,
+    );
+    expect(moved).toEqual([]);
     for (const row of rows) expect(row.shown).toBe(row.n);
     const { rows: invalid } = await testDb.db.query<{ errors: { errorCode: string }[] }>(
       `SELECT errors FROM e_invoices WHERE state = 'invalid'`,
