@@ -10,6 +10,7 @@ import { bootstrapDb } from './db/bootstrap';
 import { openDb } from './db/client';
 import { readEnv, type Env } from './env';
 import { myInvoisService } from './e-invoice/myinvois-service';
+import { rememberDocuments } from './e-invoice/simulator/remember-documents';
 import { type DocumentSigner, loadSigner } from './e-invoice/signing/load-signer';
 import { startSubmissionJob } from './e-invoice/submission/submission-job';
 import { startHousekeeping } from './housekeeping';
@@ -71,8 +72,9 @@ async function serve(env: Env, signer: DocumentSigner | null) {
   // memory is its process's own, so against it only the first process runs the job.
   const eInvoiceJob =
     !myInvois.simulated || isFirstProcess ? startSubmissionJob(db, myInvois, env.eInvoiceInterval) : null;
-  if (isFirstProcess && myInvois.simulated) {
+  if (isFirstProcess && myInvois.simulator) {
     console.log('[e-invoice] MyInvois is SIMULATED (no MYINVOIS_URL): nothing reaches LHDN');
+    await rememberDocuments(db, myInvois.simulator.store);
   }
   if (isFirstProcess && signer) {
     console.log(

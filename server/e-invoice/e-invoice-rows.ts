@@ -31,15 +31,16 @@ async function firstState(tx: Queryable, document: QueuedDocument): Promise<EInv
 }
 
 /**
- * Queues a document's e-invoice; a second call for the same document does nothing (the unique
- * row per document is what makes "exactly once" start here). Runs in the caller's transaction.
+ * Queues a document's first e-invoice attempt; a second call for the same document does nothing
+ * (the unique row per document and attempt is what makes "exactly once" start here). Runs in the
+ * caller's transaction.
  */
 export async function queueEInvoice(tx: Queryable, document: QueuedDocument): Promise<void> {
   const state = await firstState(tx, document);
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO e_invoices (document_kind, document_id, merchant_id, code_number, state)
      VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT ON CONSTRAINT e_invoices_one_per_document DO NOTHING
+     ON CONFLICT ON CONSTRAINT e_invoices_one_per_attempt DO NOTHING
      RETURNING id`,
     [document.kind, document.documentId, document.merchantId, document.codeNumber, state],
   );
@@ -47,6 +48,36 @@ export async function queueEInvoice(tx: Queryable, document: QueuedDocument): Pr
   if (id) {
     await tx.query(`INSERT INTO e_invoice_events (e_invoice_id, to_state) VALUES ($1, $2)`, [id, state]);
   }
+}
+
+/**
+ * Queues a later attempt of a document (docs/e-invoicing.md, Resubmit) under the id given, with
+ * its history entry naming who asked and the attempt it follows. Runs in the caller's transaction;
+ * the unique document and attempt refuse a second one of the same number.
+ */
+export async function queueAttempt(
+  tx: Queryable,
+  attempt: QueuedDocument & { id: string; attempt: number; actorId: string; follows: string },
+): Promise<void> {
+  // A buyer that has lost its TIN since sends its invoice to the consolidated e-invoice instead.
+  const state = await firstState(tx, attempt);
+  await tx.query(
+    `INSERT INTO e_invoices (id, document_kind, document_id, merchant_id, code_number, attempt, state)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      attempt.id,
+      attempt.kind,
+      attempt.documentId,
+      attempt.merchantId,
+      attempt.codeNumber,
+      attempt.attempt,
+      state,
+    ],
+  );
+  await tx.query(
+    `INSERT INTO e_invoice_events (e_invoice_id, to_state, actor_id, answer) VALUES ($1, $2, $3, $4)`,
+    [attempt.id, state, attempt.actorId, JSON.stringify({ resubmitOf: attempt.follows })],
+  );
 }
 
 /** Columns a state change may set beside the state (snake_case, as in the table). */

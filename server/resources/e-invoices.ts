@@ -1,6 +1,6 @@
 /**
  * E-invoices as SQL (docs/ARCHITECTURE.md, E-invoices): the list, get by id and the pull of the
- * state each issued document has at MyInvois, scoped to the document's merchant. The submission
+ * state each attempt of an issued document has at MyInvois, scoped to the document's merchant. The submission
  * job's bookkeeping (claims, attempts, polls) is not part of the row.
  */
 import { eInvoiceEntity } from '../../src/contract';

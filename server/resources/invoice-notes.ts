@@ -15,7 +15,7 @@ export const NOTE_COLUMNS = `
   n.payment_mode AS "paymentMode", n.currency AS "currency", n.lines AS "lines",
   ${float('n.subtotal_sen')} AS "subtotalSen", ${float('n.tax_sen')} AS "taxSen",
   ${float('n.total_sen')} AS "totalSen", n.status AS "status",
-  n.deactivation_reason AS "deactivationReason",
+  n.deactivation_reason AS "deactivationReason", n.e_invoice_state AS "eInvoiceState",
   ${isoTimestamp('n.created_at')} AS "createdAt", ${isoTimestamp('n.updated_at')} AS "updatedAt",
   ${float('n.version')} AS "version"`;
 
@@ -48,6 +48,7 @@ export const invoiceNoteResource: ListResource<InvoiceNote, NoteListQuery> = {
     status: 'n.status',
     dateFrom: 'n.document_date',
     dateTo: 'n.document_date',
+    eInvoice: 'n.e_invoice_state',
   },
   segments: { list: 'true' },
 };

@@ -22,6 +22,7 @@ export const INVOICE_COLUMNS = `
   ${float('i.gross_profit_sen')} AS "grossProfitSen", i.gross_profit_bp AS "grossProfitBp",
   ${float('i.credited_sen')} AS "creditedSen", ${float('i.debited_sen')} AS "debitedSen",
   ${float('i.net_sen')} AS "netSen", i.deactivation_reason AS "deactivationReason",
+  i.e_invoice_state AS "eInvoiceState",
   CASE WHEN i.issued_at IS NULL THEN NULL ELSE ${isoTimestamp('i.issued_at')} END AS "issuedAt",
   ${isoTimestamp('i.created_at')} AS "createdAt", ${isoTimestamp('i.updated_at')} AS "updatedAt",
   ${float('i.version')} AS "version"`;
@@ -55,6 +56,7 @@ export const invoiceResource: ListResource<Invoice, InvoiceListQuery> = {
     status: 'i.status',
     dateFrom: 'i.issue_date',
     dateTo: 'i.issue_date',
+    eInvoice: 'i.e_invoice_state',
   },
   segments: { list: 'true' },
 };

@@ -113,6 +113,7 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'GET', path: api('/User/sessions'), needs: [['user.manage', 'approve']], checker: true },
   { method: 'POST', path: api('/User/sessions/end-all'), needs: [['user.manage', 'approve']], checker: true },
   { method: 'POST', path: api('/EInvoice/cancel'), needs: [['invoice.manage', 'status']], checker: true },
+  { method: 'POST', path: api('/EInvoice/resubmit'), needs: [['invoice.manage', 'update']] },
   { method: 'GET', path: api('/EInvoice/supplier'), needs: 'signedIn' },
   // The consolidated e-invoice (CONSOLIDATION_FUNCTIONS): staff only; approving needs a Checker.
   { method: 'GET', path: api('/EInvoice/consolidated'), needs: CONSOLIDATION },

@@ -155,7 +155,8 @@ export const ACCESS_POLICY: Readonly<Record<SyncEntity, EntityPolicy>> = {
     self: ['decide-own'],
   },
   // An issued document's MyInvois state: whoever views invoices views it; the submission job
-  // writes it, and cancelling a valid one is the invoice's status grant (EInvoice/cancel). The
+  // writes it; cancelling a valid one is the invoice's status grant (EInvoice/cancel), and sending a
+  // document's e-invoice again after a fix is the invoice's issue grant (EInvoice/resubmit). The
   // monthly consolidated e-invoice is staff work on the e-Invoices item: prepared with `create`,
   // approved and submitted with `approve` by a staff Checker who did not prepare it.
   eInvoices: {
@@ -163,6 +164,7 @@ export const ACCESS_POLICY: Readonly<Record<SyncEntity, EntityPolicy>> = {
     export: [['invoice.manage', 'export']],
     writes: {
       create: [CONSOLIDATION_FUNCTIONS.prepare],
+      update: [INVOICE_FUNCTIONS.issue],
       status: [INVOICE_FUNCTIONS.deactivate],
       approve: [CONSOLIDATION_FUNCTIONS.submit],
     },

@@ -31,6 +31,8 @@ export type FieldOptions = {
   /** The device keeps `_<field>Lower` for a Dexie index (`rows` storage only). */
   lower?: boolean;
   nullable?: boolean;
+  /** What a row stored before the field existed reads as (the device keeps rows across versions). */
+  missing?: string | number;
   /** A money field's currency: the row field holding its ISO 4217 code (MYR when not given). */
   currency?: string;
 };
@@ -44,11 +46,17 @@ export type AreaField<T = unknown, O extends FieldOptions = FieldOptions> = {
 
 type Value<T, O> = O extends { nullable: true } ? T | null : T;
 
+const withMissing = (schema: v.GenericSchema, missing: string | number | undefined) =>
+  missing === undefined ? schema : v.optional(schema, missing);
+
 const field =
   <T>(kind: FieldKind, schema: v.GenericSchema<unknown, T>, choices?: readonly string[]) =>
   <const O extends FieldOptions = object>(options?: O): AreaField<Value<T, O>, O> => ({
     kind,
-    schema: (options?.nullable ? v.nullable(schema) : schema) as v.GenericSchema<unknown, Value<T, O>>,
+    schema: withMissing(options?.nullable ? v.nullable(schema) : schema, options?.missing) as v.GenericSchema<
+      unknown,
+      Value<T, O>
+    >,
     ...(choices ? { choices } : {}),
     options: options ?? ({} as O),
   });

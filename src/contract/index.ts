@@ -54,6 +54,7 @@ export * from './e-invoice/preflight';
 export * from './e-invoice/time-windows';
 export * from './e-invoice/submission-batches';
 export * from './e-invoice/cancel-input';
+export * from './e-invoice/resubmit-input';
 export * from './e-invoice/e-invoice-row';
 export * from './e-invoice/e-invoice-entity';
 export * from './passkeys';

@@ -12,7 +12,8 @@ import { ISO_DATE_PATTERN } from './area-fields';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { optionalOf, recordId, requiredText, text, wholeNumber } from './fields';
-import { dateBound } from './invoice';
+import { dateBound, eInvoiceStateField } from './invoice';
+import { E_INVOICE_STATES } from './e-invoice/e-invoice-row';
 import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from './list-query';
 import { amountSen, MAX_LINES, quantity, SST_RATES, sstRate } from './money';
 
@@ -56,6 +57,8 @@ export const InvoiceNoteSchema = v.object({
   totalSen: wholeNumber,
   status: v.picklist(NOTE_STATUSES),
   deactivationReason: v.nullable(v.string()),
+  /** The state of the note's latest e-invoice attempt, as on the invoice (`invoice.ts`). */
+  eInvoiceState: eInvoiceStateField,
   createdAt: v.string(),
   updatedAt: v.string(),
   version: v.number(),
@@ -76,7 +79,8 @@ export const NOTE_SORT_KEYS = [
 /**
  * GET Invoice/adjustmentEnquiry: every credit and debit note with its invoice. `merchantId`,
  * `kind`, `paymentMode`, `status` equal; `invoiceNumber`, `documentNumber` contain;
- * `dateFrom`/`dateTo` bound the document date. Newest document date first.
+ * `dateFrom`/`dateTo` bound the document date; `eInvoice` equals the latest e-invoice attempt's
+ * state. Newest document date first.
  */
 export const NoteListQuerySchema = v.object({
   ...LIST_PAGING,
@@ -90,6 +94,7 @@ export const NoteListQuerySchema = v.object({
   status: listChoice(NOTE_STATUSES),
   dateFrom: dateBound,
   dateTo: dateBound,
+  eInvoice: listChoice(E_INVOICE_STATES),
 });
 export type NoteListQuery = v.InferOutput<typeof NoteListQuerySchema>;
 
@@ -121,6 +126,7 @@ export const invoiceNoteEntity: ListEntity<InvoiceNote, NoteListQuery> = {
     status: { match: 'equals', value: (row) => row.status },
     dateFrom: { match: 'from', value: (row) => row.documentDate },
     dateTo: { match: 'to', value: (row) => row.documentDate },
+    eInvoice: { match: 'equals', value: (row) => row.eInvoiceState ?? null },
   },
   segments: { list: () => true },
   columns: [
@@ -131,7 +137,7 @@ export const invoiceNoteEntity: ListEntity<InvoiceNote, NoteListQuery> = {
     { key: 'paymentMode', kind: 'text', sortKey: 'paymentMode', isDefault: true },
     { key: 'referenceNumber', kind: 'code', isDefault: false },
     { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
-    // The note's e-invoice state, read from the mirrored e-invoices (not a field of the row).
+    // The note's e-invoice state (`eInvoiceState`), shown by the e-invoice cell.
     { key: 'eInvoice', kind: 'status', isDefault: true },
     { key: 'totalSen', kind: 'money', sortKey: 'totalSen', isDefault: true },
     { key: 'merchantId', kind: 'text', isDefault: false },

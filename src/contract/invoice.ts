@@ -21,6 +21,7 @@ import {
 } from './fields';
 import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice } from './list-query';
 import { amountSen, currency, MAX_LINES, quantity, SST_RATES, sstRate } from './money';
+import { E_INVOICE_STATES } from './e-invoice/e-invoice-row';
 
 export const INVOICE_STATUSES = ['Draft', 'Issued', 'Deactivated'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -36,6 +37,9 @@ export const documentNumber = (kind: DocumentKind, year: number, sequence: numbe
   `${DOCUMENT_SERIES[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
 
 const isoDate = v.pipe(v.string(), v.regex(ISO_DATE_PATTERN));
+
+/** A document's e-invoice state on its own row (the invoice's and the note's). */
+export const eInvoiceStateField = v.optional(v.nullable(v.picklist(E_INVOICE_STATES)), null);
 
 // --- The row: what Invoice/invoiceListPage, Invoice/{id} and the mirror answer -----------------
 
@@ -87,6 +91,12 @@ export const InvoiceSchema = v.object({
   debitedSen: wholeNumber,
   netSen: wholeNumber,
   deactivationReason: v.nullable(v.string()),
+  /**
+   * The state of the invoice's latest e-invoice attempt, kept on the row by the server (migration
+   * 036) so the list filters on it alike on both sides; null until issued and queued. Optional
+   * for rows a device stored before the field existed.
+   */
+  eInvoiceState: eInvoiceStateField,
   issuedAt: v.nullable(v.string()),
   createdAt: v.string(),
   updatedAt: v.string(),
@@ -120,8 +130,9 @@ export const dateBound = v.optional(
 
 /**
  * GET Invoice/invoiceListPage: `invoiceNumber`, `guestName`, `tourCode` contain; `status` equals;
- * `dateFrom`/`dateTo` bound the issue date (a Draft, with none, matches no bound). Drafts and the
- * newest first by default (`updatedAt` desc).
+ * `dateFrom`/`dateTo` bound the issue date (a Draft, with none, matches no bound); `eInvoice`
+ * equals the latest e-invoice attempt's state. Drafts and the newest first by default
+ * (`updatedAt` desc).
  */
 export const InvoiceListQuerySchema = v.object({
   ...LIST_PAGING,
@@ -133,6 +144,7 @@ export const InvoiceListQuerySchema = v.object({
   status: listChoice(INVOICE_STATUSES),
   dateFrom: dateBound,
   dateTo: dateBound,
+  eInvoice: listChoice(E_INVOICE_STATES),
 });
 export type InvoiceListQuery = v.InferOutput<typeof InvoiceListQuerySchema>;
 
@@ -164,6 +176,7 @@ export const invoiceEntity: ListEntity<Invoice, InvoiceListQuery> = {
     status: { match: 'equals', value: (row) => row.status },
     dateFrom: { match: 'from', value: (row) => row.issueDate },
     dateTo: { match: 'to', value: (row) => row.issueDate },
+    eInvoice: { match: 'equals', value: (row) => row.eInvoiceState ?? null },
   },
   segments: { list: () => true },
   columns: [
@@ -173,7 +186,7 @@ export const invoiceEntity: ListEntity<Invoice, InvoiceListQuery> = {
     { key: 'issueDate', kind: 'date', sortKey: 'issueDate', isDefault: true },
     { key: 'dueDate', kind: 'date', sortKey: 'dueDate', isDefault: false },
     { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
-    // The document's e-invoice state, read from the mirrored e-invoices (not a field of the row).
+    // The document's e-invoice state (`eInvoiceState`), shown by the e-invoice cell.
     { key: 'eInvoice', kind: 'status', isDefault: true },
     { key: 'totalSen', kind: 'money', sortKey: 'totalSen', isDefault: true },
     { key: 'netSen', kind: 'money', sortKey: 'netSen', isDefault: true },

@@ -110,15 +110,12 @@ export async function seedDemo(
     status: 'Active',
     submission_status: 'Submitted',
     approval_status: 'Approved',
+    // A company with its own TIN: its invoices go to MyInvois one by one (docs/e-invoicing.md).
+    tin: 'C20880048010',
+    identification_type: 'BRN' as const,
+    identification_number: '201801034567',
   };
   await insertRows(db, 'merchants', MERCHANT_COLUMNS, [merchant]);
-  // A company with its own TIN: its invoices go to MyInvois one by one. The generated merchants
-  // have none, so theirs wait for the monthly consolidated e-invoice (docs/e-invoicing.md).
-  await db.query(
-    `UPDATE merchants SET tin = 'C20880048010', identification_type = 'BRN',
-       identification_number = '201801034567' WHERE id = $1`,
-    [merchant.id],
-  );
   const now = new Date(Date.UTC(2025, 0, 2)).toISOString();
   const users: UserRow[] = DEMO_USERS.map(({ role, merchant: isMerchant, ...user }) => ({
     ...user,

@@ -61,6 +61,9 @@ export const MERCHANT_COLUMNS: Columns = {
   status: text,
   submission_status: text,
   approval_status: text,
+  tin: text,
+  identification_type: text,
+  identification_number: text,
   created_at: stamp,
   updated_at: stamp,
 };

@@ -33,6 +33,10 @@ export type MerchantRow = {
   status: 'Active' | 'Inactive';
   submission_status: 'Draft' | 'Submitted';
   approval_status: 'Pending' | 'Approved' | 'Rejected';
+  /** The buyer identity of its e-invoices (docs/e-invoicing.md, Buyers); null without a TIN. */
+  tin: string | null;
+  identification_type: 'BRN' | null;
+  identification_number: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -91,6 +95,24 @@ function registrationNumber(rng: Rng): string {
   return `${rng.int(1995, 2023)}01${rng.digits(6)} (${rng.int(100000, 1499999)}-${rng.pick(['A', 'D', 'H', 'K', 'M', 'P', 'T', 'U', 'V', 'W', 'X'])})`;
 }
 
+type BuyerIdentityColumn = 'tin' | 'identification_type' | 'identification_number';
+
+/**
+ * Four merchants in five give their TIN (a company's: `C`, digits, a final 0) with their 12-digit
+ * registration number; the fifth has none, so its invoices wait for the monthly consolidated
+ * e-invoice (docs/e-invoicing.md, Consolidated). Index-based, so no random draw moves.
+ */
+function withBuyerIdentity(index: number, row: Omit<MerchantRow, BuyerIdentityColumn>): MerchantRow {
+  if (index % 5 === 4) return { ...row, tin: null, identification_type: null, identification_number: null };
+  const digits = String((index * 7919) % 100_000_000).padStart(8, '0');
+  return {
+    ...row,
+    tin: `C2${digits}0`,
+    identification_type: 'BRN',
+    identification_number: row.business_registration_number.slice(0, 12),
+  };
+}
+
 /**
  * Index-based shares keep every scale realistic: about one in eight merchants waits for approval
  * (submitted), a few are rejected or still drafts; the rest are approved, mostly active.
@@ -130,49 +152,51 @@ export function generateMerchants({ count, seed, offset = 0 }: MerchantOptions):
     const created = new Date(Date.UTC(2023, 0, 1) + rng.int(0, 900) * 86_400_000 + rng.int(0, 86_399) * 1000);
     const updated = new Date(created.getTime() + rng.int(0, 60) * 86_400_000);
     const office = landline(rng, place);
-    rows.push({
-      id: rng.uuid(),
-      merchant_name: name,
-      business_registration_number: registrationNumber(rng),
-      business_type: company.type,
-      trading_name: name.replace(/ Sdn Bhd$/, ''),
-      person_in_charge: fullName(pic),
-      merchant_size: rng.pick(['Micro', 'Small', 'Small', 'Medium', 'Medium', 'Large']),
-      nationality: rng.chance(0.92) ? 'Malaysian' : 'Singaporean',
-      business_hour: rng.pick([
-        '09:00-18:00 (Mon-Fri)',
-        '09:00-17:30 (Mon-Sat)',
-        '10:00-19:00 (Daily)',
-        '24 Hours',
-      ]),
-      nature_of_business: rng.pick([
-        'Travel Agency',
-        'Tour Operator',
-        'Corporate Travel Management',
-        'Umrah & Hajj Travel',
-        'Hotel Reservations',
-        'Air Ticketing Agent',
-      ]),
-      monthly_transaction_volume_sen: rng.int(20_000, 2_500_000) * 100,
-      company_turnover_sen: rng.int(300_000, 60_000_000) * 100,
-      email: `${rng.pick(['info', 'admin', 'enquiry', 'sales', 'ops'])}@${domain}`,
-      contact_number: mobileNumber(rng),
-      office_phone: office,
-      office_phone_ext: rng.chance(0.5) ? String(rng.int(100, 899)) : null,
-      fax: rng.chance(0.6) ? landline(rng, place) : null,
-      address: streetAddress(rng),
-      postcode: place.postcode,
-      city: place.city,
-      state: place.state,
-      country: 'Malaysia',
-      services: rng.pick(['Flight', 'Hotel', 'Flight, Hotel', 'Flight, Hotel, Tour Package']),
-      number_of_terminals: rng.int(1, 20),
-      device_type: rng.pick(['Android POS', 'Countertop', 'Mobile mPOS']),
-      terminal_model: rng.pick(['PAX A920', 'Verifone V200c', 'Ingenico Move/5000', 'Sunmi P2 Pro']),
-      ...lifecycle(rng, offset + i),
-      created_at: created.toISOString(),
-      updated_at: updated.toISOString(),
-    });
+    rows.push(
+      withBuyerIdentity(offset + i, {
+        id: rng.uuid(),
+        merchant_name: name,
+        business_registration_number: registrationNumber(rng),
+        business_type: company.type,
+        trading_name: name.replace(/ Sdn Bhd$/, ''),
+        person_in_charge: fullName(pic),
+        merchant_size: rng.pick(['Micro', 'Small', 'Small', 'Medium', 'Medium', 'Large']),
+        nationality: rng.chance(0.92) ? 'Malaysian' : 'Singaporean',
+        business_hour: rng.pick([
+          '09:00-18:00 (Mon-Fri)',
+          '09:00-17:30 (Mon-Sat)',
+          '10:00-19:00 (Daily)',
+          '24 Hours',
+        ]),
+        nature_of_business: rng.pick([
+          'Travel Agency',
+          'Tour Operator',
+          'Corporate Travel Management',
+          'Umrah & Hajj Travel',
+          'Hotel Reservations',
+          'Air Ticketing Agent',
+        ]),
+        monthly_transaction_volume_sen: rng.int(20_000, 2_500_000) * 100,
+        company_turnover_sen: rng.int(300_000, 60_000_000) * 100,
+        email: `${rng.pick(['info', 'admin', 'enquiry', 'sales', 'ops'])}@${domain}`,
+        contact_number: mobileNumber(rng),
+        office_phone: office,
+        office_phone_ext: rng.chance(0.5) ? String(rng.int(100, 899)) : null,
+        fax: rng.chance(0.6) ? landline(rng, place) : null,
+        address: streetAddress(rng),
+        postcode: place.postcode,
+        city: place.city,
+        state: place.state,
+        country: 'Malaysia',
+        services: rng.pick(['Flight', 'Hotel', 'Flight, Hotel', 'Flight, Hotel, Tour Package']),
+        number_of_terminals: rng.int(1, 20),
+        device_type: rng.pick(['Android POS', 'Countertop', 'Mobile mPOS']),
+        terminal_model: rng.pick(['PAX A920', 'Verifone V200c', 'Ingenico Move/5000', 'Sunmi P2 Pro']),
+        ...lifecycle(rng, offset + i),
+        created_at: created.toISOString(),
+        updated_at: updated.toISOString(),
+      }),
+    );
   }
   return rows;
 }

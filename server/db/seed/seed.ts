@@ -9,7 +9,7 @@ import type { Queryable } from '../client';
 import { seedAccess } from './access';
 import { seedCases } from './cases';
 import { seedNotifications } from './notifications';
-import { seedSupplierIdentity } from './e-invoice';
+import { seedEInvoices, seedSupplierIdentity } from './e-invoice';
 import { seedClients } from './clients';
 import { seedMarkups } from './markups';
 import { seedCredit } from './credit';
@@ -161,6 +161,7 @@ export async function seedInitial(db: Queryable, options: InitialSeedOptions): P
   await seedCases(db, { seed: subSeed(seed, 0xca5e), demoMerchantId });
   await seedNotifications(db);
   await seedSupplierIdentity(db);
+  await seedEInvoices(db, demoMerchantId);
 }
 
 /**

@@ -16,6 +16,7 @@ import { type EInvoiceSource, readSource } from '../../../src/contract/e-invoice
 import type { SupplierTaxIdentity } from '../../../src/contract/e-invoice/tax-identity';
 import {
   type EInvoiceDocument,
+  type EInvoiceParties,
   serializeDocument,
   toUblDocument,
 } from '../../../src/contract/e-invoice/ubl-document';
@@ -60,18 +61,20 @@ type NoteRow = InvoiceNote & {
 /** The original's e-invoice is not settled yet: a note must carry its (or its consolidation's) UUID. */
 const UNSETTLED = new Set(['queued', 'submitted', 'for_consolidation']);
 
+/** A row's document as the contract reads it, with the parties it names. */
+export type DocumentParts = { row: ClaimedRow; source: EInvoiceSource; parties: EInvoiceParties };
+
 /**
- * Builds each row's document. A note whose invoice's e-invoice is not settled yet (queued or
- * submitted) waits: its document must carry the invoice's UUID. Answers the built documents and
- * the rows that wait.
+ * Reads each row's issued document, its merchant (the buyer) and, for a note, its invoice's latest
+ * e-invoice attempt. A note whose invoice's e-invoice is not settled yet (queued, submitted or
+ * waiting for consolidation) waits: its document must carry the invoice's UUID. A row whose
+ * document is gone, and a consolidated e-invoice (`readConsolidations`), is in neither.
  */
-export async function buildDocuments(
+export async function readDocumentParts(
   db: Queryable,
   rows: readonly ClaimedRow[],
   supplier: SupplierTaxIdentity,
-  version: '1.0' | '1.1',
-  signing: Signing = null,
-): Promise<{ built: BuiltDocument[]; waiting: ClaimedRow[] }> {
+): Promise<{ ready: DocumentParts[]; waiting: ClaimedRow[] }> {
   const ids = (kind: 'invoice' | 'note') =>
     rows
       .filter((row) => row.documentKind !== 'consolidated')
@@ -85,7 +88,10 @@ export async function buildDocuments(
     `SELECT ${NOTE_COLUMNS}, e.uuid AS "originalUuid", e.state AS "originalState",
        e.consolidated_number AS "consolidatedNumber"
      FROM invoice_notes n
-     LEFT JOIN e_invoices e ON e.document_kind = 'invoice' AND e.document_id = n.invoice_id
+     LEFT JOIN LATERAL (
+       SELECT uuid, state, consolidated_number FROM e_invoices
+       WHERE document_kind = 'invoice' AND document_id = n.invoice_id
+       ORDER BY attempt DESC LIMIT 1) e ON true
      WHERE n.id = ANY($1::uuid[])`,
     [ids('note')],
   );
@@ -98,17 +104,11 @@ export async function buildDocuments(
   const invoiceById = new Map(invoices.map((invoice) => [invoice.id, invoice]));
   const noteById = new Map(notes.map((note) => [note.id, note]));
   const merchantById = new Map(merchants.map((merchant) => [merchant.id, merchant]));
-  const built: BuiltDocument[] = [];
+  const ready: DocumentParts[] = [];
   const waiting: ClaimedRow[] = [];
-  const consolidated = await readConsolidations(db, rows);
   for (const row of rows) {
     let source: EInvoiceSource | null = null;
-    if (row.documentKind === 'consolidated') {
-      const consolidation = consolidated.get(row.documentId);
-      if (consolidation)
-        built.push(builtOf(row, toConsolidatedDocument(consolidation, supplier, { version }), signing));
-      continue;
-    }
+    if (row.documentKind === 'consolidated') continue;
     if (row.documentKind === 'invoice') {
       const invoice = invoiceById.get(row.documentId);
       if (invoice) source = { kind: 'invoice', invoice };
@@ -128,8 +128,25 @@ export async function buildDocuments(
     if (!source) continue;
     const merchant = row.merchantId === null ? undefined : merchantById.get(row.merchantId);
     const buyer = buyerIdentityOf(merchant ?? { name: GENERAL_PUBLIC_NAME }, supplier);
-    built.push(builtOf(row, toUblDocument(source, { supplier, buyer }, { version }), signing));
+    ready.push({ row, source, parties: { supplier, buyer } });
   }
+  return { ready, waiting };
+}
+
+/** Builds each row's document (`readDocumentParts`); answers the built documents and the rows that wait. */
+export async function buildDocuments(
+  db: Queryable,
+  rows: readonly ClaimedRow[],
+  supplier: SupplierTaxIdentity,
+  version: '1.0' | '1.1',
+  signing: Signing = null,
+): Promise<{ built: BuiltDocument[]; waiting: ClaimedRow[] }> {
+  const { ready, waiting } = await readDocumentParts(db, rows, supplier);
+  const built = ready.map(({ row, source, parties }) =>
+    builtOf(row, toUblDocument(source, parties, { version }), signing),
+  );
+  for (const [row, consolidation] of await readConsolidations(db, rows))
+    built.push(builtOf(row, toConsolidatedDocument(consolidation, supplier, { version }), signing));
   return { built, waiting };
 }
 
@@ -151,10 +168,11 @@ function builtOf(row: ClaimedRow, document: EInvoiceDocument, signing: Signing):
 async function readConsolidations(
   db: Queryable,
   rows: readonly ClaimedRow[],
-): Promise<Map<string, ConsolidatedInput>> {
-  const ids = rows.filter((row) => row.documentKind === 'consolidated').map((row) => row.documentId);
+): Promise<[ClaimedRow, ConsolidatedInput][]> {
+  const claimed = rows.filter((row) => row.documentKind === 'consolidated');
+  const ids = claimed.map((row) => row.documentId);
+  if (ids.length === 0) return [];
   const found = new Map<string, ConsolidatedInput>();
-  if (ids.length === 0) return found;
   const { rows: heads } = await db.query<{ id: string; number: string; issuedAt: string; currency: string }>(
     `SELECT id, code_number AS number, ${isoTimestamp('approved_at')} AS "issuedAt", currency
      FROM e_invoice_consolidations WHERE id = ANY($1::uuid[])`,
@@ -173,5 +191,8 @@ async function readConsolidations(
       .map((invoice) => readSource({ kind: 'invoice', invoice }));
     found.set(head.id, { ...head, documents });
   }
-  return found;
+  return claimed.flatMap((row) => {
+    const consolidation = found.get(row.documentId);
+    return consolidation ? [[row, consolidation] as [ClaimedRow, ConsolidatedInput]] : [];
+  });
 }

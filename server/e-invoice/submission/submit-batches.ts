@@ -68,9 +68,20 @@ const submittedAs = (
     answer,
   );
 
+/** The UUIDs the service gave the document's other attempts: a search must not take them for this one. */
+async function earlierUuids(deps: SubmitDeps, row: ClaimedRow): Promise<Set<string>> {
+  const { rows } = await deps.db.query<{ uuid: string }>(
+    `SELECT uuid FROM e_invoices
+     WHERE document_kind = $1 AND document_id = $2 AND id <> $3 AND uuid IS NOT NULL`,
+    [row.documentKind, row.documentId, row.id],
+  );
+  return new Set(rows.map((earlier) => earlier.uuid));
+}
+
 /**
- * Asks the service for each row's document by its number. Found: recorded as submitted (the status
- * read settles it). Answers the rows the service has never received, to be submitted.
+ * Asks the service for each row's document by its number. Found (and not an earlier attempt's,
+ * which shares the number): recorded as submitted (the status read settles it). Answers the rows
+ * the service has never received, to be submitted.
  */
 async function lookUp(deps: SubmitDeps, token: string, rows: readonly ClaimedRow[]): Promise<ClaimedRow[]> {
   const unknown: ClaimedRow[] = [];
@@ -82,8 +93,9 @@ async function lookUp(deps: SubmitDeps, token: string, rows: readonly ClaimedRow
       await releaseClaim(deps.db, token, [row.id], new Date(to.getTime() + RETRY_MS), true);
       continue;
     }
+    const earlier = await earlierUuids(deps, row);
     const result = ((answer.body as { result?: DocumentSummary[] } | null)?.result ?? []).filter(
-      (document) => document.internalId === row.codeNumber,
+      (document) => document.internalId === row.codeNumber && !earlier.has(document.uuid),
     );
     const found = result.find((document) => document.status !== 'Invalid') ?? result[0];
     if (found) await submittedAs(deps, token, row, found, { recoveredBy: 'search', document: found });

@@ -1,6 +1,6 @@
 /**
- * POST /EInvoice/cancel { documentId, reason }: cancels the Valid e-invoice of an issued invoice or
- * note within 72 hours of its validation (time-windows.ts; docs/e-invoicing.md). Only a Checker
+ * POST /EInvoice/cancel { documentId, reason }: cancels the Valid e-invoice (the latest attempt) of
+ * an issued invoice or note within 72 hours of its validation (time-windows.ts; docs/e-invoicing.md). Only a Checker
  * holding the invoice's status grant, and a merchant's only on its own documents
  * (docs/security.md, E-invoices). The row is locked for the call, so two cancels never both reach
  * the service; MyInvois's refusal is answered translated with its own words as the reason.
@@ -24,7 +24,8 @@ export function cancelEInvoice(client: MyInvoisClient, now: () => Date) {
     const db = c.get('db');
     const { rows } = await db.query<Row>(
       `SELECT id, state, uuid, validated_at AS "validatedAt" FROM e_invoices
-       WHERE document_id = $1 AND ($2::uuid IS NULL OR merchant_id = $2) FOR UPDATE`,
+       WHERE document_id = $1 AND ($2::uuid IS NULL OR merchant_id = $2)
+       ORDER BY attempt DESC LIMIT 1 FOR UPDATE`,
       [input.documentId, merchantScope(user)],
     );
     const row = rows[0];

@@ -3,12 +3,14 @@
  * (any signed-in user: whether the service is the simulator, for the screens to say so, and the
  * portal of the validation link printed as a QR code), the list and get of the mirrored rows from
  * the generic entity module (whoever views invoices; a merchant's users their merchant's only,
- * another merchant's id is 404) and the cancel call.
+ * another merchant's id is 404), the cancel call and the resubmit (a new attempt after a fix).
  */
 import { Hono } from 'hono';
 import {
   EInvoiceCancelledSchema,
   EInvoiceCancelSchema,
+  EInvoiceResubmitSchema,
+  EInvoiceSchema,
   EInvoiceServiceInfoSchema,
   INVOICE_FUNCTIONS as F,
 } from '../../../src/contract';
@@ -27,6 +29,7 @@ import { describeCall } from '../../lib/openapi/describe-call';
 import { jsonBody } from '../../lib/route-input';
 import { checkersOnly } from '../../lib/caller-checks';
 import { cancelEInvoice } from './cancel-e-invoice';
+import { resubmitEInvoice } from './resubmit-e-invoice';
 
 export function eInvoiceRoutes(deps: AppDeps, service: MyInvoisService) {
   const auth = requireAuth(deps);
@@ -56,6 +59,18 @@ export function eInvoiceRoutes(deps: AppDeps, service: MyInvoisService) {
       describeCall({ summary: 'Cancel a valid e-invoice within 72 hours', answers: EInvoiceCancelledSchema }),
       jsonBody(EInvoiceCancelSchema),
       cancelEInvoice(client, service.now),
+    )
+    .post(
+      '/resubmit',
+      auth,
+      can(F.issue),
+      mutation(deps),
+      describeCall({
+        summary: 'Queue a new e-invoice attempt of a document whose latest is invalid or cancelled',
+        answers: EInvoiceSchema,
+      }),
+      jsonBody(EInvoiceResubmitSchema),
+      resubmitEInvoice(),
     )
     .get('/:id', auth, canView, getHandler(deps, eInvoiceResource));
 }

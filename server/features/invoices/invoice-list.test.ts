@@ -47,7 +47,7 @@ async function insert(table: string, rows: readonly object[], skip: readonly str
 beforeAll(async () => {
   testDb = await setupTestDb();
   const { db } = testDb;
-  await db.exec('DELETE FROM invoice_notes; DELETE FROM invoices;');
+  await db.exec('DELETE FROM e_invoices; DELETE FROM invoice_notes; DELETE FROM invoices;');
   for (const merchant of Object.values(INVOICE_CASE_MERCHANTS)) {
     await db.query(
       `INSERT INTO merchants (id, merchant_name, business_registration_number, email, contact_number)

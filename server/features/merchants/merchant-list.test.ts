@@ -17,7 +17,7 @@ beforeAll(async () => {
   testDb = await setupTestDb();
   const { db } = testDb;
   await clearMerchantData(db);
-  await db.exec(`DELETE FROM invoice_notes; DELETE FROM invoices; DELETE FROM bookings; UPDATE users SET merchant_id = NULL;
+  await db.exec(`DELETE FROM e_invoices; DELETE FROM invoice_notes; DELETE FROM invoices; DELETE FROM bookings; UPDATE users SET merchant_id = NULL;
     DELETE FROM merchants;`);
   const columns = Object.keys(rows[0] ?? {}).filter((key) => key !== 'version');
   for (const row of rows) {

@@ -27,6 +27,8 @@ export const eInvoiceEntity = f.listArea({
     codeNumber: f.code({ sort, filter: 'contains', search: true, column }),
     documentKind: f.status(E_INVOICE_DOCUMENT_KINDS, { filter: 'equals', column }),
     state: f.status(E_INVOICE_STATES, { sort, filter: 'equals', column }),
+    /** 1 for the document's first e-invoice, one more each resubmit after a fix: each attempt is a row. */
+    attempt: f.number({ column, missing: 1 }),
     queuedAt: f.timestamp({ sort, column }),
     validatedAt: f.timestamp({ sort, nullable, column }),
     /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cancelStanding, mayCancelEInvoices, validationLink } from './e-invoice-offers';
+import {
+  cancelStanding,
+  mayCancelEInvoices,
+  mayResubmitEInvoices,
+  resubmitStanding,
+  validationLink,
+} from './e-invoice-offers';
 
 const HOUR = 3_600_000;
 const validatedAt = '2026-11-27T02:00:00.000Z';
@@ -34,6 +40,22 @@ describe('who is offered the cancel', () => {
     expect(mayCancelEInvoices({ level: 'Checker' }, { menus: ['invoice.manage'], functions: [] })).toBe(
       false,
     );
+  });
+});
+
+describe('the resubmit a screen offers', () => {
+  it('follows an Invalid or Cancelled attempt, waits for one in progress, never follows a Valid one', () => {
+    expect(resubmitStanding({ state: 'invalid' })).toBe('open');
+    expect(resubmitStanding({ state: 'cancelled' })).toBe('open');
+    expect(resubmitStanding({ state: 'queued' })).toBe('inProgress');
+    expect(resubmitStanding({ state: 'submitted' })).toBe('inProgress');
+    expect(resubmitStanding({ state: 'valid' })).toBe('none');
+  });
+
+  it('is for whoever holds the invoice issue grant, as the server guards the call', () => {
+    const menus = ['invoice.manage'];
+    expect(mayResubmitEInvoices({ menus, functions: ['invoice.manage:update'] })).toBe(true);
+    expect(mayResubmitEInvoices({ menus, functions: ['invoice.manage:status'] })).toBe(false);
   });
 });
 

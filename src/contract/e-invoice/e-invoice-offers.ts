@@ -1,8 +1,9 @@
 /**
- * What a screen offers on an e-invoice (docs/e-invoicing.md, Cancel and reject), as pure functions
- * of the mirrored row, the caller and the time, so the screens offer only what the cancel call
- * (server/features/e-invoices/) accepts: a Checker holding the invoice's status grant, a Valid
- * document, inside the 72 hours of `cancelWindow`.
+ * What a screen offers on an e-invoice (docs/e-invoicing.md, Cancel and reject; Resubmit), as pure
+ * functions of the mirrored row, the caller and the time, so the screens offer only what the calls
+ * (server/features/e-invoices/) accept: the cancel by a Checker holding the invoice's status
+ * grant, of a Valid document, inside the 72 hours of `cancelWindow`; the resubmit by whoever holds
+ * the invoice's issue grant, of a document whose latest attempt is Invalid or Cancelled.
  */
 import type { SessionUser } from '../auth';
 import { INVOICE_FUNCTIONS, isAllowed, type Permissions } from '../permissions';
@@ -13,6 +14,22 @@ import { cancelWindow } from './time-windows';
 /** The cancel call's two guards: the invoice's status grant (deactivate), held by a Checker. */
 export function mayCancelEInvoices(user: Pick<SessionUser, 'level'>, permissions: Permissions): boolean {
   return user.level === 'Checker' && isAllowed(permissions, ...INVOICE_FUNCTIONS.deactivate);
+}
+
+/** The resubmit call's guard: the invoice's issue grant (a merchant's users, on their own documents). */
+export function mayResubmitEInvoices(permissions: Permissions): boolean {
+  return isAllowed(permissions, ...INVOICE_FUNCTIONS.issue);
+}
+
+/**
+ * Whether a document's latest attempt may be followed by a new one: `open` when it is Invalid or
+ * Cancelled, `inProgress` while it is queued or at MyInvois, `none` when it is Valid.
+ */
+export type ResubmitStanding = 'open' | 'inProgress' | 'none';
+
+export function resubmitStanding(latest: Pick<EInvoice, 'state'>): ResubmitStanding {
+  if (latest.state === 'invalid' || latest.state === 'cancelled') return 'open';
+  return latest.state === 'valid' ? 'none' : 'inProgress';
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * An e-invoice as the device mirrors it (docs/e-invoicing.md, How the product uses them): the
- * state of one issued document at MyInvois, scoped to the document's merchant like the document.
- * Its fields are declared once, in e-invoice-entity.ts; here are their values and the service's
- * error shape.
+ * state of one attempt of an issued document at MyInvois, scoped to the document's merchant like
+ * the document. A document has attempt 1 from its issue, and one more each time it is resubmitted
+ * after a fix (docs/e-invoicing.md, Resubmit). Its fields are declared once, in e-invoice-entity.ts;
+ * here are their values and the service's error shape.
  */
 import * as v from 'valibot';
 

@@ -1,7 +1,7 @@
 /**
  * Server messages of e-invoices (src/contract/messages.ts explains their form): tax identity
- * formats, the pre-flight of a document, the cancel call and the consolidated e-invoice
- * (docs/e-invoicing.md).
+ * formats, the pre-flight of a document, the cancel and resubmit calls and the consolidated
+ * e-invoice (docs/e-invoicing.md).
  */
 export const eInvoiceMessages = {
   'eInvoice.tinFormat': /*i18n*/ {
@@ -113,4 +113,25 @@ export const eInvoiceMessages = {
     id: 'dtZuBM',
     message: 'This consolidated e-invoice is no longer waiting for approval.',
   },
+  'eInvoice.notResubmittable': /*i18n*/ {
+    id: 'iH30IS',
+    message: 'Only an invalid or cancelled e-invoice can be sent again.',
+  },
+  'eInvoice.attemptInProgress': /*i18n*/ {
+    id: 'UE8xgj',
+    message: 'An attempt of this e-invoice is still with MyInvois: wait for its answer.',
+  },
+  'eInvoice.documentDeactivated': /*i18n*/ {
+    id: 'Qp9cW+',
+    message: 'The document was deactivated: its e-invoice cannot be sent again.',
+  },
+  'eInvoice.preflightFailed': /*i18n*/ {
+    id: 'K4edD0',
+    message: 'Fix what the pre-flight found before sending the e-invoice again.',
+  },
+  'eInvoice.noSupplier': /*i18n*/ {
+    id: 'o70qhd',
+    message: 'The company’s e-invoice details are not approved yet.',
+  },
+  'eInvoice.resubmitted': /*i18n*/ { id: '37rARJ', message: 'E-invoice queued to be sent again.' },
 };

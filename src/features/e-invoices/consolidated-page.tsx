@@ -17,6 +17,7 @@ import {
 } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { ApiError } from '../../lib/api';
+import { formatMonth } from '../../lib/format/date';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { useSyncStatus } from '../../lib/sync';
 import { Badge } from '../../ui/badge';
@@ -31,7 +32,7 @@ import {
   prepareConsolidation,
   submitConsolidation,
 } from './consolidated.api';
-import { ConsolidationDeadline, monthLabel } from './consolidation-deadline';
+import { ConsolidationDeadline } from './consolidation-deadline';
 import { ConsolidationReview, dataTable, money } from './consolidation-review';
 import { SimulatedServiceNotice } from './e-invoice-list-page';
 import { EInvoiceStateBadge } from './e-invoice-state-badge';
@@ -175,10 +176,10 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
             <tbody>
               {months.map((row) => {
                 const c = row.consolidation;
-                const label = `${monthLabel(row.month, i18n.locale)} (${row.currency})`;
+                const label = `${formatMonth(row.month, i18n.locale)} (${row.currency})`;
                 return (
                   <tr key={`${row.month}-${row.currency}`}>
-                    <th scope="row" className={css({ fontWeight: 'medium', color: 'fg.default!' })}>
+                    <th scope="row" className={css({ fontWeight: 'medium', color: 'fg.default' })}>
                       {label}
                     </th>
                     <td>{row.waitingCount}</td>

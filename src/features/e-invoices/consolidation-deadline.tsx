@@ -30,13 +30,3 @@ export function ConsolidationDeadline({ month, now, isDone }: { month: string; n
     </span>
   );
 }
-
-/** A month as words in the user's language: `2026-11` is "November 2026" / "November 2026". */
-export function monthLabel(month: string, locale: string): string {
-  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale.startsWith('ms') ? 'ms-MY' : 'en-MY', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
-}

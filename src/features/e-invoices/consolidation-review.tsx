@@ -7,11 +7,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { type ConsolidationDetail, consolidationDeadline, formatMoney } from '../../contract';
-import { formatDate, formatDateTime } from '../../lib/format/date';
+import { formatDate, formatDateTime, formatMonth } from '../../lib/format/date';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { tableFrame } from '../../ui/styles/surfaces';
-import { monthLabel } from './consolidation-deadline';
 import { EInvoiceStateBadge } from './e-invoice-state-badge';
 import { FactList } from './fact-list';
 import { firstEInvoiceError } from '../../contract';
@@ -48,7 +47,7 @@ export function ConsolidationReview(props: ReviewProps) {
   const isPrepared = c.state === 'prepared';
   const isOwn = c.preparedBy === userId;
   const facts: [ReactNode, ReactNode][] = [
-    [<Trans key="m">Month</Trans>, monthLabel(c.month, i18n.locale)],
+    [<Trans key="m">Month</Trans>, formatMonth(c.month, i18n.locale)],
     [
       <Trans key="p">Prepared by</Trans>,
       `${c.preparedByName ?? '—'}, ${formatDateTime(c.preparedAt, i18n.locale)}`,

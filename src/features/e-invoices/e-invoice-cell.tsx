@@ -1,50 +1,44 @@
 /**
- * The "e-Invoice" column of the invoice and note lists: the state of the document's e-invoice from
- * the mirrored e-invoices (docs/ARCHITECTURE.md, E-invoices), blank for a document with none (a
- * Draft, or one not yet on this device). The list engine filters and sorts a list by its own rows'
- * fields only, so this column shows and exports the state but neither sorts nor filters; the
- * e-Invoices screen does both. Routes hand the cell to the invoicing lists.
+ * The "e-Invoice" column of the invoice and note lists: the state of the document's latest
+ * e-invoice attempt, which the server keeps on the document's own row (`eInvoiceState`, migration
+ * 036; docs/ARCHITECTURE.md, E-invoices), blank for a document with none (a Draft, or one issued
+ * on this device and not pulled since). Being a field of the row, the list engine filters on it
+ * on the device exactly as the server does; the filter control is here beside the cell. Routes
+ * hand both to the invoicing lists (features do not import each other).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { EInvoiceDocumentKind } from '../../contract';
-import { getMirror } from '../../lib/db';
-import type { InvoiceNoteRow, InvoiceRow } from '../../lib/list-engine';
+import { E_INVOICE_STATES, type EInvoiceState } from '../../contract';
 import type { ColumnCell } from '../../ui/list/column-cells';
-import type { ListRow } from '../../ui/list/list-types';
+import type { ListFilterControl, ListRow } from '../../ui/list/list-types';
 import { eInvoiceStateLabel } from './e-invoice-labels';
 import { EInvoiceStateBadge } from './e-invoice-state-badge';
-import { useEInvoicesByDocument } from './use-e-invoice';
 
-type DocumentOf<Row> = (row: Row) => { kind: EInvoiceDocumentKind; id: string };
+type DocumentRow = ListRow & { eInvoiceState?: EInvoiceState | null };
 
-function useEInvoiceCell<Row extends ListRow>(documentOf: DocumentOf<Row>): ColumnCell<Row> {
+export function useEInvoiceCell<Row extends DocumentRow>(): ColumnCell<Row> {
   const { t, i18n } = useLingui();
-  const lookup = useEInvoicesByDocument(getMirror());
-  return useMemo(() => {
-    const stateOf = (row: Row) => {
-      const document = documentOf(row);
-      return lookup?.(document.kind, document.id)?.state ?? null;
-    };
-    return {
+  return useMemo(
+    () => ({
       label: t`e-Invoice`,
-      render: (row) => {
-        const state = stateOf(row);
-        return state ? <EInvoiceStateBadge state={state} /> : null;
-      },
-      exportValue: (row) => {
-        const state = stateOf(row);
-        return state ? eInvoiceStateLabel(i18n, state) : '';
-      },
-    };
-  }, [t, i18n, lookup, documentOf]);
+      render: (row) => (row.eInvoiceState ? <EInvoiceStateBadge state={row.eInvoiceState} /> : null),
+      exportValue: (row) => (row.eInvoiceState ? eInvoiceStateLabel(i18n, row.eInvoiceState) : ''),
+    }),
+    [t, i18n],
+  );
 }
 
-const invoiceDocument: DocumentOf<InvoiceRow> = (row) => ({ kind: 'invoice', id: row.id });
-const noteDocument: DocumentOf<InvoiceNoteRow> = (row) => ({
-  kind: row.kind === 'Credit' ? 'credit' : 'debit',
-  id: row.id,
-});
-
-export const useInvoiceEInvoiceCell = () => useEInvoiceCell(invoiceDocument);
-export const useNoteEInvoiceCell = () => useEInvoiceCell(noteDocument);
+/** The lists' `eInvoice` filter: the latest attempt's state (the descriptors' `eInvoice`). */
+export function useEInvoiceStateFilter(): ListFilterControl {
+  const { t, i18n } = useLingui();
+  return useMemo(
+    () => ({
+      name: 'eInvoice',
+      label: t`e-Invoice`,
+      control: 'select',
+      options: E_INVOICE_STATES.map((value) => ({ value, label: eInvoiceStateLabel(i18n, value) })),
+      allLabel: t`All e-invoice states`,
+    }),
+    [t, i18n],
+  );
+}

@@ -16,6 +16,7 @@ export const E_INVOICE_LABELS = {
     codeNumber: msg`Document number`,
     documentKind: msg`Type`,
     state: msg`Status`,
+    attempt: msg({ context: 'e-invoice', message: 'Attempt' }),
     queuedAt: msg`Queued`,
     validatedAt: msg`Validated`,
     uuid: msg`UUID`,

@@ -1,21 +1,29 @@
 /**
  * The e-invoice panel as the route places it on the invoice's detail, for the invoice and each of
- * its notes: it reads the mirrored row and the service (use-e-invoice.ts), the connection, the
- * caller's grants and the time, and hands them to the panel (docs/ARCHITECTURE.md, E-invoices
- * (MyInvois)).
+ * its notes: it reads the mirrored attempts and the service (use-e-invoice.ts), the connection, the
+ * caller's grants and the time, and hands them to the panel with the resubmit where the caller may
+ * (docs/ARCHITECTURE.md, E-invoices (MyInvois)).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { INVOICE_FUNCTIONS, isAllowed, type SessionUser } from '../../contract';
-import { mayCancelEInvoices, type EInvoiceDocumentRef } from '../../contract/e-invoice/e-invoice-offers';
+import {
+  mayCancelEInvoices,
+  mayResubmitEInvoices,
+  type EInvoiceDocumentRef,
+} from '../../contract/e-invoice/e-invoice-offers';
+import type { EInvoice } from '../../contract';
+import { getMirror } from '../../lib/db';
 import { usePermissions } from '../../lib/access/access-check';
 import { requestPull, useSyncStatus } from '../../lib/sync';
 import { toaster } from '../../ui/toaster';
 import { cancelEInvoice } from './e-invoice-cancel.api';
 import { EInvoicePanel } from './e-invoice-panel';
-import { useEInvoiceOf, useEInvoiceService } from './use-e-invoice';
+import { EInvoiceResubmit } from './e-invoice-resubmit';
+import { resubmitEInvoice } from './e-invoice-resubmit.store';
+import { useEInvoiceAttemptsOf, useEInvoiceService } from './use-e-invoice';
 import { useMinuteClock } from './use-minute-clock';
 
 const linkButton = button({ variant: 'outline', size: 'sm' });
@@ -38,7 +46,9 @@ function CorrectionLinks({ invoiceId, user }: { invoiceId: string; user: Session
 
 export function EInvoiceDetail({ user, document }: { user: SessionUser; document: EInvoiceDocumentRef }) {
   const { t } = useLingui();
-  const row = useEInvoiceOf(document.kind, document.documentId);
+  const attempts = useEInvoiceAttemptsOf(document.kind, document.documentId);
+  const row = attempts ? (attempts[0] ?? null) : undefined;
+  const db = getMirror();
   const service = useEInvoiceService();
   const { online } = useSyncStatus();
   const permissions = usePermissions(user);
@@ -52,9 +62,20 @@ export function EInvoiceDetail({ user, document }: { user: SessionUser; document
     void requestPull();
   }
 
+  async function resubmit(latest: EInvoice) {
+    await resubmitEInvoice(latest);
+    toaster.create({ type: 'success', title: t`E-invoice queued to be sent again.` });
+  }
+
   return (
     <EInvoicePanel
       row={row}
+      earlier={attempts?.slice(1)}
+      resubmit={
+        row && db && mayResubmitEInvoices(permissions) ? (
+          <EInvoiceResubmit db={db} document={document} latest={row} onResubmit={resubmit} />
+        ) : null
+      }
       service={service}
       documentState={document.documentState}
       online={online}

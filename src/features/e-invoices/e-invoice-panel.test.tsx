@@ -32,6 +32,7 @@ const row: EInvoice = {
   validatedAt,
   invalidAt: null,
   cancelledAt: null,
+  attempt: 1,
   version: 3,
 };
 
@@ -151,7 +152,7 @@ describe('EInvoicePanel', () => {
     const list = screen.getByRole('list', { name: 'Errors from MyInvois' });
     expect(list.textContent).toMatch(/Buyer: Buyer TIN is invalid/);
     expect(list.textContent).toMatch(/\$\.Invoice\[\*\]\.Foo\[0\]\.Bar: Odd value/);
-    expect(panel().textContent).toMatch(/Correct it with a credit note or debit note/);
+    expect(panel().textContent).toMatch(/fix them and send it again/);
     cleanup();
     show({ row: invalid }, 'ms');
     expect(screen.getByRole('list').textContent).toMatch(/TIN pembeli tidak sah/);
@@ -171,5 +172,32 @@ describe('EInvoicePanel', () => {
     expect(panel().textContent).toMatch(/Wrong buyer/);
     expect(panel().textContent).toMatch(/Simulated MyInvois: not validated by LHDN\./);
     expect(screen.queryByRole('button', { name: 'Cancel e-invoice' })).toBeNull();
+  });
+
+  it('offers the resubmit slot on an Invalid or Cancelled attempt only, and lists the earlier attempts', () => {
+    const earlier: EInvoice = {
+      ...row,
+      id: '7b2f0c1e-8a51-4c39-9a1e-0d6f2f6b7a09',
+      state: 'invalid',
+      uuid: 'SIMUUID0000',
+      longId: null,
+      validatedAt: null,
+      invalidAt: '2026-11-27T01:00:00.000Z',
+      errors: [{ errorCode: 'SIM-TIN', error: 'Supplier TIN is invalid', errorMS: 'TIN pembekal tidak sah' }],
+    };
+    const slot = <button type="button">Send e-invoice again</button>;
+    show({ row: { ...row, attempt: 2 }, earlier: [earlier], resubmit: slot });
+    expect(within(panel()).getByText('Attempt 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send e-invoice again' })).toBeNull();
+    const history = screen.getByRole('list', { name: 'Earlier attempts' });
+    expect(history.textContent).toMatch(/Attempt 1/);
+    expect(within(history).getByText('Invalid')).toBeTruthy();
+    expect(history.textContent).toMatch(/Supplier TIN is invalid/);
+    cleanup();
+    show({ row: { ...earlier, attempt: 1 }, resubmit: slot });
+    expect(screen.getByRole('button', { name: 'Send e-invoice again' })).toBeTruthy();
+    cleanup();
+    show({ row: { ...row, state: 'cancelled', cancelledAt: after(HOUR).toISOString() }, resubmit: slot });
+    expect(screen.getByRole('button', { name: 'Send e-invoice again' })).toBeTruthy();
   });
 });

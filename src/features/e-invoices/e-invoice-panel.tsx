@@ -1,8 +1,9 @@
 /**
  * The e-invoice of one issued document on its detail screen (docs/e-invoicing.md, How the product
- * uses them): its state at MyInvois, the UUID and dates, the service's errors of an Invalid one in
- * the user's language at the field they name, and the cancel within 72 hours. It shows what it is
- * given (the mirrored row, the service, the time): the page reads them.
+ * uses them): its latest attempt's state at MyInvois, the UUID and dates, the service's errors of
+ * an Invalid one in the user's language at the field they name, the cancel within 72 hours, the
+ * resubmit after a fix (given as a slot) and the earlier attempts. It shows what it is given (the
+ * mirrored rows, the service, the time): the page reads them.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
@@ -10,14 +11,18 @@ import { css } from 'styled-system/css';
 import type { EInvoice, EInvoiceServiceInfo } from '../../contract';
 import { cancelStanding } from '../../contract/e-invoice/e-invoice-offers';
 import { formatDateTime } from '../../lib/format/date';
+import { EInvoiceAttempts, EInvoiceErrorList } from './e-invoice-attempts';
 import { EInvoiceCancel } from './e-invoice-cancel';
-import { errorField, errorText } from './e-invoice-error-fields';
 import { EInvoiceStateBadge } from './e-invoice-state-badge';
 import { FactList } from './fact-list';
 
 export type EInvoicePanelProps = {
-  /** The mirrored row: undefined while it is read, null when the device has none for the document. */
+  /** The latest attempt: undefined while it is read, null when the device has none for the document. */
   row: EInvoice | null | undefined;
+  /** The document's earlier attempts, newest first. */
+  earlier?: readonly EInvoice[];
+  /** The resubmit of an Invalid or Cancelled attempt, when the caller may (e-invoice-resubmit.tsx). */
+  resubmit?: ReactNode;
   service: EInvoiceServiceInfo | undefined;
   /** A Draft has no e-invoice until it is issued; a document waiting in the outbox has none yet. */
   documentState: 'draft' | 'issued' | 'never-issued';
@@ -64,6 +69,11 @@ export function EInvoicePanel(props: EInvoicePanelProps) {
           {props.title ?? <Trans>E-invoice</Trans>}
         </h2>
         {state ? <EInvoiceStateBadge state={state} /> : null}
+        {row && row.attempt > 1 ? (
+          <span className={muted}>
+            <Trans>Attempt {row.attempt}</Trans>
+          </span>
+        ) : null}
       </header>
       {state === null ? (
         <p className={muted}>
@@ -117,6 +127,8 @@ export function EInvoicePanel(props: EInvoicePanelProps) {
           correctionLinks={props.correctionLinks}
         />
       ) : null}
+      {row && (state === 'invalid' || state === 'cancelled') ? props.resubmit : null}
+      <EInvoiceAttempts attempts={props.earlier ?? []} />
       {service?.simulated ? (
         <p className={muted}>
           <Trans>Simulated MyInvois: not validated by LHDN.</Trans>
@@ -127,27 +139,14 @@ export function EInvoicePanel(props: EInvoicePanelProps) {
 }
 
 function InvalidErrors({ row, correctionLinks }: { row: EInvoice; correctionLinks: ReactNode }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <div className={css({ display: 'grid', gap: '2' })}>
-      <ul
-        aria-label={t`Errors from MyInvois`}
-        className={css({ display: 'grid', gap: '1', color: 'danger.fg' })}
-      >
-        {row.errors.map((error, index) => {
-          const field = errorField(i18n, error);
-          return (
-            <li key={index}>
-              {field ? <strong>{field}: </strong> : null}
-              {errorText(i18n.locale, error)}
-            </li>
-          );
-        })}
-      </ul>
+      <EInvoiceErrorList errors={row.errors} label={t`Errors from MyInvois`} />
       <p className={muted}>
         <Trans>
-          MyInvois refused this document. Correct it with a credit note or debit note, or issue a corrected
-          new invoice.
+          MyInvois refused this document. If the company’s or the buyer’s details were wrong, fix them and
+          send it again; if the document itself is wrong, correct it with a credit or debit note.
         </Trans>
       </p>
       {correctionLinks}

@@ -1,6 +1,6 @@
 /**
- * The mirrored e-invoices as the screens read them (docs/ARCHITECTURE.md, E-invoices): the one of
- * a document, a lookup by document for lists, and the service they go to.
+ * The mirrored e-invoices as the screens read them (docs/ARCHITECTURE.md, E-invoices): a document's
+ * attempts and its latest, and the service they go to.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
@@ -14,24 +14,40 @@ import { useSyncStatus } from '../../lib/sync';
 
 const documentKey = (kind: EInvoiceDocumentKind, documentId: string) => `${kind}:${documentId}`;
 
-/** Each document's e-invoice on the device; null while the e-invoices load. */
+/**
+ * Each document's e-invoice attempts on the device, the latest first; null while the e-invoices
+ * load. A document has attempt 1 from its issue and one more per resubmit (docs/e-invoicing.md).
+ */
 export function useEInvoicesByDocument(
   db: MirrorDb | null,
-): ((kind: EInvoiceDocumentKind, documentId: string) => EInvoice | null) | null {
+): ((kind: EInvoiceDocumentKind, documentId: string) => readonly EInvoice[]) | null {
   const index = useEntityIndex(db, 'eInvoices');
   const version = index?.version;
   return useMemo(() => {
     if (!index || version === undefined) return null;
-    const byDocument = new Map<string, EInvoice>();
-    index.each('list', (row) => byDocument.set(documentKey(row.documentKind, row.documentId), row));
-    return (kind, documentId) => byDocument.get(documentKey(kind, documentId)) ?? null;
+    const byDocument = new Map<string, EInvoice[]>();
+    index.each('list', (row) => {
+      const key = documentKey(row.documentKind, row.documentId);
+      byDocument.set(key, [...(byDocument.get(key) ?? []), row]);
+    });
+    for (const attempts of byDocument.values()) attempts.sort((a, b) => b.attempt - a.attempt);
+    return (kind, documentId) => byDocument.get(documentKey(kind, documentId)) ?? [];
   }, [index, version]);
 }
 
-/** The document's e-invoice: undefined while loading, null when the device holds none. */
-export function useEInvoiceOf(kind: EInvoiceDocumentKind, documentId: string): EInvoice | null | undefined {
+/** The document's attempts, the latest first: undefined while loading, empty when the device holds none. */
+export function useEInvoiceAttemptsOf(
+  kind: EInvoiceDocumentKind,
+  documentId: string,
+): readonly EInvoice[] | undefined {
   const lookup = useEInvoicesByDocument(getMirror());
   return lookup ? lookup(kind, documentId) : undefined;
+}
+
+/** The document's latest e-invoice attempt: undefined while loading, null when the device holds none. */
+export function useEInvoiceOf(kind: EInvoiceDocumentKind, documentId: string): EInvoice | null | undefined {
+  const attempts = useEInvoiceAttemptsOf(kind, documentId);
+  return attempts ? (attempts[0] ?? null) : undefined;
 }
 
 /** Asked once per app run while online; the answer is kept on the device for offline screens. */

@@ -11,6 +11,7 @@ import { getMirror } from '../../lib/db';
 import { type InvoiceRow, useEntityIndex } from '../../lib/list-engine';
 import type { ColumnCell } from '../../ui/list/column-cells';
 import { ListPage } from '../../ui/list/list-page';
+import type { ListFilterControl } from '../../ui/list/list-types';
 import { useInvoiceColumns } from './invoice-columns';
 import { useInvoiceFilters } from './invoice-filters';
 
@@ -18,11 +19,13 @@ type InvoiceListPageProps = {
   user: SessionUser;
   query: InvoiceListQuery;
   onQueryChange: (next: Partial<InvoiceListQuery>) => void;
-  /** The e-Invoice column's cell (the e-invoices feature's, handed over by the route). */
+  /** The e-Invoice column's cell and filter (the e-invoices feature's, handed over by the route). */
   eInvoiceCell: ColumnCell<InvoiceRow>;
+  eInvoiceFilter: ListFilterControl;
 };
 
-export function InvoiceListPage({ user, query, onQueryChange, eInvoiceCell }: InvoiceListPageProps) {
+export function InvoiceListPage(props: InvoiceListPageProps) {
+  const { user, query, onQueryChange, eInvoiceCell, eInvoiceFilter } = props;
   const { t } = useLingui();
   const can = useCan(user);
   const navigate = useNavigate();
@@ -30,7 +33,7 @@ export function InvoiceListPage({ user, query, onQueryChange, eInvoiceCell }: In
   const merchants = useEntityIndex(db, 'merchants');
   const merchantName = useCallback((id: string) => merchants?.get(id)?.merchantName ?? null, [merchants]);
   const columns = useInvoiceColumns(merchantName, eInvoiceCell);
-  const filters = useInvoiceFilters();
+  const filters = useInvoiceFilters(eInvoiceFilter);
 
   return (
     <ListPage

@@ -5,124 +5,100 @@ import { Loading } from '../../ui/loading';
 import { formatMoney } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import { SALES_TYPE_LABELS, sayLabel } from './invoice-labels';
-import {
-  CompanyBlock,
-  PrintFields,
-  PrintFrame,
-  PrintLinesTable,
-  SstTable,
-  useBack,
-  type PrintPageProps,
-} from './print-frame';
-import { sstByRate } from './sst-summary';
-import { useInvoice, useInvoiceNotes, useMerchant, withDeviceNotes } from './use-invoice';
+import { DeactivatedBanner, PrintDocument, PrintMissing, useBack, type PrintPageProps } from './print-frame';
+import { useInvoice, useInvoiceNotes, withDeviceNotes } from './use-invoice';
 
 /**
- * The invoice as a customer receives it (A4, labels in English and Malay): the issuer, the
- * invoice's fields, its revenue lines, SST per rate and totals. Cost lines and gross profit are
- * internal and not printed. A Draft prints with "DRAFT — NOT A TAX INVOICE".
+ * The invoice as a customer receives it (A4, labels in English and Malay): the company issuing it,
+ * the merchant billed, the invoice's fields, its revenue lines, SST per rate and totals. Cost lines
+ * and gross profit are internal and not printed. A Draft prints with "DRAFT — NOT A TAX INVOICE".
  */
 export function InvoicePrintPage({ db, id, eInvoice }: PrintPageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const stored = useInvoice(db, id);
   const notes = useInvoiceNotes(db, id);
-  const merchant = useMerchant(db, stored?.merchantId ?? null);
   const back = useBack(() => void navigate({ to: '/invoice/invoice/$id', params: { id } }));
   if (stored === undefined) return <Loading />;
   if (stored === null) {
     return (
-      <PrintFrame backTo={back}>
-        <p role="alert">
-          <Trans>
-            This invoice is not on this device. It may have been removed, or it is not yours to see.
-          </Trans>
-        </p>
-      </PrintFrame>
+      <PrintMissing backTo={back}>
+        <Trans>
+          This invoice is not on this device. It may have been removed, or it is not yours to see.
+        </Trans>
+      </PrintMissing>
     );
   }
   const invoice = withDeviceNotes(stored, notes ?? []);
   const money = (sen: number) => formatMoney(sen, invoice.currency, i18n.locale);
   const date = (iso: string | null) => (iso ? formatDate(iso, i18n.locale) : '—');
   const hasNotes = invoice.creditedSen !== 0 || invoice.debitedSen !== 0;
+  const draftBanner = (
+    <p
+      role="note"
+      className={css({
+        borderWidth: 'thick',
+        borderColor: 'black',
+        textAlign: 'center',
+        fontWeight: 'bold',
+        letterSpacing: 'wide',
+        py: '2',
+      })}
+    >
+      <Trans>DRAFT — NOT A TAX INVOICE / DRAF — BUKAN INVOIS CUKAI</Trans>
+    </p>
+  );
   return (
-    <PrintFrame backTo={back}>
-      {invoice.status === 'Draft' ? (
-        <p
-          role="note"
-          className={css({
-            borderWidth: 'thick',
-            borderColor: 'black',
-            textAlign: 'center',
-            fontWeight: 'bold',
-            letterSpacing: 'wide',
-            py: '2',
-          })}
-        >
-          <Trans>DRAFT — NOT A TAX INVOICE / DRAF — BUKAN INVOIS CUKAI</Trans>
-        </p>
-      ) : null}
-      {invoice.status === 'Deactivated' ? (
-        <p role="note" className={css({ textAlign: 'center', fontWeight: 'bold' })}>
-          <Trans>DEACTIVATED / DINYAHAKTIFKAN</Trans>
-        </p>
-      ) : null}
-      <header
-        className={css({ display: 'flex', justifyContent: 'space-between', gap: '6', flexWrap: 'wrap' })}
-      >
-        <CompanyBlock merchant={merchant} />
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', textAlign: 'right' })}>
-          <Trans>INVOICE / INVOIS</Trans>
-        </h1>
-      </header>
-      <PrintFields
-        fields={[
-          [<Trans key="n">Invoice No. / No. Invois</Trans>, invoice.invoiceNumber ?? t`Number pending`],
-          [<Trans key="i">Issue date / Tarikh dikeluarkan</Trans>, date(invoice.issueDate)],
-          [<Trans key="d">Due date / Tarikh akhir bayaran</Trans>, date(invoice.dueDate)],
-          [<Trans key="g">Guest name / Nama tetamu</Trans>, invoice.guestName],
-          [<Trans key="t">Tour code / Kod lawatan</Trans>, invoice.tourCode ?? '—'],
-          [<Trans key="h">Handled by / Dikendalikan oleh</Trans>, invoice.handledBy],
-          [<Trans key="c">Currency / Mata wang</Trans>, invoice.currency],
-        ]}
-      />
-      <PrintLinesTable
-        quantityHeader={<Trans>Pax / Pax</Trans>}
-        lines={invoice.revenueLines.map((line) => ({
-          ...line,
-          description: sayLabel(i18n, SALES_TYPE_LABELS, line.salesType),
-          quantity: line.pax,
-        }))}
-        money={money}
-      />
-      <div
-        className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}
-      >
-        <SstTable rows={sstByRate(invoice.revenueLines)} currency={invoice.currency} />
-        <PrintFields
-          fields={[
-            [<Trans key="s">Subtotal / Jumlah kecil</Trans>, money(invoice.revenueSen)],
-            [<Trans key="x">SST / SST</Trans>, money(invoice.taxSen)],
-            [<Trans key="t">Total / Jumlah</Trans>, <strong key="v">{money(invoice.totalSen)}</strong>],
-            ...(hasNotes
-              ? ([
-                  [<Trans key="c">Credited / Dikreditkan</Trans>, money(invoice.creditedSen)],
-                  [<Trans key="d">Debited / Didebitkan</Trans>, money(invoice.debitedSen)],
-                  [
-                    <Trans key="n">Net amount / Amaun bersih</Trans>,
-                    <strong key="w">{money(invoice.netSen)}</strong>,
-                  ],
-                ] as const)
-              : []),
-          ]}
-        />
-      </div>
-      {eInvoice?.({ kind: 'invoice', documentId: id })}
+    <PrintDocument
+      db={db}
+      backTo={back}
+      merchantId={invoice.merchantId}
+      banner={
+        invoice.status === 'Draft' ? (
+          draftBanner
+        ) : invoice.status === 'Deactivated' ? (
+          <DeactivatedBanner />
+        ) : null
+      }
+      title={<Trans>INVOICE / INVOIS</Trans>}
+      fields={[
+        [<Trans key="n">Invoice No. / No. Invois</Trans>, invoice.invoiceNumber ?? t`Number pending`],
+        [<Trans key="i">Issue date / Tarikh dikeluarkan</Trans>, date(invoice.issueDate)],
+        [<Trans key="d">Due date / Tarikh akhir bayaran</Trans>, date(invoice.dueDate)],
+        [<Trans key="g">Guest name / Nama tetamu</Trans>, invoice.guestName],
+        [<Trans key="t">Tour code / Kod lawatan</Trans>, invoice.tourCode ?? '—'],
+        [<Trans key="h">Handled by / Dikendalikan oleh</Trans>, invoice.handledBy],
+        [<Trans key="c">Currency / Mata wang</Trans>, invoice.currency],
+      ]}
+      quantityHeader={<Trans>Pax / Pax</Trans>}
+      lines={invoice.revenueLines.map((line) => ({
+        ...line,
+        description: sayLabel(i18n, SALES_TYPE_LABELS, line.salesType),
+        quantity: line.pax,
+      }))}
+      currency={invoice.currency}
+      totals={[
+        [<Trans key="s">Subtotal / Jumlah kecil</Trans>, money(invoice.revenueSen)],
+        [<Trans key="x">SST / SST</Trans>, money(invoice.taxSen)],
+        [<Trans key="t">Total / Jumlah</Trans>, <strong key="v">{money(invoice.totalSen)}</strong>],
+        ...(hasNotes
+          ? ([
+              [<Trans key="c">Credited / Dikreditkan</Trans>, money(invoice.creditedSen)],
+              [<Trans key="d">Debited / Didebitkan</Trans>, money(invoice.debitedSen)],
+              [
+                <Trans key="n">Net amount / Amaun bersih</Trans>,
+                <strong key="w">{money(invoice.netSen)}</strong>,
+              ],
+            ] as const)
+          : []),
+      ]}
+      eInvoice={eInvoice?.({ kind: 'invoice', documentId: id })}
+    >
       {invoice.remark ? (
         <p className={css({ fontSize: 'sm' })}>
           <Trans>Remark / Catatan</Trans>: {invoice.remark}
         </p>
       ) : null}
-    </PrintFrame>
+    </PrintDocument>
   );
 }

@@ -7,9 +7,13 @@ import { noteKindLabel, noteStatusLabel, paymentModeLabel } from './invoice-form
 
 /**
  * The filters of the credit and debit notes and of the adjustment enquiry; how each matches is the
- * descriptor's (invoiceNoteEntity.filters). `merchants` adds the merchant choice (staff only).
+ * descriptor's (invoiceNoteEntity.filters). `merchants` adds the merchant choice (staff only); the
+ * e-invoice state's control is the e-invoices feature's, handed over by the route.
  */
-export function useNoteFilters(merchants: readonly MerchantChoice[] | null): readonly ListFilterControl[] {
+export function useNoteFilters(
+  merchants: readonly MerchantChoice[] | null,
+  eInvoiceFilter: ListFilterControl,
+): readonly ListFilterControl[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const controls: ListFilterControl[] = [
@@ -36,10 +40,11 @@ export function useNoteFilters(merchants: readonly MerchantChoice[] | null): rea
         options: NOTE_STATUSES.map((value) => ({ value, label: noteStatusLabel(i18n, value) })),
         allLabel: t`All statuses`,
       },
+      eInvoiceFilter,
       { name: 'dateFrom', label: t`Dated from`, control: 'date' },
       { name: 'dateTo', label: t`Dated to`, control: 'date' },
     ];
     if (merchants) controls.unshift(merchantFilter(i18n, merchants));
     return controls;
-  }, [t, i18n, merchants]);
+  }, [t, i18n, merchants, eInvoiceFilter]);
 }

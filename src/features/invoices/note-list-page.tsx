@@ -13,6 +13,7 @@ import { getMirror } from '../../lib/db';
 import { useEntityIndex, type InvoiceNoteRow } from '../../lib/list-engine';
 import type { ColumnCell } from '../../ui/list/column-cells';
 import { ListPage } from '../../ui/list/list-page';
+import type { ListFilterControl } from '../../ui/list/list-types';
 import { merchantChoices } from '../../ui/list/merchant-filter';
 import { useNoteColumns } from './note-columns';
 import { useNoteFilters } from './note-filters';
@@ -23,11 +24,13 @@ type NoteListPageProps = {
   user: SessionUser;
   query: NoteListQuery;
   onQueryChange: (next: Partial<NoteListQuery>) => void;
-  /** The e-Invoice column's cell (the e-invoices feature's, handed over by the route). */
+  /** The e-Invoice column's cell and filter (the e-invoices feature's, handed over by the route). */
   eInvoiceCell: ColumnCell<InvoiceNoteRow>;
+  eInvoiceFilter: ListFilterControl;
 };
 
-export function NoteListPage({ variant, user, query, onQueryChange, eInvoiceCell }: NoteListPageProps) {
+export function NoteListPage(props: NoteListPageProps) {
+  const { variant, user, query, onQueryChange, eInvoiceCell, eInvoiceFilter } = props;
   const { t } = useLingui();
   const can = useCan(user);
   const navigate = useNavigate();
@@ -45,7 +48,7 @@ export function NoteListPage({ variant, user, query, onQueryChange, eInvoiceCell
     [isEnquiry, user.userType, notes, noteVersion, merchantName, merchantVersion],
   );
   const columns = useNoteColumns(merchantName, eInvoiceCell);
-  const filters = useNoteFilters(choices);
+  const filters = useNoteFilters(choices, eInvoiceFilter);
   const canOpenInvoice = can('invoice.manage', 'view');
 
   return (

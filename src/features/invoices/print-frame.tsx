@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import type { MirrorDb, MirrorRow } from '../../lib/db';
-import { APP_TITLE } from '../../lib/prefs/app-title';
+import type { MirrorDb } from '../../lib/db';
+import { useSupplierIdentity } from '../../lib/e-invoice/supplier-identity';
 import { Button } from '../../ui/button';
 import { formatMoney, type EInvoiceDocumentKind } from '../../contract';
-import type { SstRow } from './sst-summary';
+import { BillToBlock, IssuerBlock } from './print-parties';
+import { sstByRate, type SstRow } from './sst-summary';
+import { useMerchant } from './use-invoice';
 
 /** The toolbar and anything marked `noPrint` stay off paper (A4 and its margins: src/index.css). */
 export const noPrint = css({ '@media print': { display: 'none !important' } });
@@ -86,25 +88,6 @@ export function PrintFrame({ backTo, children }: PrintFrameProps) {
 export function useBack(fallback: () => void) {
   const router = useRouter();
   return () => (window.history.length > 1 ? router.history.back() : fallback());
-}
-
-/** The issuer: the merchant's name and address from the mirror, or the product's business name. */
-export function CompanyBlock({ merchant }: { merchant: MirrorRow | null | undefined }) {
-  const text = (field: string) => (typeof merchant?.[field] === 'string' ? (merchant[field] as string) : '');
-  const cityLine = [text('postcode'), text('city')].filter(Boolean).join(' ');
-  const address = [text('address'), cityLine, text('state'), text('country')].filter(Boolean);
-  const registration = text('businessRegistrationNumber');
-  return (
-    <div className={css({ display: 'grid', gap: '0.5' })}>
-      <strong className={css({ fontSize: 'lg' })}>{merchant ? text('merchantName') : APP_TITLE}</strong>
-      {registration ? <span className={css({ fontSize: 'xs' })}>({registration})</span> : null}
-      {address.map((line) => (
-        <span key={line} className={css({ fontSize: 'sm' })}>
-          {line}
-        </span>
-      ))}
-    </div>
-  );
 }
 
 /**
@@ -190,6 +173,7 @@ export type PrintedLine = {
   unitPriceSen: number;
   taxRate: number;
   amountSen: number;
+  taxSen: number;
 };
 
 /** The document's lines as printed: description, quantity, unit price, SST rate, amount. */
@@ -237,5 +221,77 @@ export function PrintLinesTable(props: {
         </tbody>
       </table>
     </PrintScroll>
+  );
+}
+
+type Fields = readonly (readonly [ReactNode, ReactNode])[];
+
+/** What a printed document shows; `PrintDocument` lays it out the same for every kind. */
+export type PrintDocumentProps = {
+  db: MirrorDb;
+  backTo: () => void;
+  /** The buyer billed (docs/e-invoicing.md, Parties). */
+  merchantId: string;
+  /** A Draft's or a deactivated document's notice above everything. */
+  banner: ReactNode;
+  title: ReactNode;
+  fields: Fields;
+  quantityHeader: ReactNode;
+  lines: readonly PrintedLine[];
+  currency: string;
+  totals: Fields;
+  /** The document's e-invoice (its QR code once Valid), drawn by the route. */
+  eInvoice: ReactNode;
+  children?: ReactNode;
+};
+
+/**
+ * A printed invoice or note: the issuer (the company) beside the title, the merchant billed, the
+ * document's fields, its lines, SST per rate beside the totals, and its e-invoice.
+ */
+export function PrintDocument(props: PrintDocumentProps) {
+  const { i18n } = useLingui();
+  const supplier = useSupplierIdentity(props.db);
+  const merchant = useMerchant(props.db, props.merchantId);
+  const money = (sen: number) => formatMoney(sen, props.currency, i18n.locale);
+  return (
+    <PrintFrame backTo={props.backTo}>
+      {props.banner}
+      <header
+        className={css({ display: 'flex', justifyContent: 'space-between', gap: '6', flexWrap: 'wrap' })}
+      >
+        <IssuerBlock supplier={supplier} />
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', textAlign: 'right' })}>{props.title}</h1>
+      </header>
+      <BillToBlock merchant={merchant} />
+      <PrintFields fields={props.fields} />
+      <PrintLinesTable quantityHeader={props.quantityHeader} lines={props.lines} money={money} />
+      <div
+        className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6' })}
+      >
+        <SstTable rows={sstByRate(props.lines)} currency={props.currency} />
+        <PrintFields fields={props.totals} />
+      </div>
+      {props.eInvoice}
+      {props.children}
+    </PrintFrame>
+  );
+}
+
+/** The print view of a document this device does not hold. */
+export function PrintMissing({ backTo, children }: { backTo: () => void; children: ReactNode }) {
+  return (
+    <PrintFrame backTo={backTo}>
+      <p role="alert">{children}</p>
+    </PrintFrame>
+  );
+}
+
+/** The notice printed above a deactivated document. */
+export function DeactivatedBanner() {
+  return (
+    <p role="note" className={css({ textAlign: 'center', fontWeight: 'bold' })}>
+      <Trans>DEACTIVATED / DINYAHAKTIFKAN</Trans>
+    </p>
   );
 }

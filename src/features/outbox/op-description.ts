@@ -50,6 +50,7 @@ const plainWords: Record<string, MessageDescriptor> = {
   '/FAC/save': msg`Change a role's functions`,
   '/Menu/save': msg`Save menu item`,
   '/Notification/read': msg`Mark a notification as read`,
+  '/EInvoice/resubmit': msg`Send an e-invoice again`,
 };
 
 /** Words for a call no screen of this version queues (an op left by an older version). */

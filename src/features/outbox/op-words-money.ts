@@ -53,6 +53,11 @@ const withProposal =
   };
 
 export const moneyWords: Record<string, Describe> = {
+  // A new attempt after a fix (docs/e-invoicing.md, Resubmit): the row names the document's number.
+  '/EInvoice/resubmit': (facts) => {
+    const number = textOf(facts.record, 'codeNumber');
+    return number ? msg`Send the e-invoice of ${number} again` : null;
+  },
   '/Invoice/create': (facts) => {
     const draft = draftFigures(facts);
     if (!draft) return null;

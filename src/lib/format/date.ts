@@ -75,6 +75,20 @@ export function formatCalendarDate(isoDate: string, locale: string): string {
   return writeDay(Number(year), Number(month), Number(day), locale);
 }
 
+const monthYearFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar month (`2026-11`) in words of the language: "November 2026", "November 2026". */
+export function formatMonth(month: string, locale: string): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  let format = monthYearFormats.get(locale);
+  if (!format) {
+    const tag = locale.startsWith('ms') ? 'ms-MY' : 'en-MY';
+    format = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthYearFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+}
+
 /** A calendar day, or nothing while it is unset (the cells and details of optional days). */
 export const formatDay = (isoDate: string | null, locale: string) =>
   isoDate ? formatCalendarDate(isoDate, locale) : '';

@@ -2,7 +2,8 @@
  * The pre-flight of an invoice on the device (docs/ARCHITECTURE.md, E-invoices): the contract's
  * `preflightEInvoice` with the company's identity as last read and the merchant's buyer identity
  * (`buyerIdentityOf`, as the server's document builder names it). A Draft is checked as the
- * document it becomes once issued, so "not issued" is not a problem before "Issue".
+ * document it becomes once issued, so "not issued" is not a problem before "Issue". An issued note
+ * is checked the same way before its e-invoice is sent again (`notePreflight`).
  */
 import {
   buyerIdentityOf,
@@ -10,6 +11,7 @@ import {
   preflightEInvoice,
   type BuyerIdentityFields,
   type Invoice,
+  type InvoiceNote,
   type PreflightProblem,
   type SupplierTaxIdentity,
 } from '../../contract';
@@ -24,17 +26,19 @@ export type InvoicePreflight = {
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
+const buyerFieldsOf = (merchant: MerchantBuyer | null): BuyerIdentityFields => ({
+  tin: textOrNull(merchant?.tin),
+  identificationType: textOrNull(merchant?.identificationType) as BuyerIdentityFields['identificationType'],
+  identificationNumber: textOrNull(merchant?.identificationNumber),
+  sstNumber: textOrNull(merchant?.sstNumber),
+});
+
 export function invoicePreflight(
   invoice: Invoice,
   merchant: MerchantBuyer | null,
   supplier: SupplierTaxIdentity,
 ): InvoicePreflight {
-  const fields: BuyerIdentityFields = {
-    tin: textOrNull(merchant?.tin),
-    identificationType: textOrNull(merchant?.identificationType) as BuyerIdentityFields['identificationType'],
-    identificationNumber: textOrNull(merchant?.identificationNumber),
-    sstNumber: textOrNull(merchant?.sstNumber),
-  };
+  const fields = buyerFieldsOf(merchant);
   const buyer = buyerIdentityOf(
     { name: textOrNull(merchant?.merchantName) ?? invoice.guestName, ...fields },
     supplier,
@@ -47,4 +51,26 @@ export function invoicePreflight(
       : invoice,
   };
   return { problems: preflightEInvoice(source, { supplier, buyer }), hasNoBuyerTin: !hasOwnTin(fields) };
+}
+
+/**
+ * The pre-flight of an issued credit or debit note, as the server's document builder reads it: the
+ * merchant as buyer and its invoice's latest e-invoice UUID as the original's (`originalUuid`).
+ */
+export function notePreflight(
+  note: InvoiceNote,
+  originalUuid: string | null,
+  merchant: MerchantBuyer | null,
+  supplier: SupplierTaxIdentity,
+): PreflightProblem[] {
+  const buyer = buyerIdentityOf(
+    { name: textOrNull(merchant?.merchantName) ?? 'General Public', ...buyerFieldsOf(merchant) },
+    supplier,
+  );
+  const source = {
+    kind: note.kind === 'Credit' ? ('credit' as const) : ('debit' as const),
+    note,
+    original: { number: note.invoiceNumber, uuid: originalUuid },
+  };
+  return preflightEInvoice(source, { supplier, buyer });
 }

@@ -31,6 +31,7 @@ import {
   type RevenueLineAmounts,
   type TopUp,
   type User,
+  E_INVOICE_STATES,
 } from '../../../contract';
 
 export type Random = () => number;
@@ -228,6 +229,7 @@ export function invoiceRows(count: number, next: Random): Invoice[] {
       debitedSen,
       netSen: totals.totalSen + debitedSen - creditedSen,
       deactivationReason: status === 'Deactivated' ? 'Duplicate' : null,
+      eInvoiceState: status === 'Draft' ? null : pick([null, ...E_INVOICE_STATES]),
       issuedAt: issueDate ? `${issueDate}T02:00:00.000Z` : null,
       createdAt: `${day(next, '09')}T08:00:00.000Z`,
       updatedAt: pick(['2026-11-01T08:00:00.000Z', `${day(next, '11')}T08:00:00.000Z`]),
@@ -266,6 +268,7 @@ export function noteRows(count: number, next: Random): InvoiceNote[] {
       totalSen: totals.totalSen,
       status: pick(NOTE_STATUSES),
       deactivationReason: null,
+      eInvoiceState: pick([null, ...E_INVOICE_STATES]),
       createdAt: `${documentDate}T08:00:00.000Z`,
       updatedAt: `${documentDate}T09:00:00.000Z`,
       version: index + 1,

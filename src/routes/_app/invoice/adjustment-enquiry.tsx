@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useNoteEInvoiceCell } from '../../../features/e-invoices/e-invoice-cell';
+import { useEInvoiceCell, useEInvoiceStateFilter } from '../../../features/e-invoices/e-invoice-cell';
 import { NoteListPage } from '../../../features/invoices/note-list-page';
 import { requireAccess } from '../../../lib/access/route-guard';
 import type { QueryOf } from '../../../lib/list-engine/list-rows';
@@ -19,7 +19,8 @@ export const Route = createFileRoute('/_app/invoice/adjustment-enquiry')({
         user={user}
         query={useListSearch('invoiceNotes', Route.useSearch())}
         onQueryChange={onQueryChange}
-        eInvoiceCell={useNoteEInvoiceCell()}
+        eInvoiceCell={useEInvoiceCell()}
+        eInvoiceFilter={useEInvoiceStateFilter()}
       />
     );
   },

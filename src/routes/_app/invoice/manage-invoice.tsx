@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useInvoiceEInvoiceCell } from '../../../features/e-invoices/e-invoice-cell';
+import { useEInvoiceCell, useEInvoiceStateFilter } from '../../../features/e-invoices/e-invoice-cell';
 import { InvoiceListPage } from '../../../features/invoices/invoice-list-page';
 import { requireAccess } from '../../../lib/access/route-guard';
 import type { QueryOf } from '../../../lib/list-engine/list-rows';
@@ -18,7 +18,8 @@ export const Route = createFileRoute('/_app/invoice/manage-invoice')({
         user={user}
         query={useListSearch('invoices', Route.useSearch())}
         onQueryChange={onQueryChange}
-        eInvoiceCell={useInvoiceEInvoiceCell()}
+        eInvoiceCell={useEInvoiceCell()}
+        eInvoiceFilter={useEInvoiceStateFilter()}
       />
     );
   },
