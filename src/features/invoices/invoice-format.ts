@@ -41,4 +41,3 @@ export const marketLabel = (i18n: I18n, market: string) => sayLabel(i18n, MARKET
 
 /** A document's number, or "Number pending" until the server has given it one. */
 export const documentNumberText = (i18n: I18n, value: string | null) => value ?? i18n._(NUMBER_PENDING);
-
