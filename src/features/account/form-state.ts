@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '../../lib/api';
+import { onlineErrorText } from '../../lib/i18n/online-error-text';
 import { translateMessage } from '../../lib/i18n/server-messages';
 
 export type FieldErrors = Record<string, string>;
@@ -22,7 +23,7 @@ export function issuesToErrors(i18n: I18n, issues: readonly v.BaseIssue<unknown>
  * a busy flag. `run` parses with the contract schema first, so nothing invalid is ever sent.
  */
 export function useFormState() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -46,13 +47,7 @@ export function useFormState() {
       if (error instanceof ApiError && error.fieldErrors.length > 0) {
         setErrors(Object.fromEntries(error.fieldErrors.map((field) => [field.path, field.message])));
       }
-      setFormError(
-        error instanceof ApiError && error.isOffline
-          ? t`You are offline. This needs a connection; please try again when you are back online.`
-          : error instanceof Error
-            ? error.message
-            : translateMessage(i18n, 'error.unexpected'),
-      );
+      setFormError(onlineErrorText(i18n, error));
     } finally {
       setBusy(false);
     }

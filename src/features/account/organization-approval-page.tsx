@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { OrganizationRegistration } from '../../contract';
-import { ApiError } from '../../lib/api';
+import { useOnlineErrorText } from '../../lib/i18n/online-error-text';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -30,15 +30,7 @@ export function OrganizationApprovalPage() {
   const [rejecting, setRejecting] = useState<OrganizationRegistration | null>(null);
   const [isBusy, setBusy] = useState(false);
 
-  const errorText = useCallback(
-    (error: unknown) =>
-      error instanceof ApiError && error.isOffline
-        ? t`You are offline. This needs a connection; please try again when you are back online.`
-        : error instanceof Error
-          ? error.message
-          : translateMessage(i18n, 'error.unexpected'),
-    [i18n, t],
-  );
+  const errorText = useOnlineErrorText();
 
   const load = useCallback(() => {
     listRegistrations().then(

@@ -14,6 +14,7 @@ import {
 } from '../../lib/e-invoice/supplier-identity';
 import { issuesToFieldErrors, type FieldErrors } from '../../lib/forms/field-errors';
 import { formatDate } from '../../lib/format/date';
+import { useOnlineErrorText } from '../../lib/i18n/online-error-text';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
@@ -48,15 +49,7 @@ export function EInvoiceSettingsPage({ user }: { user: SessionUser }) {
   const [isBusy, setBusy] = useState(false);
   const [isRejecting, setRejecting] = useState(false);
 
-  const say = useCallback(
-    (error: unknown) =>
-      error instanceof ApiError && error.isOffline
-        ? t`You are offline. This needs a connection; please try again when you are back online.`
-        : error instanceof ApiError
-          ? translateMessage(i18n, error.code, error.params, error.message)
-          : translateMessage(i18n, 'error.unexpected'),
-    [i18n, t],
-  );
+  const say = useOnlineErrorText();
   const load = useCallback(() => {
     fetchSupplierSettings(getMirror()).then(setSettings, (error: unknown) => setFailure(say(error)));
   }, [say]);

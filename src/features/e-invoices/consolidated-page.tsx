@@ -16,8 +16,8 @@ import {
   type SessionUser,
 } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
-import { ApiError } from '../../lib/api';
 import { formatMonth } from '../../lib/format/date';
+import { useOnlineErrorText } from '../../lib/i18n/online-error-text';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { useSyncStatus } from '../../lib/sync';
 import { Badge } from '../../ui/badge';
@@ -50,15 +50,7 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
   const mayPrepare = user.userType === 'staff' && can(...F.prepare);
   const mayApprove = isChecker(user) && can(...F.submit);
 
-  const say = useCallback(
-    (error: unknown) =>
-      error instanceof ApiError && error.isOffline
-        ? t`You are offline. This needs a connection; please try again when you are back online.`
-        : error instanceof Error
-          ? error.message
-          : translateMessage(i18n, 'error.unexpected'),
-    [i18n, t],
-  );
+  const say = useOnlineErrorText();
   const load = useCallback(() => {
     fetchConsolidationMonths().then(
       (overview) => {
