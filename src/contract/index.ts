@@ -47,6 +47,7 @@ export * from './case-rules';
 export * from './e-invoice/codes';
 export * from './e-invoice/tax-identity';
 export * from './e-invoice/buyer-identity';
+export * from './e-invoice/buyer-address';
 export * from './e-invoice/supplier-settings';
 export * from './e-invoice/e-invoice-source';
 export * from './e-invoice/ubl-document';

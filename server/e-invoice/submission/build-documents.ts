@@ -1,11 +1,12 @@
 /**
  * The documents a claimed batch submits (docs/e-invoicing.md, Documents): each issued invoice or
  * note read as the contract's mapping expects, turned into UBL JSON with the company's tax identity
- * as supplier. The buyer is the merchant: its own identity when it has a TIN, the general public
- * (`EI00000000010`) under its name otherwise (`buyerIdentityOf`, docs/e-invoicing.md, Buyers). A
+ * as supplier. The buyer is the merchant, at its own address: its own identity when it has a TIN,
+ * the general public (`EI00000000010`) under its name otherwise (`buyerIdentityOf`, docs/e-invoicing.md, Buyers). A
  * consolidated e-invoice is built from the invoices it reports (docs/e-invoicing.md, Consolidated).
  */
 import { createHash } from 'node:crypto';
+import type { BuyerPlace } from '../../../src/contract/e-invoice/buyer-address';
 import { buyerIdentityOf, type BuyerIdentityFields } from '../../../src/contract/e-invoice/buyer-identity';
 import {
   type ConsolidatedInput,
@@ -95,9 +96,13 @@ export async function readDocumentParts(
      WHERE n.id = ANY($1::uuid[])`,
     [ids('note')],
   );
-  const { rows: merchants } = await db.query<{ id: string; name: string } & BuyerIdentityFields>(
+  const { rows: merchants } = await db.query<
+    { id: string; name: string; place: BuyerPlace } & BuyerIdentityFields
+  >(
     `SELECT id, merchant_name AS name, tin, identification_type AS "identificationType",
-       identification_number AS "identificationNumber", sst_number AS "sstNumber"
+       identification_number AS "identificationNumber", sst_number AS "sstNumber",
+       jsonb_build_object('address', address, 'postcode', postcode, 'city', city, 'state', state,
+         'country', country, 'phone', office_phone) AS place
      FROM merchants WHERE id = ANY($1::uuid[])`,
     [[...new Set(rows.flatMap((row) => (row.merchantId === null ? [] : [row.merchantId])))]],
   );

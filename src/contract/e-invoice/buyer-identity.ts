@@ -5,7 +5,8 @@
  * TIN. The same fields and checks serve the merchant and client bodies, their forms and the server.
  */
 import * as v from 'valibot';
-import { optionalOf } from '../fields';
+import { optionalOf, PHONE_PATTERN } from '../fields';
+import { buyerAddressOf, type BuyerPlace } from './buyer-address';
 import { GENERAL_PUBLIC_TIN } from './codes';
 import {
   type BuyerTaxIdentity,
@@ -120,14 +121,20 @@ export const buyerIdentityChecks = <T extends IdentityInput>() =>
 /**
  * The buyer an e-invoice names (docs/e-invoicing.md, Buyers): the merchant's (or client's) own
  * identity when it has a TIN, the general public's (`EI00000000010`) under its name otherwise.
- * Its address and phone are the company's: the product's addresses are free text without the
- * MyInvois state code.
+ * Its address and phone are the merchant's own (`buyerAddressOf`); the company's stand in only
+ * where the merchant's record lacks a usable one.
  */
 export function buyerIdentityOf(
-  party: { name: string } & Partial<BuyerIdentityFields>,
+  party: { name: string; place?: BuyerPlace } & Partial<BuyerIdentityFields>,
   supplier: Pick<SupplierTaxIdentity, 'address' | 'phone'>,
 ): BuyerTaxIdentity {
-  const common = { name: party.name, address: supplier.address, phone: supplier.phone, email: null };
+  const phone = party.place?.phone?.trim() ?? '';
+  const common = {
+    name: party.name,
+    address: buyerAddressOf(party.place) ?? supplier.address,
+    phone: PHONE_PATTERN.test(phone) ? phone : supplier.phone,
+    email: null,
+  };
   if (!hasOwnTin({ tin: party.tin ?? null })) {
     return {
       ...common,

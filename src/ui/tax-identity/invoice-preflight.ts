@@ -10,6 +10,7 @@ import {
   hasOwnTin,
   preflightEInvoice,
   type BuyerIdentityFields,
+  type BuyerPlace,
   type Invoice,
   type InvoiceNote,
   type PreflightProblem,
@@ -26,6 +27,16 @@ export type InvoicePreflight = {
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
+/** Where the merchant is, from its mirrored record, as the server's document builder reads it. */
+const placeOf = (merchant: MerchantBuyer | null): BuyerPlace => ({
+  address: textOrNull(merchant?.address),
+  postcode: textOrNull(merchant?.postcode),
+  city: textOrNull(merchant?.city),
+  state: textOrNull(merchant?.state),
+  country: textOrNull(merchant?.country),
+  phone: textOrNull(merchant?.officePhone),
+});
+
 const buyerFieldsOf = (merchant: MerchantBuyer | null): BuyerIdentityFields => ({
   tin: textOrNull(merchant?.tin),
   identificationType: textOrNull(merchant?.identificationType) as BuyerIdentityFields['identificationType'],
@@ -40,7 +51,7 @@ export function invoicePreflight(
 ): InvoicePreflight {
   const fields = buyerFieldsOf(merchant);
   const buyer = buyerIdentityOf(
-    { name: textOrNull(merchant?.merchantName) ?? invoice.guestName, ...fields },
+    { name: textOrNull(merchant?.merchantName) ?? invoice.guestName, place: placeOf(merchant), ...fields },
     supplier,
   );
   const isDraft = invoice.status === 'Draft';
@@ -64,7 +75,11 @@ export function notePreflight(
   supplier: SupplierTaxIdentity,
 ): PreflightProblem[] {
   const buyer = buyerIdentityOf(
-    { name: textOrNull(merchant?.merchantName) ?? 'General Public', ...buyerFieldsOf(merchant) },
+    {
+      name: textOrNull(merchant?.merchantName) ?? 'General Public',
+      place: placeOf(merchant),
+      ...buyerFieldsOf(merchant),
+    },
     supplier,
   );
   const source = {
