@@ -20,6 +20,8 @@ const badge = cva({
       warning: { bg: 'warning.bg', color: 'warning.fg' },
       info: { bg: 'bg.selected', color: 'accent.fg' },
     },
+    /** A long status may wrap between its words in a narrow column (a rounded box, not a pill). */
+    wraps: { true: { whiteSpace: 'normal', borderRadius: 'md', overflowWrap: 'normal' } },
   },
   defaultVariants: { tone: 'neutral' },
 });
@@ -27,8 +29,8 @@ const badge = cva({
 export type BadgeTone = 'neutral' | 'success' | 'danger' | 'warning' | 'info';
 
 /** A status as a coloured pill with its text (the colour is never the only sign). */
-export function Badge({ tone, children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={badge({ tone })}>{children}</span>;
+export function Badge({ tone, wraps, children }: { tone?: BadgeTone; wraps?: boolean; children: ReactNode }) {
+  return <span className={badge({ tone, wraps })}>{children}</span>;
 }
 
 export const visuallyHidden = css({ srOnly: true });

@@ -30,8 +30,10 @@ export const E_INVOICE_LABELS = {
 
 export function useEInvoiceColumns(): readonly ListColumn<EInvoiceRow>[] {
   const { i18n } = useLingui();
+  // `i18n` is one object in every language; its locale is what changes on a switch.
+  const locale = i18n.locale;
   const special = useMemo(() => {
-    const error = (row: EInvoiceRow) => firstEInvoiceError(row.errors, i18n.locale) || null;
+    const error = (row: EInvoiceRow) => firstEInvoiceError(row.errors, locale) || null;
     return {
       state: {
         render: (row: EInvoiceRow) => <EInvoiceStateBadge state={row.state} />,
@@ -39,6 +41,6 @@ export function useEInvoiceColumns(): readonly ListColumn<EInvoiceRow>[] {
       },
       errors: { render: (row: EInvoiceRow) => error(row) ?? '—', exportValue: error },
     };
-  }, [i18n]);
+  }, [i18n, locale]);
   return useAreaColumns(eInvoiceEntity, E_INVOICE_LABELS, special);
 }

@@ -35,10 +35,13 @@ type Area = {
   fields: Readonly<Record<string, AreaField | DerivedField>>;
 };
 
-function labelOf(i18n: I18n, area: Area, labels: AreaLabels, name: string) {
+/** Translates in the current language; `useLingui`'s `_` is a new function in each, so memos follow a switch. */
+type Translate = (descriptor: MessageDescriptor) => string;
+
+function labelOf(translate: Translate, area: Area, labels: AreaLabels, name: string) {
   const label = labels.fields[name];
   if (!label) throw new Error(`No label for the ${area.entity} field ${name}`);
-  return i18n._(label);
+  return translate(label);
 }
 
 function defaultCell<Row extends ListRow>(
@@ -102,13 +105,13 @@ export function useAreaColumns<Row extends ListRow>(
   labels: AreaLabels,
   special: Readonly<Record<string, Partial<ColumnCell<Row>>>> = {},
 ): readonly ListColumn<Row>[] {
-  const { i18n } = useLingui();
+  const { i18n, _ } = useLingui();
   return useMemo(() => {
     const cells = Object.fromEntries(
       area.columns.map(({ key }) => {
         const field = area.fields[key];
         if (!field) throw new Error(`No field for the ${area.entity} column ${key}`);
-        const label = labelOf(i18n, area, labels, key);
+        const label = labelOf(_, area, labels, key);
         return [
           key,
           { ...defaultCell<Row>(key, field, label, i18n, labels.choices?.[key]), ...special[key] },
@@ -116,25 +119,31 @@ export function useAreaColumns<Row extends ListRow>(
       }),
     );
     return columnsOf(area.entity, area.columns, cells);
-  }, [area, labels, special, i18n]);
+  }, [area, labels, special, i18n, _]);
 }
 
-/** The area's filter controls, in its declaration's order: text, a select of a status's values, a date. */
+/** A date range's bounds close the filter bar, so the two dates sit (and wrap) together. */
+const isDateBound = ([, spec]: [string, FilterSpec<never>]) => spec.match === 'from' || spec.match === 'to';
+
+/**
+ * The area's filter controls: text and a select of a status's values in the declaration's order,
+ * then the date range.
+ */
 export function useAreaFilters(area: Area, labels: AreaLabels): readonly ListFilterControl[] {
-  const { i18n } = useLingui();
-  return useMemo(
-    () =>
-      Object.entries(area.filters).map(([name, spec]): ListFilterControl => {
-        const label = labelOf(i18n, area, labels, name);
-        if (spec.match === 'from' || spec.match === 'to') return { name, label, control: 'date' };
-        const choices = labels.choices?.[name];
-        if (spec.match !== 'equals' || !choices) return { name, label, control: 'text' };
-        const options = Object.entries(choices.labels).map(([value, text]) => ({
-          value,
-          label: i18n._(text),
-        }));
-        return { name, label, control: 'select', options, allLabel: i18n._(choices.all) };
-      }),
-    [area, labels, i18n],
-  );
+  const { _ } = useLingui();
+  return useMemo(() => {
+    const entries = Object.entries(area.filters);
+    const ordered = [...entries.filter((entry) => !isDateBound(entry)), ...entries.filter(isDateBound)];
+    return ordered.map(([name, spec]): ListFilterControl => {
+      const label = labelOf(_, area, labels, name);
+      if (isDateBound([name, spec])) return { name, label, control: 'date' };
+      const choices = labels.choices?.[name];
+      if (spec.match !== 'equals' || !choices) return { name, label, control: 'text' };
+      const options = Object.entries(choices.labels).map(([value, text]) => ({
+        value,
+        label: _(text),
+      }));
+      return { name, label, control: 'select', options, allLabel: _(choices.all) };
+    });
+  }, [area, labels, _]);
 }
