@@ -70,6 +70,39 @@ export type ImportMessage = { kind: 'rows'; rows: CheckedRow[] } | { kind: 'answ
 
 const ROWS_PER_MESSAGE = 500;
 
+/**
+ * What the page posts to the Worker: the device's records in slices, then the request without
+ * them. Each slice is its own postMessage, so copying 10,000 records is many short tasks, not one.
+ */
+export type ImportRequestMessage =
+  | { kind: 'existing'; records: [string, ExistingRecords[string]][] }
+  | { kind: 'request'; request: ImportRequest };
+
+export function requestMessages(request: ImportRequest): ImportRequestMessage[] {
+  const { existing, ...rest } = request;
+  const records = Object.entries(existing ?? {});
+  const messages: ImportRequestMessage[] = [];
+  for (let start = 0; start < records.length; start += ROWS_PER_MESSAGE) {
+    messages.push({ kind: 'existing', records: records.slice(start, start + ROWS_PER_MESSAGE) });
+  }
+  messages.push({ kind: 'request', request: rest });
+  return messages;
+}
+
+/** Puts the request together again in the Worker: the request once complete, else null. */
+export function requestCollector(): (message: ImportRequestMessage) => ImportRequest | null {
+  const existing: Record<string, ExistingRecords[string]> = {};
+  let slices = 0;
+  return (message) => {
+    if (message.kind === 'existing') {
+      for (const [key, record] of message.records) existing[key] = record;
+      slices += 1;
+      return null;
+    }
+    return slices > 0 ? { ...message.request, existing } : message.request;
+  };
+}
+
 export function answerMessages(answer: ImportResponse): ImportMessage[] {
   if (!answer.ok) return [{ kind: 'answer', answer }];
   const messages: ImportMessage[] = [];

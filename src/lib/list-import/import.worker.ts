@@ -1,10 +1,13 @@
 /// <reference lib="webworker" />
 /**
  * The import's Worker: the whole per-file work off the main thread (docs/ARCHITECTURE.md, Import),
- * its answer posted in slices (`answerMessages`).
+ * the device's records taken and its answer posted in slices (`requestMessages`, `answerMessages`).
  */
-import { answerMessages, type ImportRequest, runImportJob } from './import-job';
+import { answerMessages, type ImportRequestMessage, requestCollector, runImportJob } from './import-job';
 
-self.onmessage = (event: MessageEvent<ImportRequest>) => {
-  for (const message of answerMessages(runImportJob(event.data))) self.postMessage(message);
+const collect = requestCollector();
+self.onmessage = (event: MessageEvent<ImportRequestMessage>) => {
+  const request = collect(event.data);
+  if (!request) return;
+  for (const message of answerMessages(runImportJob(request))) self.postMessage(message);
 };

@@ -1,9 +1,16 @@
 /**
  * The main thread's side of an import (docs/ARCHITECTURE.md, Import): the file's bytes are
- * transferred (not copied) to a Worker, which reads and checks them; the page only waits, and
- * takes the answer in slices, one short task each.
+ * transferred (not copied) to a Worker, which reads and checks them; the page posts the device's
+ * records and takes the answer in slices, one short task each, and otherwise only waits.
  */
-import { answerCollector, type ImportMessage, type ImportRequest, type ImportResponse } from './import-job';
+import { yieldToMain } from '../scheduling/yield-to-main';
+import {
+  answerCollector,
+  requestMessages,
+  type ImportMessage,
+  type ImportRequest,
+  type ImportResponse,
+} from './import-job';
 
 export function runImport(request: ImportRequest, signal?: AbortSignal): Promise<ImportResponse> {
   const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module' });
@@ -26,6 +33,17 @@ export function runImport(request: ImportRequest, signal?: AbortSignal): Promise
       worker.terminate();
       reject(new Error(event.message));
     };
-    worker.postMessage(request, [request.bytes]);
+    void post(worker, request);
   });
+}
+
+async function post(worker: Worker, request: ImportRequest) {
+  for (const message of requestMessages(request)) {
+    if (message.kind === 'request') {
+      worker.postMessage(message, [message.request.bytes]);
+    } else {
+      worker.postMessage(message);
+      await yieldToMain();
+    }
+  }
 }

@@ -12,6 +12,7 @@ import type { MirrorDb, MirrorRow } from '../../lib/db';
 import {
   checkInput,
   choiceNames,
+  deviceRecords,
   IMPORT_AREAS,
   importMessage,
   matchKey,
@@ -97,13 +98,7 @@ export function useImportCheck(options: {
     setReading(true);
     setError(null);
     try {
-      const rowsOnDevice = await db.rows(area).toArray();
-      const byKey = new Map(
-        rowsOnDevice.flatMap((row) => {
-          const key = matchKey(declaration, row);
-          return key === null ? [] : [[key, row] as const];
-        }),
-      );
+      const byKey = await deviceRecords(db, area);
       setExisting(byKey);
       const translators = await allI18ns(i18n);
       const labels = headerLabels(translators, declaration.fields, fieldLabels);

@@ -1,7 +1,8 @@
 /**
  * The import's device targets (docs/ARCHITECTURE.md, Import), in Chromium with the app's own code:
- * - a 10,000-row XLSX read and checked through the app's Worker (`runImport`), with the main
- *   thread's longest task around it (target ≤ 100 ms; the whole ≤ 3 s);
+ * - a 10,000-row XLSX read and checked through the app's Worker (`runImport`) on a device already
+ *   holding 10,000 clients (read in pages and sent with the file, as the import screen does), with
+ *   the main thread's longest task around it (target ≤ 100 ms; the whole ≤ 3 s);
  * - 10,000 checked rows queued as the client import page queues them (the client store's change
  *   builder, `queueImport` into a real mirror) and sent by the app's replayer to the local server (target ≤ 60 s),
  *   then counted on the server: each exactly once.
@@ -13,7 +14,7 @@ import { createClientChange } from '../../../src/features/clients/clients.store'
 import { openMirror } from '../../../src/lib/db';
 import { apiRequest } from '../../../src/lib/api';
 import { XlsxWriter } from '../../../src/lib/list-export/xlsx-writer';
-import { runImport, type CheckedRow } from '../../../src/lib/list-import';
+import { deviceRecords, runImport, type CheckedRow } from '../../../src/lib/list-import';
 import { queueImport } from '../../../src/lib/list-import/queue-import';
 import { replayOutbox } from '../../../src/lib/sync/replay';
 import { timedBatchTransport } from './timed-transport';
@@ -62,28 +63,70 @@ const CHOICES = {
 
 let checked: CheckedRow[] = [];
 
-/** The file made, then read and checked in the Worker while the main thread's tasks are watched. */
-export async function importParse(count: number) {
+/**
+ * The file made; then, with the main thread's tasks watched, the device's records read and the file
+ * read and checked in the Worker.
+ */
+async function checkOnDevice(count: number) {
   const domain = `bench${Date.now()}.my`;
   const bytes = await clientsWorkbook(count, domain);
   const fileBytes = bytes.byteLength;
-  const stop = watchLongTasks();
-  const started = performance.now();
-  const answer = await runImport({
-    bytes,
-    fileName: 'klien.xlsx',
-    area: 'clients',
-    labels: LABELS,
-    existingKeys: Array.from({ length: 1000 }, (_, index) => `other${index}@${domain}`),
-    choices: CHOICES,
-  });
-  const ms = performance.now() - started;
-  const tasks = await stop();
+  const device = await deviceWithClients(count, domain);
+  try {
+    const stop = watchLongTasks();
+    const started = performance.now();
+    // As the import screen does: the device's records read in pages, then sent with the file.
+    const existing = await deviceRecords(device, 'clients');
+    const answer = await runImport({
+      bytes,
+      fileName: 'klien.xlsx',
+      area: 'clients',
+      labels: LABELS,
+      existingKeys: [...existing.keys()],
+      existing: Object.fromEntries(existing),
+      choices: CHOICES,
+    });
+    const ms = performance.now() - started;
+    const tasks = await stop();
+    return { ms, fileBytes, deviceRecords: existing.size, answer, tasks };
+  } finally {
+    device.close();
+    await device.delete();
+  }
+}
+
+/** A device copy already holding `count` other clients, as a busy merchant's would. */
+async function deviceWithClients(count: number, domain: string) {
+  await Dexie.delete('bo-portal-import-parse');
+  const db = await openMirror('import-parse');
+  const now = new Date().toISOString();
+  const rows = Array.from({ length: count }, (_, index) => ({
+    id: crypto.randomUUID(),
+    version: index + 1,
+    accountType: 'Corporate',
+    companyName: `Syarikat Lain ${index} Sdn Bhd`,
+    firstName: 'Ahmad',
+    lastName: `Ismail ${index}`,
+    email: `other${index}@${domain}`,
+    phone: '012-345-6789',
+    status: 'Active',
+    createdAt: now,
+    updatedAt: now,
+  }));
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.rows('clients').bulkPut(rows.slice(start, start + 1000));
+  }
+  return db;
+}
+
+/** The file made, then read and checked in the Worker while the main thread's tasks are watched. */
+export async function importParse(count: number) {
+  const { ms, fileBytes, deviceRecords: onDevice, answer, tasks } = await checkOnDevice(count);
   if (!answer.ok) throw new Error(`import refused the file: ${answer.code}`);
   checked = answer.rows;
   // A browser without 'longtask' entries would read as no long task: say so beside the figure.
   const observesLongTasks = PerformanceObserver.supportedEntryTypes.includes('longtask');
-  return { ms, fileBytes, observesLongTasks, ...answer.summary, ...tasks };
+  return { ms, fileBytes, deviceRecords: onDevice, observesLongTasks, ...answer.summary, ...tasks };
 }
 
 async function serverCount(domain: string) {
