@@ -45,4 +45,9 @@ export type Page<T> = { items: T[]; totalCount: number; pageSize: number; curPag
 export const API_BASE_PATH = '/api/v1/bo';
 /** Header carrying the current page path, segments joined by hyphens (docs/product.md, Roles and levels). */
 export const PAGE_PATH_HEADER = 'X-Page-Path';
+/**
+ * Header naming the file an imported change came from, percent-encoded (a file name may hold any
+ * character): the audit records it beside the page (docs/ARCHITECTURE.md, Import).
+ */
+export const IMPORT_FILE_HEADER = 'X-Import-File';
 export const PAGE_SIZES = [10, 25, 50] as const;

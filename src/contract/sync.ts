@@ -151,6 +151,13 @@ export const SyncPushOpSchema = v.object({
   method: v.picklist(['POST', 'PUT', 'PATCH', 'DELETE'], 'validation.invalid'),
   path: v.pipe(v.string(), v.maxLength(500, 'validation.tooLong')),
   body: v.optional(v.unknown()),
+  /**
+   * Where the change was made, for the audit: the page it was made on (sent in its own call as the
+   * page-path header; the batch's header names the page the device was on when it sent), and the
+   * file an imported change came from.
+   */
+  pagePath: v.optional(v.pipe(v.string(), v.maxLength(200, 'validation.tooLong'))),
+  importFile: v.optional(v.pipe(v.string(), v.maxLength(255, 'validation.tooLong'))),
 });
 export type SyncPushOp = v.InferOutput<typeof SyncPushOpSchema>;
 

@@ -63,6 +63,47 @@ describe('POST /Sync/push', () => {
     expect(rows[0]?.page_path).toBe('outbox-batch');
   });
 
+  it("records the page an op was made on and the file it was imported from, not the batch's page", async () => {
+    const fileName = 'Pedagang baharu – Dis\n2026.xlsx';
+    const op = {
+      ...(await statusOp(ids[1] as string)),
+      pagePath: 'merchant-import-merchants',
+      importFile: fileName,
+    };
+    const batch = await push([op, await statusOp(ids[0] as string)], {
+      ...admin,
+      'X-Page-Path': 'dashboard',
+    });
+    expect(batch.body.data?.results.map((result) => result.status)).toEqual([200, 200]);
+    // A lone op goes as its own call, the file percent-encoded in its header.
+    const lone = await statusOp(ids[2] as string);
+    const single = await sendJson(app, 'POST', lone.path, lone.body, {
+      ...admin,
+      'Idempotency-Key': lone.id,
+      'X-Page-Path': 'client-import-clients',
+      'X-Import-File': encodeURIComponent('klien.csv'),
+    });
+    expect(single.status).toBe(200);
+    const audit = async (id: string) =>
+      (
+        await testDb.db.query<{ page_path: string; details: { importFile?: string } }>(
+          `SELECT page_path, details FROM audit_log WHERE entity = 'merchant' AND entity_id = $1 ORDER BY id DESC LIMIT 1`,
+          [id],
+        )
+      ).rows[0];
+    expect(await audit(ids[1] as string)).toMatchObject({
+      page_path: 'merchant-import-merchants',
+      details: { importFile: 'Pedagang baharu – Dis 2026.xlsx' },
+    });
+    const typed = await audit(ids[0] as string);
+    expect(typed?.page_path).toBe('dashboard');
+    expect(typed?.details.importFile).toBeUndefined();
+    expect(await audit(ids[2] as string)).toMatchObject({
+      page_path: 'client-import-clients',
+      details: { importFile: 'klien.csv' },
+    });
+  });
+
   it('a batch sent again after its answer was lost applies every op once', async () => {
     const ops = [await statusOp(ids[2] as string), await statusOp(ids[3] as string)];
     const first = await push(ops);

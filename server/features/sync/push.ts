@@ -1,7 +1,8 @@
 /**
  * POST /Sync/push — the outbox's batch (docs/ARCHITECTURE.md, Offline core): `{ ops: [{ id, method, path, body }] }`.
  * Each op is dispatched in order through the same Hono app as its own call would be, with the
- * caller's Authorization, page path and language and its id as the Idempotency-Key, so input
+ * caller's Authorization and language, the page it was made on (the batch's when the op names
+ * none), the file it was imported from, and its id as the Idempotency-Key, so input
  * validation, permissions, the idempotency store and the audit apply per op exactly as for a
  * single call; each op commits in its own transaction. Each answer is read by the contract's
  * `classifyOpAnswer` (ElectricSQL's accepted / rejected / retry), as the client reads it: the
@@ -22,6 +23,7 @@ import {
   API_BASE_PATH,
   formatMessage,
   IDEMPOTENCY_KEY_HEADER,
+  IMPORT_FILE_HEADER,
   isBatchablePath,
   PAGE_PATH_HEADER,
 } from '../../../src/contract';
@@ -99,6 +101,7 @@ async function runOp(
       method: op.method,
       headers: {
         ...inherited,
+        ...originHeaders(op),
         Accept: 'application/json',
         'Content-Type': 'application/json',
         [IDEMPOTENCY_KEY_HEADER]: op.id,
@@ -122,6 +125,12 @@ async function runOp(
     replayed: response.headers.get(REPLAYED_HEADER) === 'true',
   };
 }
+
+/** The page an op was made on replaces the batch's page; an imported op names its file. */
+const originHeaders = ({ pagePath, importFile }: SyncPushOp): Record<string, string> => ({
+  ...(pagePath ? { [PAGE_PATH_HEADER]: pagePath } : {}),
+  ...(importFile ? { [IMPORT_FILE_HEADER]: encodeURIComponent(importFile) } : {}),
+});
 
 const codeOf = (body: unknown): string | null =>
   typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string'

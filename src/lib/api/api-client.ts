@@ -26,6 +26,8 @@ export type ApiRequest<T> = {
   messageField?: 'message' | 'Message';
   /** Extra request headers (the outbox sends `Idempotency-Key`); they cannot replace the app's own. */
   headers?: Record<string, string>;
+  /** The page the call was made on, when not the page shown now (an outbox op sent later). */
+  pagePath?: string;
   /** A longer limit than the default 20 s, for an upload (a bank-in slip on a slow link). */
   timeoutMs?: number;
   /**
@@ -46,20 +48,24 @@ const rawFetch = ofetch.create({
 });
 
 /** The app's own headers: they follow the caller's, so none of the caller's can replace them. */
-function headersOf(extra: Record<string, string> | undefined, accept: string): Record<string, string> {
+function headersOf(
+  extra: Record<string, string> | undefined,
+  accept: string,
+  pagePath = pagePathHeader(window.location.pathname),
+): Record<string, string> {
   const token = getAccessToken();
   const headers: Record<string, string> = {
     ...extra,
     Accept: accept,
     'Accept-Language': i18n.locale || 'en',
-    [PAGE_PATH_HEADER]: pagePathHeader(window.location.pathname),
+    [PAGE_PATH_HEADER]: pagePath,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
 async function send(path: string, request: ApiRequest<unknown>): Promise<FetchResponse<unknown>> {
-  const headers = headersOf(request.headers, 'application/json');
+  const headers = headersOf(request.headers, 'application/json', request.pagePath);
   try {
     return await rawFetch.raw(path, {
       method: request.method ?? 'GET',

@@ -22,6 +22,8 @@ export type OpError = { status: number; code: string | null; message: string };
 export type OpConflict = { theirs: MirrorRow; fields: string[] };
 
 /** One queued change (docs/ARCHITECTURE.md, Offline core). Stored before the UI says "saved". */
+export type OpOrigin = { pagePath: string; importFile?: string };
+
 export type OutboxOp = {
   /** A uuid; also the Idempotency-Key, so a resend is recognised by the server. */
   id: string;
@@ -45,6 +47,12 @@ export type OutboxOp = {
    * alone as multipart/form-data, never in a batch (lib/sync/outbox-files.ts).
    */
   files?: string[];
+  /**
+   * Where the change was made, for the server's audit: the page (its page-path header value) and,
+   * for an imported row, the file's name (docs/ARCHITECTURE.md, Import). Sent with the op however
+   * late it goes; older ops have none and name the page they are sent from.
+   */
+  origin?: OpOrigin;
   state: OpState;
   attempts: number;
   nextAttemptAt: number;

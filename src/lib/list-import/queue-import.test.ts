@@ -37,6 +37,10 @@ describe('queueImport (docs/ARCHITECTURE.md, Import)', () => {
     expect(ops).toHaveLength(1200);
     expect(record.rows.map((row) => [row.opId, row.seq])).toEqual(ops.map((op) => [op.id, op.seq]));
     expect(await readImportRecord(db, 'clients')).toEqual(record);
+    // Each op names the file, for the server's audit, and the page it was queued on.
+    expect(new Set(ops.map((op) => JSON.stringify(op.origin)))).toEqual(
+      new Set([JSON.stringify({ pagePath: 'index', importFile: FILE.fileName })]),
+    );
 
     // Two accepted (gone from the outbox), one refused, the rest on their way.
     await db.outbox.bulkDelete([ops[0]?.seq, ops[700]?.seq] as number[]);

@@ -3,7 +3,8 @@
  * row, each with its own id (its Idempotency-Key), queued in chunks. A chunk's ops and the import
  * record naming them are written in ONE transaction, so a reload never finds an op the record does
  * not know, nor a row whose op is missing; and a few bulk requests per chunk replace a transaction
- * per row. The replayer is asked to send after each chunk, while the next one is queued.
+ * per row. Each op names the file, which the server's audit records. The replayer is asked to send
+ * after each chunk, while the next one is queued.
  */
 import type { MirrorDb } from '../db/mirror-db';
 import { enqueueChanges, type NewChange } from '../sync/outbox';
@@ -28,7 +29,7 @@ export async function queueImport(
   if (!rows.length) await writeImportRecord(db, area, record);
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     const chunk = rows.slice(start, start + CHUNK_ROWS);
-    const changes = chunk.map((row) => row.change);
+    const changes = chunk.map((row) => ({ ...row.change, importFile: file.fileName }));
     const entities = [...new Set(changes.map((change) => change.entity))];
     const tables = [
       ...entities.map((entity) => db.rows(entity).table),

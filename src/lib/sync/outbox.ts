@@ -1,7 +1,16 @@
 import type { SyncEntity } from '../../contract';
 import { addIndexFields, stripLocalFields } from '../db/index-fields';
 import type { MirrorDb } from '../db/mirror-db';
-import type { MirrorRow, OpMethod, OutboxFile, OutboxOp, RowPatch, ShadowRow } from '../db/mirror-rows';
+import { pagePathHeader } from '../api/page-path';
+import type {
+  MirrorRow,
+  OpMethod,
+  OpOrigin,
+  OutboxFile,
+  OutboxOp,
+  RowPatch,
+  ShadowRow,
+} from '../db/mirror-rows';
 import { deleteOpFiles, fileRecords, type NewOutboxFile } from './outbox-files';
 import { pickFields, rebuildRow } from './row-state';
 import { noteOwnChange } from './own-changes';
@@ -28,6 +37,8 @@ export type NewChange = {
    * multipart/form-data (outbox-files.ts).
    */
   files?: readonly NewOutboxFile[];
+  /** The file an imported change came from (docs/ARCHITECTURE.md, Import). */
+  importFile?: string;
 };
 
 /**
@@ -144,7 +155,11 @@ async function readCurrentRows(db: MirrorDb, changes: readonly NewChange[]) {
 }
 
 function newOp(db: MirrorDb, change: NewChange, current: MirrorRow | undefined, now: number): OutboxOp {
-  const { entity, entityId, patch, request, baseVersion, create = false, files = [] } = change;
+  const { entity, entityId, patch, request, baseVersion, create = false, files = [], importFile } = change;
+  const origin: OpOrigin = {
+    pagePath: pagePathHeader(typeof location === 'undefined' ? '/' : location.pathname),
+    ...(importFile ? { importFile } : {}),
+  };
   return {
     id: crypto.randomUUID(),
     userId: db.userId,
@@ -161,6 +176,7 @@ function newOp(db: MirrorDb, change: NewChange, current: MirrorRow | undefined, 
     error: null,
     conflict: null,
     createdAt: now,
+    origin,
     ...(files.length ? { files: files.map((file) => file.field) } : {}),
   };
 }

@@ -30,6 +30,22 @@ describe('sendWithApi', () => {
     );
     expect(apiRequest.mock.lastCall?.[1]).not.toHaveProperty('timeoutMs');
   });
+
+  it('names the page the op was made on and, percent-encoded, the file it was imported from', async () => {
+    apiRequest.mockResolvedValue({ id: 'c1', version: 1 });
+    const op = {
+      id: 'key-3',
+      method: 'POST',
+      path: '/Client/create',
+      body: { id: 'c1' },
+      origin: { pagePath: 'client-import-clients', importFile: 'klien baharu.xlsx' },
+    } as OutboxOp;
+    await sendWithApi(op);
+    expect(apiRequest.mock.lastCall?.[1]).toMatchObject({
+      pagePath: 'client-import-clients',
+      headers: { 'Idempotency-Key': 'key-3', 'X-Import-File': 'klien%20baharu.xlsx' },
+    });
+  });
 });
 
 describe('sendWithApi with files', () => {

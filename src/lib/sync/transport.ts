@@ -3,6 +3,7 @@ import {
   ConflictDataSchema,
   EnvelopeSchema,
   IDEMPOTENCY_KEY_HEADER,
+  IMPORT_FILE_HEADER,
   isBatchablePath,
   SyncPushAnswerSchema,
   type SyncPushResult,
@@ -42,7 +43,11 @@ export const sendWithApi: Transport = (op, files = []) =>
   apiRequest(op.path, {
     method: op.method,
     body: hasFiles(op) ? buildMultipart(op.body, files) : op.body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: op.id },
+    headers: {
+      [IDEMPOTENCY_KEY_HEADER]: op.id,
+      ...(op.origin?.importFile ? { [IMPORT_FILE_HEADER]: encodeURIComponent(op.origin.importFile) } : {}),
+    },
+    ...(op.origin ? { pagePath: op.origin.pagePath } : {}),
     schema: v.unknown(),
     ...(hasFiles(op) ? { timeoutMs: uploadTimeoutMs(files) } : {}),
   });
@@ -86,7 +91,16 @@ export const sendBatchWithApi: BatchTransport = async (ops, files) => {
   if (ops.length === 1) return sendEachOp(sendWithApi)(ops, files);
   const answer = await apiRequest('/Sync/push', {
     method: 'POST',
-    body: { ops: ops.map(({ id, method, path, body }) => ({ id, method, path, body })) },
+    body: {
+      ops: ops.map(({ id, method, path, body, origin }) => ({
+        id,
+        method,
+        path,
+        body,
+        ...(origin ? { pagePath: origin.pagePath } : {}),
+        ...(origin?.importFile ? { importFile: origin.importFile } : {}),
+      })),
+    },
     schema: SyncPushAnswerSchema,
   });
   return answer.results.slice(0, ops.length).map((result, index) => {
