@@ -210,11 +210,22 @@ test('a Maker imports a merchant: it waits for a Checker, not active', async ({ 
     params: { pageSize: 10, merchantName: name },
   });
   const { data } = (await pending.json()) as {
-    data: { items: { merchantName: string; status: string; approvalStatus: string }[] };
+    data: { items: { id: string; merchantName: string; status: string; approvalStatus: string }[] };
   };
   expect(data.items).toHaveLength(1);
   expect(data.items[0]).toMatchObject({ merchantName: name, approvalStatus: 'Pending' });
   expect(data.items[0]?.status).not.toBe('Active');
+  // The audit names the Maker's import: the page and the file.
+  const history = await request.get(`/api/v1/bo/Merchant/${data.items[0]?.id}/history`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const entries = (
+    (await history.json()) as { data: { action: string; pagePath: string; details: object }[] }
+  ).data;
+  expect(entries.find((entry) => entry.action === 'merchant.create')).toMatchObject({
+    pagePath: 'merchant-import-merchants',
+    details: { importFile: 'merchants.csv' },
+  });
 });
 
 test('the client list exported, one cell changed, imported back: one update, nothing new, no duplicate', async ({

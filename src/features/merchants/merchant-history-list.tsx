@@ -81,6 +81,7 @@ export function MerchantHistoryList({ merchantId, refreshKey }: { merchantId: st
     <ol className={css({ display: 'grid', gap: '2' })}>
       {entries.map((entry) => {
         const reason = typeof entry.details['reason'] === 'string' ? entry.details['reason'] : '';
+        const file = typeof entry.details['importFile'] === 'string' ? entry.details['importFile'] : '';
         const when = formatDate(entry.at, i18n.locale);
         const who = entry.userName ?? '';
         return (
@@ -97,6 +98,11 @@ export function MerchantHistoryList({ merchantId, refreshKey }: { merchantId: st
             {reason ? (
               <p className={css({ fontSize: 'sm' })}>
                 <Trans>Reason: {reason}</Trans>
+              </p>
+            ) : null}
+            {file ? (
+              <p className={css({ fontSize: 'sm', overflowWrap: 'anywhere' })}>
+                <Trans>Imported from {file}</Trans>
               </p>
             ) : null}
           </li>
