@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
- * Names every build (SPEC §7): `builds/latest.json` (`{ id, timestamp }`, served no-cache) tells a
+ * Names every build (docs/ARCHITECTURE.md, Installable app): `builds/latest.json` (`{ id, timestamp }`, served no-cache) tells a
  * running app that a newer build is deployed; `builds/meta/{id}.json` describes that build. The id
  * is also compiled into the app and the service worker as `__BUILD_ID__` (Vite's `define`, which
  * vite-plugin-pwa hands on to the service worker build), so each build's sw.js differs and the
