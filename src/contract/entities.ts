@@ -37,7 +37,7 @@ const menuEntity: EntityBase = {
   searchFields: [],
 };
 
-/** The entities the app lists through the engine, by name. */
+/** The entities the app lists through the engine, by name, in the pull's bootstrap order. */
 export const LIST_ENTITIES = {
   merchants: merchantEntity,
   users: userEntity,
@@ -56,27 +56,12 @@ export const LIST_ENTITIES = {
 export type ListedEntity = keyof typeof LIST_ENTITIES;
 
 /**
- * The one registry of areas: every mirrored entity's descriptor, in the pull's bootstrap order.
- * The name list (`SYNC_ENTITIES`), `ENTITIES`, the device's lower-cased index fields and the
- * server's sources are read from it; a test checks the name list follows it.
+ * The one registry of areas: every mirrored entity's descriptor, in the pull's bootstrap order
+ * (roles and the menu first, then the listed entities in `LIST_ENTITIES`' order). `ENTITIES`, the
+ * device's lower-cased index fields and the server's sources are read from it; a test checks that
+ * the name list (`SYNC_ENTITIES`, sync.ts) names the same entities.
  */
-export const AREAS: readonly EntityBase[] = [
-  roleEntity,
-  menuEntity,
-  merchantEntity,
-  userEntity,
-  bookingEntity,
-  invoiceEntity,
-  invoiceNoteEntity,
-  topUpEntity,
-  creditEntryEntity,
-  creditAccountEntity,
-  clientEntity,
-  markupEntity,
-  caseEntity,
-  notificationEntity,
-  eInvoiceEntity,
-];
+export const AREAS: readonly EntityBase[] = [roleEntity, menuEntity, ...Object.values(LIST_ENTITIES)];
 
 /** Each mirrored entity's descriptor by name, in the registry's order. */
 export const ENTITIES = Object.fromEntries(AREAS.map((area) => [area.entity, area])) as Readonly<
