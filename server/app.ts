@@ -50,7 +50,7 @@ import { buildOpenApiDocument } from './lib/openapi/build-document';
 import { apiDocsRoutes } from './lib/openapi/docs-routes';
 import { closeIfBodyUnread } from './lib/unread-body';
 import { areaRoutes } from './lib/entity-list/entity-routes';
-import { bookingResource } from './resources/bookings';
+import { AREA_READS } from './resources';
 import { mountStaticApp } from './static/serve-app';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -148,7 +148,11 @@ export function createApp({
   app.route(`${API_BASE_PATH}/Organization`, organizationRoutes(deps));
   app.route(`${API_BASE_PATH}/User`, userRoutes(deps));
   app.route(`${API_BASE_PATH}/User`, userSecondFactorRoutes(deps));
-  app.route(`${API_BASE_PATH}/Booking`, areaRoutes(deps, bookingResource, 'bookingListPage'));
+  // Areas read through their resource alone (docs/ARCHITECTURE.md, How to add an area). An area's
+  // own fixed GET paths go above: `<area>/{id}` would otherwise take them (app-routes.test.ts).
+  for (const resource of AREA_READS) {
+    app.route(`${API_BASE_PATH}/${resource.descriptor.area}`, areaRoutes(deps, resource));
+  }
   app.route(`${API_BASE_PATH}/Invoice`, invoiceRoutes(deps));
   app.route(`${API_BASE_PATH}/Markup`, markupRoutes(deps));
   app.route(`${API_BASE_PATH}/Credit`, creditRoutes(deps));

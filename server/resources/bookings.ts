@@ -5,6 +5,7 @@ import { resourceOf } from '../lib/entity-list/resource-of';
 export const bookingResource = resourceOf(bookingEntity, {
   table: 'bookings',
   alias: 'b',
+  reads: 'area',
   audit: { entity: 'booking', name: (t) => `${t}.booking_reference` },
   // The contract's `travelDateOf`: a flight's departure, a hotel's check-in.
   sql: { travelDate: 'coalesce(b.departure_date, b.check_in)' },

@@ -1,6 +1,6 @@
 /** Every mirrored entity's resource, by the contract's entity name (docs/ARCHITECTURE.md, Entity descriptors). */
 import type { SyncEntity } from '../../src/contract';
-import type { Resource } from '../lib/entity-list/resource';
+import type { ListQueryBase, ListResource, Resource } from '../lib/entity-list/resource';
 import { bookingResource } from './bookings';
 import { caseResource } from './cases';
 import { clientResource } from './clients';
@@ -34,3 +34,14 @@ export const RESOURCES: Readonly<Record<SyncEntity, Resource>> = {
   notifications: notificationResource,
   eInvoices: eInvoiceResource,
 };
+
+type AnyListResource = ListResource<{ id: string }, ListQueryBase>;
+
+/**
+ * The areas whose list and get by id are the generic reads (`reads: 'area'`), in `RESOURCES`'
+ * order: the app mounts them, and the tests' table of calls lists them, from here
+ * (docs/ARCHITECTURE.md, How to add an area).
+ */
+export const AREA_READS: readonly AnyListResource[] = Object.values(RESOURCES).filter(
+  (resource): resource is AnyListResource => 'reads' in resource && resource.reads === 'area',
+);

@@ -4,10 +4,14 @@
  * the tests that read this table: the permission matrix (features/access/permission-matrix.test.ts)
  * runs each guarded call for six kinds of caller, and the fuzz suite (server/fuzz) requires that
  * no answer is 2xx for a caller this table refuses. A new route must be added here (the fuzz suite
- * fails on a route it cannot find), with paths as Hono writes them (`:id`).
+ * fails on a route it cannot find), with paths as Hono writes them (`:id`). The generic reads of an
+ * area mounted from its resource alone are read from the resources (`AREA_READS`): its menu item's
+ * view grant, which the access policy's must equal.
  */
 import { API_BASE_PATH, isAllowedAny } from '../../src/contract';
 import type { FunctionAction, Permissions } from '../../src/contract';
+import { listPathOf } from '../lib/entity-list/entity-routes';
+import { AREA_READS } from '../resources';
 
 export type Need = readonly [menuKey: string, action: FunctionAction];
 export type CallMethod = 'GET' | 'POST' | 'PUT';
@@ -59,7 +63,7 @@ const CONSOLIDATION: Need[] = [
   ['invoice.einvoices', 'approve'],
 ];
 
-export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
+const WRITTEN_OUT: readonly CallRequirement[] = [
   { method: 'GET', path: '/api/health', needs: 'public' },
   // The API reference (lib/openapi): the document, its page and the page's script, none an envelope.
   { method: 'GET', path: '/api/openapi.json', needs: 'public', answersFile: true },
@@ -188,8 +192,6 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
     checker: true,
   },
   { method: 'GET', path: api('/User/userList'), needs: [['user.manage', 'view']] },
-  { method: 'GET', path: api('/Booking/bookingListPage'), needs: [['booking.list', 'view']] },
-  { method: 'GET', path: api('/Booking/:id'), needs: [['booking.list', 'view']] },
   { method: 'GET', path: api('/Invoice/invoiceListPage'), needs: [['invoice.manage', 'view']] },
   { method: 'GET', path: api('/Invoice/:id'), needs: [['invoice.manage', 'view']] },
   { method: 'GET', path: api('/Invoice/:id/history'), needs: [['invoice.manage', 'view']] },
@@ -312,6 +314,19 @@ export const CALL_REQUIREMENTS: readonly CallRequirement[] = [
   { method: 'POST', path: api('/Menu/:id'), needs: [['access.uac', 'view']] },
   { method: 'PUT', path: api('/Menu/save'), needs: [['access.uac', 'update']] },
 ];
+
+/** An area's generic reads (entity-routes.ts, `areaRoutes`): whoever may view its menu item. */
+const AREA_READ_CALLS: readonly CallRequirement[] = AREA_READS.flatMap(({ descriptor }) => {
+  if (descriptor.menuKey === null)
+    throw new Error(`${descriptor.entity} names no menu item to guard its reads`);
+  const needs: Need[] = [[descriptor.menuKey, 'view']];
+  return [
+    { method: 'GET', path: api(`/${descriptor.area}/${listPathOf(descriptor)}`), needs },
+    { method: 'GET', path: api(`/${descriptor.area}/:id`), needs },
+  ];
+});
+
+export const CALL_REQUIREMENTS: readonly CallRequirement[] = [...WRITTEN_OUT, ...AREA_READ_CALLS];
 
 /** Whether `caller` may get a successful answer from `call`. */
 export function mayCall(call: CallRequirement, caller: Caller): boolean {

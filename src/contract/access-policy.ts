@@ -23,7 +23,7 @@ import {
   ROLE_FUNCTIONS,
   USER_FUNCTIONS,
 } from './permissions';
-import type { SyncEntity } from './sync';
+import type { SyncEntity } from './entities';
 import { CONSOLIDATION_FUNCTIONS } from './e-invoice/consolidation';
 
 export type Grant = readonly [menuKey: string, action: FunctionAction];

@@ -170,14 +170,15 @@ function queryEntry(spec: AnyField) {
  * The descriptor of an area from its fields (stored or `derived`, in column order) and the
  * default order. `id` and `version` are every row's and need no declaration.
  */
-export function listArea<const F extends Fields>(
-  base: Omit<EntityBase, 'searchFields' | 'lowerCasedFields'> & {
+export function listArea<const E extends string, const F extends Fields>(
+  base: Omit<EntityBase, 'entity' | 'searchFields' | 'lowerCasedFields'> & {
+    entity: E;
     fields: F;
     defaultSort: [SortKeyOf<F>, SortOrder];
     segments?: ListEntity<RowOf<F>, QueryOf<F>>['segments'];
     statusAction?: ListEntity<RowOf<F>, QueryOf<F>>['statusAction'];
   },
-): FieldArea<RowOf<F>, QueryOf<F>> {
+): FieldArea<RowOf<F>, QueryOf<F>> & { entity: E } {
   const { fields, defaultSort, segments, ...rest } = base;
   const all = Object.entries(fields as Record<string, AnyField>);
   const rowSchema = v.object({
@@ -233,7 +234,7 @@ export function listArea<const F extends Fields>(
     segments: segments ?? { list: () => true },
     columns,
     fields: Object.fromEntries(all),
-  } as unknown as FieldArea<RowOf<F>, QueryOf<F>>;
+  } as unknown as FieldArea<RowOf<F>, QueryOf<F>> & { entity: E };
 }
 
 /** The list query of a descriptor. */

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { AREAS, ENTITIES, LIST_ENTITIES } from './entities';
-import { SYNC_ENTITIES } from './sync';
+import { AREAS, ENTITIES, LIST_ENTITIES, SYNC_ENTITIES } from './entities';
+import { SyncChangeSchema } from './sync';
 
 /** The one registry of areas (docs/ARCHITECTURE.md, Entity descriptors) and what is read from it. */
 describe('the registry of areas', () => {
-  it('names every mirrored entity once, in the order of SYNC_ENTITIES', () => {
-    expect([...AREAS.map((area) => area.entity)].sort()).toEqual([...SYNC_ENTITIES].sort());
-    expect(new Set(AREAS.map((area) => area.entity)).size).toBe(AREAS.length);
+  it('names every mirrored entity once: the names the pull mirrors are its own', () => {
+    expect(SYNC_ENTITIES).toEqual(AREAS.map((area) => area.entity));
+    expect(new Set(SYNC_ENTITIES).size).toBe(AREAS.length);
+    expect(SYNC_ENTITIES.slice(0, 2)).toEqual(['roles', 'menu']);
+  });
+
+  it('lets the pull carry every one of its names, and no other', () => {
+    const change = { id: 'x', op: 'delete', row: null, version: 1 };
+    for (const entity of SYNC_ENTITIES)
+      expect(v.is(SyncChangeSchema, { ...change, entity }), entity).toBe(true);
+    expect(v.is(SyncChangeSchema, { ...change, entity: 'unknown' })).toBe(false);
   });
 
   it('gives ENTITIES in its own (bootstrap) order', () => {

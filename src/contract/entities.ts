@@ -12,10 +12,9 @@ import { eInvoiceEntity } from './e-invoice/e-invoice-entity';
 import { creditAccountEntity, creditEntryEntity } from './credit-ledger';
 import { invoiceEntity } from './invoice';
 import { invoiceNoteEntity } from './invoice-note';
-import type { AnyListEntity, EntityBase } from './entity-descriptor';
+import type { EntityBase } from './entity-descriptor';
 import { merchantEntity } from './merchant-entity';
 import { notificationEntity } from './notification';
-import type { SyncEntity } from './sync';
 import { userEntity } from './user-entity';
 
 const roleEntity: EntityBase = {
@@ -37,7 +36,13 @@ const menuEntity: EntityBase = {
   searchFields: [],
 };
 
-/** The entities the app lists through the engine, by name. */
+/** Mirrored but not listed through the engine: they declare only the base. */
+const BASE_ONLY = { roles: roleEntity, menu: menuEntity } as const;
+
+/**
+ * The entities the app lists through the engine, by name, in the pull's bootstrap order. Each
+ * descriptor's `entity` is its name here (entities.test.ts).
+ */
 export const LIST_ENTITIES = {
   merchants: merchantEntity,
   users: userEntity,
@@ -52,31 +57,22 @@ export const LIST_ENTITIES = {
   cases: caseEntity,
   notifications: notificationEntity,
   eInvoices: eInvoiceEntity,
-} as const satisfies Partial<Record<SyncEntity, AnyListEntity>>;
+} as const;
 export type ListedEntity = keyof typeof LIST_ENTITIES;
 
+/** What the delta pull mirrors (docs/ARCHITECTURE.md, Offline core): every area's name. */
+export type SyncEntity = keyof typeof BASE_ONLY | ListedEntity;
+
 /**
- * The one registry of areas: every mirrored entity's descriptor, in the pull's bootstrap order.
- * The name list (`SYNC_ENTITIES`), `ENTITIES`, the device's lower-cased index fields and the
- * server's sources are read from it; a test checks the name list follows it.
+ * The one registry of areas: every mirrored entity's descriptor, in the pull's bootstrap order
+ * (roles and the menu first, then the listed entities in `LIST_ENTITIES`' order). The names
+ * (`SYNC_ENTITIES`), `ENTITIES`, the device's lower-cased index fields and the server's sources
+ * are read from it.
  */
-export const AREAS: readonly EntityBase[] = [
-  roleEntity,
-  menuEntity,
-  merchantEntity,
-  userEntity,
-  bookingEntity,
-  invoiceEntity,
-  invoiceNoteEntity,
-  topUpEntity,
-  creditEntryEntity,
-  creditAccountEntity,
-  clientEntity,
-  markupEntity,
-  caseEntity,
-  notificationEntity,
-  eInvoiceEntity,
-];
+export const AREAS: readonly EntityBase[] = [...Object.values(BASE_ONLY), ...Object.values(LIST_ENTITIES)];
+
+/** Every mirrored entity's name, in the registry's order. */
+export const SYNC_ENTITIES: readonly SyncEntity[] = AREAS.map((area) => area.entity);
 
 /** Each mirrored entity's descriptor by name, in the registry's order. */
 export const ENTITIES = Object.fromEntries(AREAS.map((area) => [area.entity, area])) as Readonly<

@@ -14,7 +14,7 @@ import type * as v from 'valibot';
 import type { Page } from './envelope';
 import type { SortOrder } from './list-query';
 import type { FunctionAction } from './permissions';
-import type { SyncEntity } from './sync';
+import type { SyncEntity } from './entities';
 
 /**
  * How a filter matches (a blank filter matches everything):

@@ -1,25 +1,6 @@
 import * as v from 'valibot';
+import { SYNC_ENTITIES } from './entities';
 import { queryInteger } from './list-query';
-
-/** What the delta pull mirrors (docs/ARCHITECTURE.md, Offline core). */
-export const SYNC_ENTITIES = [
-  'merchants',
-  'users',
-  'bookings',
-  'invoices',
-  'invoiceNotes',
-  'topUps',
-  'creditEntries',
-  'creditAccounts',
-  'clients',
-  'markups',
-  'cases',
-  'notifications',
-  'eInvoices',
-  'roles',
-  'menu',
-] as const;
-export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
 export const SyncChangeSchema = v.object({
   entity: v.picklist(SYNC_ENTITIES),

@@ -98,18 +98,30 @@ export function viewGuard(entity: SyncEntity) {
 }
 
 /**
- * An area's reads as routes: GET <area>/<listPath> (the page) and GET <area>/{id}, signed in and
- * behind the policy's `view` guard. Staff see every row, a merchant's users their merchant's.
+ * The path of an area's generic list under its API area: `Booking` lists at `bookingListPage`,
+ * `EInvoice` at `eInvoiceListPage`.
+ */
+export const listPathOf = ({ area }: { area: string }) =>
+  `${area.charAt(0).toLowerCase()}${area.slice(1)}ListPage`;
+
+/**
+ * An area's reads as routes: GET <area>/<area>ListPage (the page) and GET <area>/{id}, signed in
+ * and behind the policy's `view` guard. Staff see every row, a merchant's users their merchant's.
  */
 export function areaRoutes<Row extends { id: string }, Q extends ListQueryBase>(
   deps: AppDeps,
   resource: ListResource<Row, Q>,
-  listPath: string,
 ) {
   const auth = requireAuth(deps);
   const canView = viewGuard(resource.entity);
   // The fixed path first: `/:id` would otherwise match it.
   return new Hono<AppBindings>()
-    .get(`/${listPath}`, auth, canView, listQuery(resource), listHandler(deps, resource))
+    .get(
+      `/${listPathOf(resource.descriptor)}`,
+      auth,
+      canView,
+      listQuery(resource),
+      listHandler(deps, resource),
+    )
     .get('/:id', auth, canView, getHandler(deps, resource));
 }

@@ -23,6 +23,7 @@ type ResourceOptions<Row extends { id: string }, Q extends ListQueryBase> = Omit
   /** Sort SQL the kind's rule does not give (a join's value). */
   sortExpressions?: Partial<Record<Q['sortKey'], string>>;
   segments?: Record<string, string>;
+  reads?: ListResource<Row, Q>['reads'];
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -76,4 +76,10 @@ export type ListResource<Row extends { id: string }, Q extends ListQueryBase> = 
   filterExpressions: Record<FilterName<Q>, string>;
   /** WHERE condition of each of the descriptor's segments. */
   segments: Record<string, string>;
+  /**
+   * `area`: its list and get by id are the generic reads (`areaRoutes`), which the app mounts from
+   * `RESOURCES` at `<area>/<area>ListPage` and `<area>/{id}` (docs/ARCHITECTURE.md, How to add an
+   * area); without it, the area's own routes serve its reads.
+   */
+  reads?: 'area';
 };

@@ -55,6 +55,7 @@ export function BookingListPage({ user, search, onSearchChange, bookingExtra }: 
       title={<Trans>Booking List</Trans>}
       caption={t`Bookings`}
       filterLabel={t`Filter bookings`}
+      downloadingLabel={t`Downloading bookings…`}
       columns={columns}
       filters={filters}
       query={query}

@@ -76,6 +76,7 @@ export function CaseListPage({ user, query, onQueryChange }: CaseListPageProps) 
       }
       caption={t`Service requests`}
       filterLabel={t`Filter service requests`}
+      downloadingLabel={t`Downloading service requests…`}
       columns={columns}
       filters={filters}
       query={query}

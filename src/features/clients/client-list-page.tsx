@@ -66,6 +66,7 @@ export function ClientListPage({ caller, query, onQueryChange }: Props) {
       }
       caption={t`Clients`}
       filterLabel={t`Filter clients`}
+      downloadingLabel={t`Downloading clients…`}
       columns={columns}
       filters={filters}
       query={query}

@@ -95,6 +95,7 @@ export function CreditAccountList({ user, query, onQueryChange }: CreditAccountL
       }
       caption={t`Credit accounts`}
       filterLabel={t`Filter credit accounts`}
+      downloadingLabel={t`Downloading credit accounts…`}
       columns={columns}
       filters={filters}
       query={query}

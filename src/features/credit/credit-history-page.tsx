@@ -96,6 +96,7 @@ export function CreditHistoryPage({ user, query, onQueryChange }: CreditHistoryP
       }
       caption={t`Credit history`}
       filterLabel={t`Filter credit history`}
+      downloadingLabel={t`Downloading credit history…`}
       columns={columns}
       filters={filters}
       query={query}

@@ -70,6 +70,7 @@ function TopUpList({
       headerActions={<CreditManagementTabs current="topUps" />}
       caption={t`Top-ups`}
       filterLabel={t`Filter top-ups`}
+      downloadingLabel={t`Downloading top-ups…`}
       columns={columns}
       filters={filters}
       query={query}

@@ -62,6 +62,7 @@ export function TopUpList({ db, user, query, onQueryChange }: TopUpListProps) {
       title={isMerchant ? <Trans>Your top-ups</Trans> : <Trans>Top-ups</Trans>}
       caption={t`Top-ups`}
       filterLabel={t`Filter top-ups`}
+      downloadingLabel={t`Downloading top-ups…`}
       columns={columns}
       filters={filters}
       query={query}

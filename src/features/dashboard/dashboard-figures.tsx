@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useId, useMemo } from 'react';
@@ -15,6 +16,14 @@ import { bookingsByDay, invoiceStats, merchantCounts, usersByRole } from './dash
 import { bookingPeriods, invoicePeriods, merchantPeriods, trendOf } from './dashboard-trends';
 import { RecentActivity } from './recent-activity';
 import { cardStyle as card, StatCard } from './stat-card';
+
+/** What a figure's card says while its entity's first download runs. */
+const DOWNLOADING = {
+  merchants: msg`Downloading merchants…`,
+  users: msg`Downloading users…`,
+  bookings: msg`Downloading bookings…`,
+  invoices: msg`Downloading invoices…`,
+};
 
 const BookingsChart = lazy(() =>
   import('./bookings-chart').then((module) => ({ default: module.BookingsChart })),
@@ -100,7 +109,9 @@ export function DashboardFigures({ db, user }: { db: MirrorDb; user: SessionUser
   const activityTitleId = useId();
   if (!stats || !ready) return <Loading />;
   const downloading = (entity: 'merchants' | 'users' | 'bookings' | 'invoices') =>
-    ready[entity].ready ? null : <DownloadState entity={entity} readiness={ready[entity]} compact />;
+    ready[entity].ready ? null : (
+      <DownloadState title={i18n._(DOWNLOADING[entity])} readiness={ready[entity]} compact />
+    );
   const { merchants, periods } = stats;
   const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
   const { totals } = stats.invoicesThisMonth;
@@ -209,7 +220,7 @@ export function DashboardFigures({ db, user }: { db: MirrorDb; user: SessionUser
                 </details>
               </>
             ) : (
-              <DownloadState entity="bookings" readiness={ready.bookings} />
+              <DownloadState title={i18n._(DOWNLOADING.bookings)} readiness={ready.bookings} />
             )}
           </section>
         ) : null}

@@ -84,6 +84,7 @@ export function EInvoiceListPage({ user, query, onQueryChange }: EInvoiceListPag
       }
       caption={t`e-Invoices`}
       filterLabel={t`Filter e-invoices`}
+      downloadingLabel={t`Downloading e-invoices…`}
       columns={useEInvoiceColumns()}
       filters={useEInvoiceFilters()}
       query={query}

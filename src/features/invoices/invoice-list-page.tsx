@@ -48,6 +48,7 @@ export function InvoiceListPage(props: InvoiceListPageProps) {
       }
       caption={t`Invoices`}
       filterLabel={t`Filter invoices`}
+      downloadingLabel={t`Downloading invoices…`}
       columns={columns}
       filters={filters}
       query={query}

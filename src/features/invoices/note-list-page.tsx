@@ -64,6 +64,7 @@ export function NoteListPage(props: NoteListPageProps) {
       }
       caption={t`Credit and debit notes`}
       filterLabel={t`Filter credit and debit notes`}
+      downloadingLabel={t`Downloading credit and debit notes…`}
       columns={columns}
       filters={filters}
       query={query}

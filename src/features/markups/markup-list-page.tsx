@@ -83,6 +83,7 @@ export function MarkupListPage({ caller, query, onQueryChange }: Props) {
       }
       caption={t`Markups`}
       filterLabel={t`Filter markups`}
+      downloadingLabel={t`Downloading markups…`}
       columns={columns}
       filters={filters}
       query={query}

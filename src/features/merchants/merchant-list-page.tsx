@@ -60,6 +60,7 @@ export function MerchantListPage({
       title={queue === 'pending' ? <Trans>Pending Approval</Trans> : <Trans>Merchant Listing</Trans>}
       caption={t`Merchants`}
       filterLabel={t`Filter merchants`}
+      downloadingLabel={t`Downloading merchants…`}
       columns={columns}
       filters={filters}
       query={query}

@@ -51,6 +51,7 @@ export function NotificationListPage({ query, onQueryChange }: NotificationListP
       }
       caption={t`Notifications`}
       filterLabel={t`Filter notifications`}
+      downloadingLabel={t`Downloading notifications…`}
       columns={useNotificationColumns()}
       filters={useNotificationFilters()}
       query={query}

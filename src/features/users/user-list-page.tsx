@@ -89,6 +89,7 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
       }
       caption={t`Users`}
       filterLabel={t`Filter users`}
+      downloadingLabel={t`Downloading users…`}
       columns={columns}
       filters={filters}
       query={query}

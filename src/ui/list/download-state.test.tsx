@@ -15,7 +15,7 @@ function renderState(readiness: EntityReadiness, compact = false) {
   const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
   render(
     <I18nProvider i18n={i18n}>
-      <DownloadState entity="merchants" readiness={readiness} compact={compact} />
+      <DownloadState title="Downloading merchants…" readiness={readiness} compact={compact} />
     </I18nProvider>,
   );
 }

@@ -1,30 +1,8 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import type { SyncEntity } from '../../contract';
 import type { EntityReadiness } from '../../lib/sync/entity-ready';
 import { useSyncStatus } from '../../lib/sync/sync-status';
-
-/** One whole sentence per entity (no words glued together: Malay orders them differently). */
-const DOWNLOADING: Record<SyncEntity, MessageDescriptor> = {
-  merchants: msg`Downloading merchants…`,
-  users: msg`Downloading users…`,
-  bookings: msg`Downloading bookings…`,
-  invoices: msg`Downloading invoices…`,
-  invoiceNotes: msg`Downloading credit and debit notes…`,
-  topUps: msg`Downloading top-ups…`,
-  creditEntries: msg`Downloading credit history…`,
-  creditAccounts: msg`Downloading credit accounts…`,
-  clients: msg`Downloading clients…`,
-  markups: msg`Downloading markups…`,
-  cases: msg`Downloading service requests…`,
-  notifications: msg`Downloading notifications…`,
-  eInvoices: msg`Downloading e-invoices…`,
-  roles: msg`Downloading roles…`,
-  menu: msg`Downloading the menu…`,
-};
 
 const frame = css({
   p: '6',
@@ -40,11 +18,15 @@ const frame = css({
  * "none" or zeros, but what is happening and how far it is.
  */
 export function DownloadState({
-  entity,
+  title,
   readiness,
   compact = false,
 }: {
-  entity: SyncEntity;
+  /**
+   * What downloads, as the caller's own whole sentence ("Downloading bookings…"): Malay orders
+   * the words differently, so no sentence is glued from an entity's name.
+   */
+  title: string;
   readiness: EntityReadiness;
   /** A dashboard card: one short line, no bar. */
   compact?: boolean;
@@ -55,7 +37,6 @@ export function DownloadState({
   const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
   const done = number(readiness.done);
   const total = readiness.total === null ? null : number(readiness.total);
-  const title = i18n._(DOWNLOADING[entity]);
   if (compact) {
     return (
       <span role="status" className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' })}>

@@ -40,6 +40,8 @@ export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRo
   caption: string;
   /** The filter region's name: "Filter bookings". */
   filterLabel: string;
+  /** What the first download says while it runs: "Downloading bookings…". */
+  downloadingLabel: string;
   /** The area's columns file; the first column names a row (row header, "Select {name}"). */
   columns: readonly ListColumn<Row>[];
   filters: readonly ListFilterControl[];
@@ -159,7 +161,7 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
         importAction={props.importTo ? <ImportLink to={props.importTo} /> : null}
       />
       {readiness?.isDownloading ? (
-        <DownloadState entity={props.entity} readiness={readiness.readiness} />
+        <DownloadState title={props.downloadingLabel} readiness={readiness.readiness} />
       ) : page && readiness ? (
         <>
           <DataTable
