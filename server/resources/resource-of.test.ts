@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingResource } from './bookings';
+import { clientResource } from './clients';
 
 describe('a resource derived from the fields', () => {
   it('sorts and filters each field by its kind, under the alias, as written by hand before', () => {
@@ -42,5 +43,30 @@ describe('a resource derived from the fields', () => {
     );
     expect(select).toContain(`b.version::float8 AS "version"`);
     expect(select).not.toContain('travelDate');
+  });
+
+  it('gives clients the SQL written by hand before: the name and logo by their own SQL', () => {
+    expect(clientResource.sortExpressions).toEqual({
+      companyName: `lower(coalesce(c.company_name, '')) COLLATE "C"`,
+      clientName: `lower(coalesce((c.first_name || ' ' || c.last_name), '')) COLLATE "C"`,
+      email: `lower(coalesce(c.email, '')) COLLATE "C"`,
+      accountType: `lower(coalesce(c.account_type, '')) COLLATE "C"`,
+      status: `lower(coalesce(c.status, '')) COLLATE "C"`,
+      updatedAt: `date_trunc('milliseconds', (c.updated_at) AT TIME ZONE 'UTC')`,
+    });
+    expect(clientResource.filterExpressions).toEqual({
+      companyName: 'c.company_name',
+      clientName: `(c.first_name || ' ' || c.last_name)`,
+      email: 'c.email',
+      accountType: 'c.account_type',
+      status: 'c.status',
+    });
+    expect([clientResource.from, clientResource.id, clientResource.scope]).toEqual([
+      'clients c LEFT JOIN stored_files f ON f.id = c.logo_file_id',
+      'c.id',
+      'c.merchant_id',
+    ]);
+    expect(clientResource.columns).toContain(`c.identification_type AS "identificationType"`);
+    expect(clientResource.columns).toContain(`'sha256', f.sha256) END AS "logo"`);
   });
 });

@@ -3,7 +3,8 @@
  * column is its name in snake_case under the resource's alias unless `sql` names another
  * expression; the select list formats it by kind (dates and instants as ISO text, money and numbers
  * as numbers), and the sort and filter SQL follow the kind as the reference's rules do
- * (sql-rules.ts): text lower-cased, dates by their ISO text, instants to the millisecond.
+ * (sql-rules.ts): text lower-cased, dates by their ISO text, instants to the millisecond, an id
+ * filtered as text.
  */
 import type { AreaField, DerivedField, FieldArea } from '../../../src/contract/area-fields';
 import { float, isoDate, isoTimestamp } from '../sql-format';
@@ -56,6 +57,10 @@ function sortOf(field: AreaField | DerivedField, expression: string) {
   }
 }
 
+/** An id compares as its text, as the reference compares strings (a uuid column would ignore case). */
+const filterOf = (field: AreaField | DerivedField, expression: string) =>
+  field.kind === 'reference' ? `${expression}::text` : expression;
+
 /** The list resource of a field-declared area. */
 export function resourceOf<Row extends { id: string }, Q extends ListQueryBase>(
   descriptor: FieldArea<Row, Q>,
@@ -76,7 +81,7 @@ export function resourceOf<Row extends { id: string }, Q extends ListQueryBase>(
     if (typeof rule === 'object') {
       filterExpressions[rule.from] = column(name);
       filterExpressions[rule.to] = column(name);
-    } else if (rule) filterExpressions[name] = column(name);
+    } else if (rule) filterExpressions[name] = filterOf(field, column(name));
   }
   const sorts = sortExpressions as Record<string, string>;
   return {
