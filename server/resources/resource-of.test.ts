@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingResource } from './bookings';
 import { clientResource } from './clients';
+import { markupResource } from './markups';
 
 describe('a resource derived from the fields', () => {
   it('sorts and filters each field by its kind, under the alias, as written by hand before', () => {
@@ -68,5 +69,29 @@ describe('a resource derived from the fields', () => {
     ]);
     expect(clientResource.columns).toContain(`c.identification_type AS "identificationType"`);
     expect(clientResource.columns).toContain(`'sha256', f.sha256) END AS "logo"`);
+  });
+
+  it('gives markups the SQL written by hand before; a validity start never missing sorts by value', () => {
+    expect(markupResource.sortExpressions).toEqual({
+      name: `lower(coalesce(m.name, '')) COLLATE "C"`,
+      appliesTo: `lower(coalesce(m.applies_to, '')) COLLATE "C"`,
+      // Was its ISO text (`dateSort`): the same order, as the day is never missing.
+      validFrom: 'm.valid_from',
+      status: `lower(coalesce(m.status, '')) COLLATE "C"`,
+      updatedAt: `date_trunc('milliseconds', (m.updated_at) AT TIME ZONE 'UTC')`,
+    });
+    expect(markupResource.filterExpressions).toEqual({
+      name: 'm.name',
+      appliesTo: 'm.applies_to',
+      status: 'm.status',
+      merchantId: 'm.merchant_id::text',
+    });
+    expect([markupResource.from, markupResource.scope, markupResource.globalRows]).toEqual([
+      'markups m',
+      'm.merchant_id',
+      true,
+    ]);
+    expect(markupResource.columns).toContain(`m.markup_value::float8 AS "markupValue"`);
+    expect(markupResource.columns).not.toContain('"class"');
   });
 });

@@ -127,12 +127,17 @@ const isDateBound = ([, spec]: [string, FilterSpec<never>]) => spec.match === 'f
 
 /**
  * The area's filter controls: text and a select of a status's values in the declaration's order,
- * then the date range.
+ * then the date range. `elsewhere` names the filters the page sets by its own means (a "My cases"
+ * toggle, a link from a merchant), which the filter bar leaves out (keep it a constant).
  */
-export function useAreaFilters(area: Area, labels: AreaLabels): readonly ListFilterControl[] {
+export function useAreaFilters(
+  area: Area,
+  labels: AreaLabels,
+  elsewhere: readonly string[] = [],
+): readonly ListFilterControl[] {
   const { _ } = useLingui();
   return useMemo(() => {
-    const entries = Object.entries(area.filters);
+    const entries = Object.entries(area.filters).filter(([name]) => !elsewhere.includes(name));
     const ordered = [...entries.filter((entry) => !isDateBound(entry)), ...entries.filter(isDateBound)];
     return ordered.map(([name, spec]): ListFilterControl => {
       const label = labelOf(_, area, labels, name);
@@ -145,5 +150,5 @@ export function useAreaFilters(area: Area, labels: AreaLabels): readonly ListFil
       }));
       return { name, label, control: 'select', options, allLabel: _(choices.all) };
     });
-  }, [area, labels, _]);
+  }, [area, labels, elsewhere, _]);
 }
