@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingResource } from './bookings';
+import { caseResource } from './cases';
 import { clientResource } from './clients';
 import { markupResource } from './markups';
 
@@ -93,5 +94,28 @@ describe('a resource derived from the fields', () => {
     ]);
     expect(markupResource.columns).toContain(`m.markup_value::float8 AS "markupValue"`);
     expect(markupResource.columns).not.toContain('"class"');
+  });
+
+  it('gives cases the SQL written by hand before: names from the joined users, the day opened in Malaysia', () => {
+    expect(caseResource.sortExpressions).toEqual({
+      createdAt: `date_trunc('milliseconds', (k.created_at) AT TIME ZONE 'UTC')`,
+      updatedAt: `date_trunc('milliseconds', (k.updated_at) AT TIME ZONE 'UTC')`,
+      caseNumber: `lower(coalesce(k.case_number, '')) COLLATE "C"`,
+      subject: `lower(coalesce(k.subject, '')) COLLATE "C"`,
+      status: `lower(coalesce(k.status, '')) COLLATE "C"`,
+      category: `lower(coalesce(k.category, '')) COLLATE "C"`,
+    });
+    const openedOn = `to_char(k.created_at AT TIME ZONE 'Asia/Kuala_Lumpur', 'YYYY-MM-DD')`;
+    expect(caseResource.filterExpressions).toEqual({
+      status: 'k.status',
+      category: 'k.category',
+      subject: 'k.subject',
+      requesterId: 'k.requester_id::text',
+      dateFrom: openedOn,
+      dateTo: openedOn,
+    });
+    expect([caseResource.id, caseResource.scope]).toEqual(['k.id', 'k.merchant_id']);
+    expect(caseResource.columns).toContain(`ru.first_name || ' ' || ru.last_name AS "requesterName"`);
+    expect(caseResource.columns).toContain(`k.replies AS "replies"`);
   });
 });

@@ -133,9 +133,13 @@ export type QueryOf<F> = {
   sortOrder: SortOrder;
 } & FiltersOf<F>;
 
-/** A descriptor derived from fields: the fields ride along for the server's SQL. */
-export type FieldArea<Row extends { id: string }, Q extends ListQueryBase> = ListEntity<Row, Q> & {
-  fields: Readonly<Record<string, AreaField | DerivedField>>;
+/** A descriptor derived from fields: the fields ride along for the server's SQL, `Name` their names. */
+export type FieldArea<
+  Row extends { id: string },
+  Q extends ListQueryBase,
+  Name extends string = string,
+> = ListEntity<Row, Q> & {
+  fields: Readonly<Record<Name, AreaField | DerivedField>>;
 };
 
 const dateBound = v.optional(
@@ -201,7 +205,7 @@ export function listArea<const F extends Fields>(
       filters?: readonly (keyof FiltersOf<F> & string)[];
     };
   },
-): FieldArea<RowOf<F>, QueryOf<F>> {
+): FieldArea<RowOf<F>, QueryOf<F>, keyof F & string> {
   const { fields, defaultSort, segments, order = {}, ...rest } = base;
   const all = Object.entries(fields as Record<string, AnyField>);
   const rowSchema = v.object({
@@ -270,7 +274,7 @@ export function listArea<const F extends Fields>(
     segments: segments ?? { list: () => true },
     columns,
     fields: Object.fromEntries(all),
-  } as unknown as FieldArea<RowOf<F>, QueryOf<F>>;
+  } as unknown as FieldArea<RowOf<F>, QueryOf<F>, keyof F & string>;
 }
 
 /** The list query of a descriptor. */
