@@ -3,6 +3,8 @@ import { bookingResource } from './bookings';
 import { caseResource } from './cases';
 import { clientResource } from './clients';
 import { markupResource } from './markups';
+import { malaysiaDaySql } from './top-ups';
+import { instantSort, textSort } from '../lib/entity-list/sql-rules';
 
 describe('a resource derived from the fields', () => {
   it('sorts and filters each field by its kind, under the alias, as written by hand before', () => {
@@ -46,75 +48,79 @@ describe('a resource derived from the fields', () => {
     expect(select).toContain(`b.version::float8 AS "version"`);
     expect(select).not.toContain('travelDate');
   });
+});
 
-  it('gives clients the SQL written by hand before: the name and logo by their own SQL', () => {
-    expect(clientResource.sortExpressions).toEqual({
-      companyName: `lower(coalesce(c.company_name, '')) COLLATE "C"`,
-      clientName: `lower(coalesce((c.first_name || ' ' || c.last_name), '')) COLLATE "C"`,
-      email: `lower(coalesce(c.email, '')) COLLATE "C"`,
-      accountType: `lower(coalesce(c.account_type, '')) COLLATE "C"`,
-      status: `lower(coalesce(c.status, '')) COLLATE "C"`,
-      updatedAt: `date_trunc('milliseconds', (c.updated_at) AT TIME ZONE 'UTC')`,
-    });
-    expect(clientResource.filterExpressions).toEqual({
+/** The sort and filter SQL each area's resource wrote by hand before its fields were declared. */
+const HAND_WRITTEN = {
+  clients: {
+    resource: clientResource,
+    sort: {
+      companyName: textSort('c.company_name'),
+      clientName: textSort(`(c.first_name || ' ' || c.last_name)`),
+      email: textSort('c.email'),
+      accountType: textSort('c.account_type'),
+      status: textSort('c.status'),
+      updatedAt: instantSort('c.updated_at'),
+    },
+    filters: {
       companyName: 'c.company_name',
       clientName: `(c.first_name || ' ' || c.last_name)`,
       email: 'c.email',
       accountType: 'c.account_type',
       status: 'c.status',
-    });
-    expect([clientResource.from, clientResource.id, clientResource.scope]).toEqual([
-      'clients c LEFT JOIN stored_files f ON f.id = c.logo_file_id',
-      'c.id',
-      'c.merchant_id',
-    ]);
-    expect(clientResource.columns).toContain(`c.identification_type AS "identificationType"`);
-    expect(clientResource.columns).toContain(`'sha256', f.sha256) END AS "logo"`);
-  });
-
-  it('gives markups the SQL written by hand before; a validity start never missing sorts by value', () => {
-    expect(markupResource.sortExpressions).toEqual({
-      name: `lower(coalesce(m.name, '')) COLLATE "C"`,
-      appliesTo: `lower(coalesce(m.applies_to, '')) COLLATE "C"`,
+    },
+  },
+  markups: {
+    resource: markupResource,
+    sort: {
+      name: textSort('m.name'),
+      appliesTo: textSort('m.applies_to'),
       // Was its ISO text (`dateSort`): the same order, as the day is never missing.
       validFrom: 'm.valid_from',
-      status: `lower(coalesce(m.status, '')) COLLATE "C"`,
-      updatedAt: `date_trunc('milliseconds', (m.updated_at) AT TIME ZONE 'UTC')`,
-    });
-    expect(markupResource.filterExpressions).toEqual({
+      status: textSort('m.status'),
+      updatedAt: instantSort('m.updated_at'),
+    },
+    filters: {
       name: 'm.name',
       appliesTo: 'm.applies_to',
       status: 'm.status',
       merchantId: 'm.merchant_id::text',
-    });
-    expect([markupResource.from, markupResource.scope, markupResource.globalRows]).toEqual([
-      'markups m',
-      'm.merchant_id',
-      true,
-    ]);
-    expect(markupResource.columns).toContain(`m.markup_value::float8 AS "markupValue"`);
-    expect(markupResource.columns).not.toContain('"class"');
-  });
-
-  it('gives cases the SQL written by hand before: names from the joined users, the day opened in Malaysia', () => {
-    expect(caseResource.sortExpressions).toEqual({
-      createdAt: `date_trunc('milliseconds', (k.created_at) AT TIME ZONE 'UTC')`,
-      updatedAt: `date_trunc('milliseconds', (k.updated_at) AT TIME ZONE 'UTC')`,
-      caseNumber: `lower(coalesce(k.case_number, '')) COLLATE "C"`,
-      subject: `lower(coalesce(k.subject, '')) COLLATE "C"`,
-      status: `lower(coalesce(k.status, '')) COLLATE "C"`,
-      category: `lower(coalesce(k.category, '')) COLLATE "C"`,
-    });
-    const openedOn = `to_char(k.created_at AT TIME ZONE 'Asia/Kuala_Lumpur', 'YYYY-MM-DD')`;
-    expect(caseResource.filterExpressions).toEqual({
+    },
+  },
+  cases: {
+    resource: caseResource,
+    sort: {
+      createdAt: instantSort('k.created_at'),
+      updatedAt: instantSort('k.updated_at'),
+      caseNumber: textSort('k.case_number'),
+      subject: textSort('k.subject'),
+      status: textSort('k.status'),
+      category: textSort('k.category'),
+    },
+    filters: {
       status: 'k.status',
       category: 'k.category',
       subject: 'k.subject',
       requesterId: 'k.requester_id::text',
-      dateFrom: openedOn,
-      dateTo: openedOn,
-    });
-    expect([caseResource.id, caseResource.scope]).toEqual(['k.id', 'k.merchant_id']);
+      dateFrom: malaysiaDaySql('k.created_at'),
+      dateTo: malaysiaDaySql('k.created_at'),
+    },
+  },
+};
+
+describe('the areas declared as fields keep their hand-written SQL', () => {
+  it.each(Object.entries(HAND_WRITTEN))('%s: each sort key and filter', (_, area) => {
+    expect(area.resource.sortExpressions).toEqual(area.sort);
+    expect(area.resource.filterExpressions).toEqual(area.filters);
+  });
+
+  it('selects joined and built values by their own SQL', () => {
+    expect(clientResource.from).toBe('clients c LEFT JOIN stored_files f ON f.id = c.logo_file_id');
+    expect(clientResource.columns).toContain(`c.identification_type AS "identificationType"`);
+    expect(clientResource.columns).toContain(`'sha256', f.sha256) END AS "logo"`);
+    expect(markupResource.columns).toContain(`m.markup_value::float8 AS "markupValue"`);
+    expect(markupResource.columns).not.toContain('"class"');
+    expect(markupResource.globalRows).toBe(true);
     expect(caseResource.columns).toContain(`ru.first_name || ' ' || ru.last_name AS "requesterName"`);
     expect(caseResource.columns).toContain(`k.replies AS "replies"`);
   });

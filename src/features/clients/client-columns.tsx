@@ -10,13 +10,14 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { clientEntity, type Client, type ClientStatus } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
+import { ACTIVE_CHOICES } from '../../ui/list/active-choices';
 import { type AreaLabels, useAreaColumns } from '../../ui/list/area-list';
 import { BreakableEmail } from '../../ui/list/data-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import type { RowAction } from '../../ui/list/row-actions-menu';
 import { ClientLogo } from './client-logo';
 import { clientDisplayName } from './client-names';
-import { ACCOUNT_TYPE_LABELS, CLIENT_STATUS_LABELS } from './use-client-labels';
+import { ACCOUNT_TYPE_LABELS } from './use-client-labels';
 
 export type ClientRow = Client & { _pending?: boolean };
 
@@ -33,16 +34,8 @@ export const CLIENT_LABELS = {
     updatedAt: msg`Last changed`,
   },
   choices: {
-    accountType: {
-      labels: ACCOUNT_TYPE_LABELS,
-      tones: { Corporate: 'neutral', Individual: 'neutral' },
-      all: msg`All account types`,
-    },
-    status: {
-      labels: CLIENT_STATUS_LABELS,
-      tones: { Active: 'success', Inactive: 'danger' },
-      all: msg`All statuses`,
-    },
+    accountType: { labels: ACCOUNT_TYPE_LABELS, tones: 'neutral', all: msg`All account types` },
+    status: ACTIVE_CHOICES,
   },
 } satisfies AreaLabels;
 

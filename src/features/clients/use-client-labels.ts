@@ -11,11 +11,11 @@ export const EMPLOYEE_COUNT_LABELS: Record<EmployeeCount, MessageDescriptor> = {
   LessThan5: msg`Fewer than 5 employees`,
   MoreThan5: msg`More than 5 employees`,
 };
-export const CLIENT_STATUS_LABELS: Record<ClientStatus, MessageDescriptor> = {
+const STATUS_LABELS: Record<ClientStatus, MessageDescriptor> = {
   Active: msg`Active`,
   Inactive: msg`Inactive`,
 };
 
 export const accountTypeLabel = (i18n: I18n, value: AccountType) => i18n._(ACCOUNT_TYPE_LABELS[value]);
 export const employeeCountLabel = (i18n: I18n, value: EmployeeCount) => i18n._(EMPLOYEE_COUNT_LABELS[value]);
-export const clientStatusLabel = (i18n: I18n, value: ClientStatus) => i18n._(CLIENT_STATUS_LABELS[value]);
+export const clientStatusLabel = (i18n: I18n, value: ClientStatus) => i18n._(STATUS_LABELS[value]);

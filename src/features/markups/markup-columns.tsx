@@ -11,16 +11,11 @@ import { useCallback, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { markupEntity, type Markup, type MarkupStatus } from '../../contract';
 import { formatCalendarDate } from '../../lib/format/date';
+import { ACTIVE_CHOICES } from '../../ui/list/active-choices';
 import { type AreaLabels, useAreaColumns } from '../../ui/list/area-list';
 import type { ListColumn } from '../../ui/list/list-types';
 import type { RowAction } from '../../ui/list/row-actions-menu';
-import {
-  APPLIES_TO_LABELS,
-  basisLabel,
-  markupClassLabel,
-  MARKUP_STATUS_LABELS,
-  markupValueText,
-} from './markup-labels';
+import { APPLIES_TO_LABELS, basisLabel, markupClassLabel, markupValueText } from './markup-labels';
 
 const oneLine = css({ whiteSpace: 'nowrap' });
 
@@ -42,16 +37,8 @@ export const MARKUP_LABELS = {
     updatedAt: msg`Last changed`,
   },
   choices: {
-    appliesTo: {
-      labels: APPLIES_TO_LABELS,
-      tones: { Flights: 'neutral', Hotels: 'neutral' },
-      all: msg`Flights and hotels`,
-    },
-    status: {
-      labels: MARKUP_STATUS_LABELS,
-      tones: { Active: 'success', Inactive: 'danger' },
-      all: msg`All statuses`,
-    },
+    appliesTo: { labels: APPLIES_TO_LABELS, tones: 'neutral', all: msg`Flights and hotels` },
+    status: ACTIVE_CHOICES,
   },
 } satisfies AreaLabels;
 

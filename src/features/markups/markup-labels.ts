@@ -5,7 +5,7 @@ import { formatMoney, formatPercentBp, markupClass } from '../../contract';
 import type { Markup, MarkupAppliesTo, MarkupStatus } from '../../contract';
 
 export const APPLIES_TO_LABELS = { Flights: msg`Flights`, Hotels: msg`Hotels` } as const;
-export const MARKUP_STATUS_LABELS = { Active: msg`Active`, Inactive: msg`Inactive` } as const;
+const STATUSES = { Active: msg`Active`, Inactive: msg`Inactive` } as const;
 const BASIS_LABELS = { PerTicket: msg`Per ticket`, PerRoomNight: msg`Per room night` } as const;
 export const KIND_LABELS = { Percent: msg`Percentage`, Fixed: msg`Fixed amount` } as const;
 export const CLASS_LABELS = {
@@ -17,7 +17,7 @@ export const CLASS_LABELS = {
 } as const;
 
 export const appliesToLabel = (i18n: I18n, value: MarkupAppliesTo) => i18n._(APPLIES_TO_LABELS[value]);
-export const markupStatusLabel = (i18n: I18n, value: MarkupStatus) => i18n._(MARKUP_STATUS_LABELS[value]);
+export const markupStatusLabel = (i18n: I18n, value: MarkupStatus) => i18n._(STATUSES[value]);
 export const basisLabel = (i18n: I18n, value: Markup['basis']) => i18n._(BASIS_LABELS[value]);
 export const kindLabel = (i18n: I18n, value: Markup['markupKind']) => i18n._(KIND_LABELS[value]);
 

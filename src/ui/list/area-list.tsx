@@ -15,10 +15,13 @@ import { Badge, type BadgeTone } from '../badge';
 import { type ColumnCell, columnsOf, moneyCell, textCell } from './column-cells';
 import type { ListColumn, ListFilterControl, ListRow } from './list-types';
 
-/** A status field's translated values, their badge tones (plain text without) and the blank choice. */
+/**
+ * A status field's translated values, their badge tones (one for every value, or plain text
+ * without) and the blank choice.
+ */
 export type ChoiceLabels = {
   labels: Readonly<Record<string, MessageDescriptor>>;
-  tones?: Readonly<Record<string, BadgeTone>>;
+  tones?: Readonly<Record<string, BadgeTone>> | BadgeTone;
   all: MessageDescriptor;
 };
 
@@ -87,7 +90,9 @@ function defaultCell<Row extends ListRow>(
       if (!tones) return textCell(label, shown);
       return {
         label,
-        render: (row) => <Badge tone={tones[text(row) ?? '']}>{shown(row)}</Badge>,
+        render: (row) => (
+          <Badge tone={typeof tones === 'string' ? tones : tones[text(row) ?? '']}>{shown(row)}</Badge>
+        ),
         exportValue: shown,
       };
     }
