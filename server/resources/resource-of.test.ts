@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bookingResource } from './bookings';
+import { caseResource } from './cases';
+import { clientResource } from './clients';
+import { markupResource } from './markups';
+import { malaysiaDaySql } from './top-ups';
+import { instantSort, textSort } from '../lib/entity-list/sql-rules';
 
 describe('a resource derived from the fields', () => {
   it('sorts and filters each field by its kind, under the alias, as written by hand before', () => {
@@ -42,5 +47,81 @@ describe('a resource derived from the fields', () => {
     );
     expect(select).toContain(`b.version::float8 AS "version"`);
     expect(select).not.toContain('travelDate');
+  });
+});
+
+/** The sort and filter SQL each area's resource wrote by hand before its fields were declared. */
+const HAND_WRITTEN = {
+  clients: {
+    resource: clientResource,
+    sort: {
+      companyName: textSort('c.company_name'),
+      clientName: textSort(`(c.first_name || ' ' || c.last_name)`),
+      email: textSort('c.email'),
+      accountType: textSort('c.account_type'),
+      status: textSort('c.status'),
+      updatedAt: instantSort('c.updated_at'),
+    },
+    filters: {
+      companyName: 'c.company_name',
+      clientName: `(c.first_name || ' ' || c.last_name)`,
+      email: 'c.email',
+      accountType: 'c.account_type',
+      status: 'c.status',
+    },
+  },
+  markups: {
+    resource: markupResource,
+    sort: {
+      name: textSort('m.name'),
+      appliesTo: textSort('m.applies_to'),
+      // Was its ISO text (`dateSort`): the same order, as the day is never missing.
+      validFrom: 'm.valid_from',
+      status: textSort('m.status'),
+      updatedAt: instantSort('m.updated_at'),
+    },
+    filters: {
+      name: 'm.name',
+      appliesTo: 'm.applies_to',
+      status: 'm.status',
+      merchantId: 'm.merchant_id::text',
+    },
+  },
+  cases: {
+    resource: caseResource,
+    sort: {
+      createdAt: instantSort('k.created_at'),
+      updatedAt: instantSort('k.updated_at'),
+      caseNumber: textSort('k.case_number'),
+      subject: textSort('k.subject'),
+      status: textSort('k.status'),
+      category: textSort('k.category'),
+    },
+    filters: {
+      status: 'k.status',
+      category: 'k.category',
+      subject: 'k.subject',
+      requesterId: 'k.requester_id::text',
+      dateFrom: malaysiaDaySql('k.created_at'),
+      dateTo: malaysiaDaySql('k.created_at'),
+    },
+  },
+};
+
+describe('the areas declared as fields keep their hand-written SQL', () => {
+  it.each(Object.entries(HAND_WRITTEN))('%s: each sort key and filter', (_, area) => {
+    expect(area.resource.sortExpressions).toEqual(area.sort);
+    expect(area.resource.filterExpressions).toEqual(area.filters);
+  });
+
+  it('selects joined and built values by their own SQL', () => {
+    expect(clientResource.from).toBe('clients c LEFT JOIN stored_files f ON f.id = c.logo_file_id');
+    expect(clientResource.columns).toContain(`c.identification_type AS "identificationType"`);
+    expect(clientResource.columns).toContain(`'sha256', f.sha256) END AS "logo"`);
+    expect(markupResource.columns).toContain(`m.markup_value::float8 AS "markupValue"`);
+    expect(markupResource.columns).not.toContain('"class"');
+    expect(markupResource.globalRows).toBe(true);
+    expect(caseResource.columns).toContain(`ru.first_name || ' ' || ru.last_name AS "requesterName"`);
+    expect(caseResource.columns).toContain(`k.replies AS "replies"`);
   });
 });

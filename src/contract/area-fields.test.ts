@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import * as f from './area-fields';
 import { bookingEntity, type Booking } from './booking';
 
 const booking = v.parse(bookingEntity.rowSchema, {
@@ -85,5 +86,59 @@ describe('an area derived from its fields', () => {
     expect(v.safeParse(bookingEntity.querySchema, { status: 'Lost' }).success).toBe(false);
     expect(v.safeParse(bookingEntity.querySchema, { dateTo: '2026-1-2' }).success).toBe(false);
     expect(v.parse(bookingEntity.querySchema, { bookingReference: ' bk ' }).bookingReference).toBe('bk');
+  });
+
+  it('orders columns, sort keys and filters as `order` says, the row as declared', () => {
+    const area = f.listArea({
+      entity: 'bookings',
+      area: 'Thing',
+      menuKey: 'thing.list',
+      scope: null,
+      storage: 'rows',
+      defaultSort: ['name', 'asc'],
+      fields: {
+        name: f.text({ sort: true, filter: 'contains', column: 'default' }),
+        ownerId: f.reference({ filter: 'equals', column: 'extra' }),
+        /** Basis points, shown as a percentage: a text column. */
+        rate: f.integer({ sort: true, column: 'default', columnKind: 'text' }),
+        note: f.text({ nullable: true, missing: null }),
+      },
+      order: {
+        columns: ['rate', 'name', 'ownerId'],
+        sortKeys: ['rate', 'name'],
+        filters: ['ownerId', 'name'],
+      },
+    });
+    expect(area.columns.map((c) => [c.key, c.kind])).toEqual([
+      ['rate', 'text'],
+      ['name', 'text'],
+      ['ownerId', 'text'],
+    ]);
+    expect(Object.keys(area.sortValues)).toEqual(['rate', 'name']);
+    expect(Object.keys(area.filters)).toEqual(['ownerId', 'name']);
+    expect(Object.keys(v.parse(area.querySchema, {})).slice(-2)).toEqual(['ownerId', 'name']);
+    const row = { id: booking.id, name: 'A', ownerId: booking.id, rate: 1250, version: 1 };
+    // The row as declared; one kept from before `note` existed reads it as missing; a rate is whole.
+    const parsed = v.parse(area.rowSchema, row);
+    expect(Object.keys(parsed)).toEqual(['id', 'name', 'ownerId', 'rate', 'note', 'version']);
+    expect(parsed.note).toBeNull();
+    expect(v.safeParse(area.rowSchema, { ...row, rate: 12.5 }).success).toBe(false);
+  });
+
+  it('refuses an order that leaves one out or names an unknown one', () => {
+    const declare = (sortKeys: readonly ('a' | 'b')[]) =>
+      f.listArea({
+        entity: 'bookings',
+        area: 'Thing',
+        menuKey: 'thing.list',
+        scope: null,
+        storage: 'rows',
+        defaultSort: ['a', 'asc'],
+        fields: { a: f.text({ sort: true }), b: f.text({ sort: true }) },
+        order: { sortKeys },
+      });
+    expect(() => declare(['b'])).toThrow(/name each sort key once/);
+    expect(() => declare(['b', 'b'])).toThrow(/name each sort key once/);
+    expect(Object.keys(declare(['b', 'a']).sortValues)).toEqual(['b', 'a']);
   });
 });

@@ -32,9 +32,11 @@ export type FieldOptions = {
   lower?: boolean;
   nullable?: boolean;
   /** What a row stored before the field existed reads as (the device keeps rows across versions). */
-  missing?: string | number;
+  missing?: string | number | null;
   /** A money field's currency: the row field holding its ISO 4217 code (MYR when not given). */
   currency?: string;
+  /** The column's kind when its cell shows the value as another (a markup's value as "12.50 %"). */
+  columnKind?: ColumnKind;
 };
 
 export type AreaField<T = unknown, O extends FieldOptions = FieldOptions> = {
@@ -46,7 +48,7 @@ export type AreaField<T = unknown, O extends FieldOptions = FieldOptions> = {
 
 type Value<T, O> = O extends { nullable: true } ? T | null : T;
 
-const withMissing = (schema: v.GenericSchema, missing: string | number | undefined) =>
+const withMissing = (schema: v.GenericSchema, missing: FieldOptions['missing']) =>
   missing === undefined ? schema : v.optional(schema, missing);
 
 const field =
@@ -65,6 +67,8 @@ export const text = field('text', v.string());
 export const code = field('code', v.string());
 export const money = field('money', v.pipe(v.number(), v.safeInteger()));
 export const number = field('number', v.number());
+/** A whole number (a count, basis points): sorted and shown as a number. */
+export const integer = field('number', v.pipe(v.number(), v.safeInteger()));
 export const date = field('date', v.pipe(v.string(), v.regex(ISO_DATE_PATTERN)));
 /** An instant as ISO 8601 UTC with milliseconds. */
 export const timestamp = field('timestamp', v.string());
@@ -129,9 +133,13 @@ export type QueryOf<F> = {
   sortOrder: SortOrder;
 } & FiltersOf<F>;
 
-/** A descriptor derived from fields: the fields ride along for the server's SQL. */
-export type FieldArea<Row extends { id: string }, Q extends ListQueryBase> = ListEntity<Row, Q> & {
-  fields: Readonly<Record<string, AreaField | DerivedField>>;
+/** A descriptor derived from fields: the fields ride along for the server's SQL, `Name` their names. */
+export type FieldArea<
+  Row extends { id: string },
+  Q extends ListQueryBase,
+  Name extends string = string,
+> = ListEntity<Row, Q> & {
+  fields: Readonly<Record<Name, AreaField | DerivedField>>;
 };
 
 const dateBound = v.optional(
@@ -166,9 +174,19 @@ function queryEntry(spec: AnyField) {
   return spec.kind === 'reference' ? listIdFilter : listFilter;
 }
 
+/** `entries` in the order `names` gives, when given; it must name each of them once. */
+function inOrder<T>(entries: [string, T][], names: readonly string[] | undefined, what: string) {
+  if (!names) return entries;
+  const byName = new Map(entries);
+  const named = new Set(names);
+  if (named.size !== names.length || named.size !== byName.size || names.some((name) => !byName.has(name)))
+    throw new Error(`The ${what} order must name each ${what} once: ${[...byName.keys()].join(', ')}`);
+  return names.map((name): [string, T] => [name, byName.get(name) as T]);
+}
+
 /**
- * The descriptor of an area from its fields (stored or `derived`, in column order) and the
- * default order. `id` and `version` are every row's and need no declaration.
+ * The descriptor of an area from its fields (stored or `derived`, in column order unless `order`
+ * gives another) and the default order. `id` and `version` are every row's and need no declaration.
  */
 export function listArea<const E extends string, const F extends Fields>(
   base: Omit<EntityBase, 'entity' | 'searchFields' | 'lowerCasedFields'> & {
@@ -177,18 +195,33 @@ export function listArea<const E extends string, const F extends Fields>(
     defaultSort: [SortKeyOf<F>, SortOrder];
     segments?: ListEntity<RowOf<F>, QueryOf<F>>['segments'];
     statusAction?: ListEntity<RowOf<F>, QueryOf<F>>['statusAction'];
+    /**
+     * The order of the columns, and of the sort keys and filters in the API's query, where it is
+     * not the fields' (the row keeps the fields' order; an API published before its fields keeps its
+     * reference unchanged). Each list names every one of its kind.
+     */
+    order?: {
+      columns?: readonly (keyof F & string)[];
+      sortKeys?: readonly SortKeyOf<F>[];
+      filters?: readonly (keyof FiltersOf<F> & string)[];
+    };
   },
-): FieldArea<RowOf<F>, QueryOf<F>> & { entity: E } {
-  const { fields, defaultSort, segments, ...rest } = base;
+): FieldArea<RowOf<F>, QueryOf<F>, keyof F & string> & { entity: E } {
+  const { fields, defaultSort, segments, order = {}, ...rest } = base;
   const all = Object.entries(fields as Record<string, AnyField>);
   const rowSchema = v.object({
     id: v.pipe(v.string(), v.uuid()),
     ...Object.fromEntries(all.flatMap(([k, f]) => ('schema' in f ? [[k, f.schema]] : []))),
     version: v.number(),
   });
-  const sortKeys = all.filter(([, spec]) => spec.options.sort).map(([name]) => name);
-  const query: Record<string, v.GenericSchema<unknown, unknown>> = {};
-  const filters: Record<string, FilterSpec<AnyRow>> = {};
+  const sorted = inOrder(
+    all.filter(([, spec]) => spec.options.sort),
+    order.sortKeys,
+    'sort key',
+  );
+  const sortKeys = sorted.map(([name]) => name);
+  let query: Record<string, v.GenericSchema<unknown, unknown>> = {};
+  let filters: Record<string, FilterSpec<AnyRow>> = {};
   for (const [name, spec] of all) {
     const rule = spec.options.filter;
     const value = (row: AnyRow) => {
@@ -205,13 +238,23 @@ export function listArea<const E extends string, const F extends Fields>(
       filters[name] = { match: rule, value };
     }
   }
-  const columns = all.flatMap(([name, spec]): ColumnSpec[] => {
-    const column = spec.options.column;
-    if (!column) return [];
-    const kind = COLUMN_KINDS[spec.kind] ?? (spec.kind as ColumnKind);
-    return [
-      { key: name, kind, ...(spec.options.sort ? { sortKey: name } : {}), isDefault: column === 'default' },
-    ];
+  if (order.filters) {
+    filters = Object.fromEntries(inOrder(Object.entries(filters), order.filters, 'filter'));
+    query = Object.fromEntries(inOrder(Object.entries(query), order.filters, 'filter'));
+  }
+  const columned = inOrder(
+    all.filter(([, spec]) => spec.options.column),
+    order.columns,
+    'column',
+  );
+  const columns = columned.map(([name, spec]): ColumnSpec => {
+    const kind = spec.options.columnKind ?? COLUMN_KINDS[spec.kind] ?? (spec.kind as ColumnKind);
+    return {
+      key: name,
+      kind,
+      ...(spec.options.sort ? { sortKey: name } : {}),
+      isDefault: spec.options.column === 'default',
+    };
   });
   const named = (option: 'search' | 'lower') =>
     all.filter(([, spec]) => spec.options[option]).map(([k]) => k);
@@ -227,14 +270,12 @@ export function listArea<const E extends string, const F extends Fields>(
       sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), defaultSort[1]),
       ...query,
     }),
-    sortValues: Object.fromEntries(
-      all.filter(([, s]) => s.options.sort).map(([k, s]) => [k, sortValue(k, s)]),
-    ),
+    sortValues: Object.fromEntries(sorted.map(([k, s]) => [k, sortValue(k, s)])),
     filters,
     segments: segments ?? { list: () => true },
     columns,
     fields: Object.fromEntries(all),
-  } as unknown as FieldArea<RowOf<F>, QueryOf<F>> & { entity: E };
+  } as unknown as FieldArea<RowOf<F>, QueryOf<F>, keyof F & string> & { entity: E };
 }
 
 /** The list query of a descriptor. */

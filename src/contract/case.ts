@@ -9,10 +9,7 @@ import * as v from 'valibot';
 import { StoredFileSchema } from './stored-file';
 import { optionalOf, recordId, requiredText, uuidText } from './fields';
 import { SLIP_TYPES } from './file-type';
-import type { ListEntity } from './entity-descriptor';
-import { foldCase } from './entity-descriptor';
-import { dateBound } from './invoice';
-import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from './list-query';
+import * as f from './area-fields';
 import { malaysiaDay } from './business-date';
 
 export const CASE_CATEGORIES = [
@@ -41,96 +38,68 @@ export const CaseReplySchema = v.object({
 });
 export type CaseReply = v.InferOutput<typeof CaseReplySchema>;
 
-export const CaseSchema = v.object({
-  id: uuidText,
-  /** `CS-2026-000123`, given by the server when the case is created; null until then. */
-  caseNumber: v.nullable(v.string()),
-  /** The requester's merchant; null for a case opened by staff. */
-  merchantId: v.nullable(uuidText),
-  requesterId: uuidText,
-  requesterName: v.string(),
-  category: v.picklist(CASE_CATEGORIES),
-  subject: v.string(),
-  description: v.string(),
-  relatedBookingId: v.nullable(uuidText),
-  relatedInvoiceId: v.nullable(uuidText),
-  attachment: v.nullable(StoredFileSchema),
-  status: v.picklist(CASE_STATUSES),
-  assigneeId: v.nullable(uuidText),
-  assigneeName: v.nullable(v.string()),
-  replies: v.array(CaseReplySchema),
-  resolvedAt: v.nullable(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-  version: v.number(),
-});
-export type Case = v.InferOutput<typeof CaseSchema>;
-
-export const CASE_SORT_KEYS = [
-  'createdAt',
-  'updatedAt',
-  'caseNumber',
-  'subject',
-  'status',
-  'category',
-] as const;
+const sort = true;
+const column = 'default';
+const nullable = true;
 
 /**
  * GET Case/caseListPage: status and category equal; subject contains; date range on the day it
- * was opened (Malaysia); `requesterId` equals ("my cases": the app sends the user's own id).
+ * was opened (Malaysia); `requesterId` equals ("my cases": the app sends the user's own id). Each
+ * field once (docs/ARCHITECTURE.md, Entity descriptors), in the row's order.
  */
-export const CaseListQuerySchema = v.object({
-  ...LIST_PAGING,
-  sortKey: v.optional(v.picklist(CASE_SORT_KEYS, 'validation.invalid'), 'updatedAt'),
-  sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'desc'),
-  status: listChoice(CASE_STATUSES),
-  category: listChoice(CASE_CATEGORIES),
-  subject: listFilter,
-  requesterId: listIdFilter,
-  dateFrom: dateBound,
-  dateTo: dateBound,
-});
-export type CaseListQuery = v.InferOutput<typeof CaseListQuerySchema>;
-
-export const caseEntity: ListEntity<Case, CaseListQuery> = {
+export const caseEntity = f.listArea({
   entity: 'cases',
   area: 'Case',
   menuKey: 'support.cases',
   /** A merchant user sees its merchant's cases; the server's scope rule. */
   scope: 'merchantId',
   storage: 'blocks',
-  searchFields: ['caseNumber', 'subject'],
-  rowSchema: CaseSchema,
-  querySchema: CaseListQuerySchema,
-  sortValues: {
-    createdAt: (row) => row.createdAt,
-    updatedAt: (row) => row.updatedAt,
-    caseNumber: (row) => foldCase(row.caseNumber ?? ''),
-    subject: (row) => foldCase(row.subject),
-    status: (row) => foldCase(row.status),
-    category: (row) => foldCase(row.category),
-  },
-  filters: {
-    status: { match: 'equals', value: (row) => row.status },
-    category: { match: 'equals', value: (row) => row.category },
-    subject: { match: 'contains', value: (row) => row.subject },
-    requesterId: { match: 'equals', value: (row) => row.requesterId },
-    dateFrom: { match: 'from', value: (row) => malaysiaDay(row.createdAt) },
-    dateTo: { match: 'to', value: (row) => malaysiaDay(row.createdAt) },
-  },
-  segments: { list: () => true },
-  columns: [
-    { key: 'caseNumber', kind: 'code', sortKey: 'caseNumber', isDefault: true },
-    { key: 'subject', kind: 'text', sortKey: 'subject', isDefault: true },
-    { key: 'category', kind: 'status', sortKey: 'category', isDefault: true },
-    { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
-    { key: 'requesterName', kind: 'text', isDefault: true },
-    { key: 'assigneeName', kind: 'text', isDefault: true },
-    { key: 'createdAt', kind: 'timestamp', sortKey: 'createdAt', isDefault: true },
+  defaultSort: ['updatedAt', 'desc'],
+  fields: {
+    /** `CS-2026-000123`, given by the server when the case is created; null until then. */
+    caseNumber: f.code({ sort, search: true, column, nullable }),
+    /** The requester's merchant; null for a case opened by staff. */
+    merchantId: f.reference({ nullable }),
+    requesterId: f.reference({ filter: 'equals' }),
+    requesterName: f.text({ column }),
+    category: f.status(CASE_CATEGORIES, { sort, filter: 'equals', column }),
+    subject: f.text({ sort, filter: 'contains', search: true, column }),
+    description: f.text(),
+    relatedBookingId: f.reference({ nullable }),
+    relatedInvoiceId: f.reference({ nullable }),
+    attachment: f.json(v.nullable(StoredFileSchema)),
+    status: f.status(CASE_STATUSES, { sort, filter: 'equals', column }),
+    assigneeId: f.reference({ nullable }),
+    assigneeName: f.text({ nullable, column }),
+    replies: f.json(v.array(CaseReplySchema)),
+    resolvedAt: f.timestamp({ nullable }),
+    createdAt: f.timestamp({ sort, column }),
     // Shown by default: the list's default order (newest change first) is a column the user sees.
-    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: true },
-  ],
-};
+    updatedAt: f.timestamp({ sort, column }),
+    /** The day it was opened, in Malaysia. */
+    openedOn: f.derived('date', (row: { createdAt: string }) => malaysiaDay(row.createdAt), {
+      filter: { from: 'dateFrom', to: 'dateTo' },
+    }),
+  },
+  order: {
+    columns: [
+      'caseNumber',
+      'subject',
+      'category',
+      'status',
+      'requesterName',
+      'assigneeName',
+      'createdAt',
+      'updatedAt',
+    ],
+    sortKeys: ['createdAt', 'updatedAt', 'caseNumber', 'subject', 'status', 'category'],
+    filters: ['status', 'category', 'subject', 'requesterId', 'dateFrom', 'dateTo'],
+  },
+});
+
+export const CaseSchema = caseEntity.rowSchema;
+export type Case = v.InferOutput<typeof CaseSchema>;
+export type CaseListQuery = f.ListQueryOf<typeof caseEntity>;
 
 // --- Writes (docs/ARCHITECTURE.md, Cases) ------------------------------------------------------
 

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { applyAccountType, clientFieldsFor } from './client-rules';
 import { StoredFileSchema } from './stored-file';
+import * as f from './area-fields';
 import {
   ALPHABETIC_PATTERN,
   baseVersion,
@@ -15,11 +16,7 @@ import {
   recordId,
   requiredText,
   text,
-  uuidText,
 } from './fields';
-import type { ListEntity } from './entity-descriptor';
-import { foldCase } from './entity-descriptor';
-import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice } from './list-query';
 import { SALUTATIONS } from './users';
 import { BUYER_IDENTITY_FIELDS, buyerIdentityChecks } from './e-invoice/buyer-identity';
 import { IDENTIFICATION_TYPES } from './e-invoice/tax-identity';
@@ -32,99 +29,75 @@ export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
 export const CLIENT_STATUSES = ['Active', 'Inactive'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
-export const ClientSchema = v.object({
-  id: uuidText,
-  merchantId: uuidText,
-  accountType: v.picklist(ACCOUNT_TYPES),
-  /** Corporate only (null for an individual). */
-  companyName: v.nullable(v.string()),
-  employeeCount: v.nullable(v.picklist(EMPLOYEE_COUNTS)),
-  title: v.picklist(SALUTATIONS),
-  firstName: v.string(),
-  lastName: v.string(),
-  referralCode: v.nullable(v.string()),
-  /** ISO 4217, MYR by default. */
-  defaultCurrency: v.string(),
-  bookingPccCode: v.nullable(v.string()),
-  logo: v.nullable(StoredFileSchema),
-  email: v.string(),
-  phone: v.string(),
-  // E-invoice buyer identity (migration 034); absent from rows mirrored before it.
-  tin: v.optional(v.nullable(v.string()), null),
-  identificationType: v.optional(v.nullable(v.picklist(IDENTIFICATION_TYPES)), null),
-  identificationNumber: v.optional(v.nullable(v.string()), null),
-  sstNumber: v.optional(v.nullable(v.string()), null),
-  status: v.picklist(CLIENT_STATUSES),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-  version: v.number(),
-});
-export type Client = v.InferOutput<typeof ClientSchema>;
+const sort = true;
+const column = 'default';
+const nullable = true;
+/** The e-invoice buyer identity (migration 034): absent from rows mirrored before it. */
+const identity = { nullable, missing: null } as const;
 
 /** What the list's "Client name" shows and filters: first and last name. */
-export const clientName = (row: Pick<Client, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`;
+export const clientName = (row: { firstName: string; lastName: string }) =>
+  `${row.firstName} ${row.lastName}`;
 
-export const CLIENT_SORT_KEYS = [
-  'companyName',
-  'clientName',
-  'email',
-  'accountType',
-  'status',
-  'updatedAt',
-] as const;
-
-/** GET Client/clientListPage: company name, client name, email contain; account type and status equal. */
-export const ClientListQuerySchema = v.object({
-  ...LIST_PAGING,
-  sortKey: v.optional(v.picklist(CLIENT_SORT_KEYS, 'validation.invalid'), 'updatedAt'),
-  sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'desc'),
-  companyName: listFilter,
-  clientName: listFilter,
-  email: listFilter,
-  accountType: listChoice(ACCOUNT_TYPES),
-  status: listChoice(CLIENT_STATUSES),
-});
-export type ClientListQuery = v.InferOutput<typeof ClientListQuerySchema>;
-
-export const clientEntity: ListEntity<Client, ClientListQuery> = {
+/**
+ * GET Client/clientListPage: company name, client name, email contain; account type and status
+ * equal. Each field once (docs/ARCHITECTURE.md, Entity descriptors), in the row's order; the
+ * client's name is the first column (it names the row).
+ */
+export const clientEntity = f.listArea({
   entity: 'clients',
   area: 'Client',
   menuKey: 'client.list',
   scope: 'merchantId',
   storage: 'blocks',
-  searchFields: ['companyName', 'lastName', 'email'],
-  rowSchema: ClientSchema,
-  querySchema: ClientListQuerySchema,
-  sortValues: {
-    companyName: (row) => foldCase(row.companyName ?? ''),
-    clientName: (row) => foldCase(clientName(row)),
-    email: (row) => foldCase(row.email),
-    accountType: (row) => foldCase(row.accountType),
-    status: (row) => foldCase(row.status),
-    updatedAt: (row) => row.updatedAt,
-  },
-  filters: {
-    companyName: { match: 'contains', value: (row) => row.companyName },
-    clientName: { match: 'contains', value: (row) => clientName(row) },
-    email: { match: 'contains', value: (row) => row.email },
-    accountType: { match: 'equals', value: (row) => row.accountType },
-    status: { match: 'equals', value: (row) => row.status },
-  },
-  segments: { list: () => true },
-  columns: [
-    { key: 'companyName', kind: 'text', sortKey: 'companyName', isDefault: true },
-    { key: 'clientName', kind: 'text', sortKey: 'clientName', isDefault: true },
-    { key: 'accountType', kind: 'status', sortKey: 'accountType', isDefault: true },
-    { key: 'email', kind: 'text', sortKey: 'email', isDefault: true },
-    { key: 'phone', kind: 'code', isDefault: true },
-    { key: 'defaultCurrency', kind: 'code', isDefault: false },
-    { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
-    { key: 'merchantId', kind: 'text', isDefault: false },
-    // Shown by default: the list's default order (newest change first) is a column the user sees.
-    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: true },
-  ],
+  defaultSort: ['updatedAt', 'desc'],
   statusAction: 'status',
-};
+  fields: {
+    clientName: f.derived('text', clientName, { sort, filter: 'contains', column }),
+    merchantId: f.reference({ column: 'extra' }),
+    accountType: f.status(ACCOUNT_TYPES, { sort, filter: 'equals', column }),
+    /** Corporate only (null for an individual). */
+    companyName: f.text({ sort, filter: 'contains', search: true, column, nullable }),
+    employeeCount: f.status(EMPLOYEE_COUNTS, { nullable }),
+    title: f.status(SALUTATIONS),
+    firstName: f.text(),
+    lastName: f.text({ search: true }),
+    referralCode: f.code({ nullable }),
+    /** ISO 4217, MYR by default. */
+    defaultCurrency: f.code({ column: 'extra' }),
+    bookingPccCode: f.code({ nullable }),
+    logo: f.json(v.nullable(StoredFileSchema)),
+    email: f.text({ sort, filter: 'contains', search: true, column }),
+    phone: f.code({ column }),
+    tin: f.text(identity),
+    identificationType: f.status(IDENTIFICATION_TYPES, identity),
+    identificationNumber: f.text(identity),
+    sstNumber: f.text(identity),
+    status: f.status(CLIENT_STATUSES, { sort, filter: 'equals', column }),
+    createdAt: f.timestamp(),
+    // Shown by default: the list's default order (newest change first) is a column the user sees.
+    updatedAt: f.timestamp({ sort, column }),
+  },
+  order: {
+    columns: [
+      'clientName',
+      'companyName',
+      'accountType',
+      'email',
+      'phone',
+      'defaultCurrency',
+      'status',
+      'merchantId',
+      'updatedAt',
+    ],
+    sortKeys: ['companyName', 'clientName', 'email', 'accountType', 'status', 'updatedAt'],
+    filters: ['companyName', 'clientName', 'email', 'accountType', 'status'],
+  },
+});
+
+export const ClientSchema = clientEntity.rowSchema;
+export type Client = v.InferOutput<typeof ClientSchema>;
+export type ClientListQuery = f.ListQueryOf<typeof clientEntity>;
 
 // --- Bodies ------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
  * When two markups would both price the same sale (docs/ARCHITECTURE.md, Markups): the
  * rule the server applies before a create, an update or an activation, and the form may ask too.
  */
-import type { Markup } from './markup';
+import type { Markup, MarkupAppliesTo } from './markup';
 
 export type OverlapFields = Pick<
   Markup,
@@ -18,8 +18,11 @@ export type OverlapFields = Pick<
 >;
 
 /** The cabin of a flight markup, the rating of a hotel one. */
-export const markupClass = (markup: Pick<Markup, 'appliesTo' | 'cabinType' | 'hotelRating'>) =>
-  (markup.appliesTo === 'Flights' ? markup.cabinType : markup.hotelRating) ?? 'Any';
+export const markupClass = (markup: {
+  appliesTo: MarkupAppliesTo;
+  cabinType: string | null;
+  hotelRating: string | null;
+}): string => (markup.appliesTo === 'Flights' ? markup.cabinType : markup.hotelRating) ?? 'Any';
 
 const classesMeet = (a: OverlapFields, b: OverlapFields) => {
   const [left, right] = [markupClass(a), markupClass(b)];

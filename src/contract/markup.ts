@@ -6,11 +6,9 @@
  * Amounts are integer sen, a percentage markup is in basis points (`1250` is 12.50 %).
  */
 import * as v from 'valibot';
-import { ISO_DATE_PATTERN } from './area-fields';
-import type { ListEntity } from './entity-descriptor';
-import { foldCase } from './entity-descriptor';
-import { baseVersion, calendarDate, recordId, requiredText, uuidText, wholeNumber, wholeSen } from './fields';
-import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from './list-query';
+import * as f from './area-fields';
+import { baseVersion, calendarDate, recordId, requiredText, wholeSen } from './fields';
+import { markupClass } from './markup-rules';
 import {
   MAX_MARKUP_BP,
   MAX_MARKUP_FIXED_SEN,
@@ -31,93 +29,58 @@ export const MARKUP_BASES = ['PerTicket', 'PerRoomNight'] as const;
 export const MARKUP_STATUSES = ['Active', 'Inactive'] as const;
 export type MarkupStatus = (typeof MARKUP_STATUSES)[number];
 
-const isoDate = v.pipe(v.string(), v.regex(ISO_DATE_PATTERN));
+const sort = true;
+const column = 'default';
+const nullable = true;
 
-export const MarkupSchema = v.object({
-  id: uuidText,
-  name: v.string(),
-  appliesTo: v.picklist(MARKUP_APPLIES_TO),
-  /** Flights only (null for hotels). */
-  cabinType: v.nullable(v.picklist(CABIN_TYPES)),
-  /** Hotels only (null for flights). */
-  hotelRating: v.nullable(v.picklist(HOTEL_RATINGS)),
-  markupKind: v.picklist(MARKUP_KINDS),
-  /** Percent: basis points of the base; Fixed: sen per ticket or room night. */
-  markupValue: wholeNumber,
-  serviceFeeSen: wholeNumber,
-  maintenanceFeeSen: wholeNumber,
-  /** Flights are per ticket, hotels per room night. */
-  basis: v.picklist(MARKUP_BASES),
-  /** Null: every merchant. */
-  merchantId: v.nullable(uuidText),
-  /** A client of `merchantId`; null: every client of the scope. */
-  clientId: v.nullable(uuidText),
-  validFrom: isoDate,
-  /** Null: open-ended. */
-  validTo: v.nullable(isoDate),
-  status: v.picklist(MARKUP_STATUSES),
-  currency: v.string(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-  version: v.number(),
-});
-export type Markup = v.InferOutput<typeof MarkupSchema>;
-
-export const MARKUP_SORT_KEYS = ['name', 'appliesTo', 'validFrom', 'status', 'updatedAt'] as const;
-
-/** GET Markup/markupListPage: name contains; applies to, status, merchant equal. */
-export const MarkupListQuerySchema = v.object({
-  ...LIST_PAGING,
-  sortKey: v.optional(v.picklist(MARKUP_SORT_KEYS, 'validation.invalid'), 'name'),
-  sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'asc'),
-  name: listFilter,
-  appliesTo: listChoice(MARKUP_APPLIES_TO),
-  status: listChoice(MARKUP_STATUSES),
-  merchantId: listIdFilter,
-});
-export type MarkupListQuery = v.InferOutput<typeof MarkupListQuerySchema>;
-
-export const markupEntity: ListEntity<Markup, MarkupListQuery> = {
+/**
+ * GET Markup/markupListPage: name contains; applies to, status, merchant equal. Each field once
+ * (docs/ARCHITECTURE.md, Entity descriptors), in column order.
+ */
+export const markupEntity = f.listArea({
   entity: 'markups',
   area: 'Markup',
   menuKey: 'markup.list',
   /** A merchant sees its own markups and those for every merchant (null): see the server's scope rule. */
   scope: 'merchantId',
   storage: 'blocks',
-  searchFields: ['name'],
-  rowSchema: MarkupSchema,
-  querySchema: MarkupListQuerySchema,
-  sortValues: {
-    name: (row) => foldCase(row.name),
-    appliesTo: (row) => foldCase(row.appliesTo),
-    validFrom: (row) => row.validFrom,
-    status: (row) => foldCase(row.status),
-    updatedAt: (row) => row.updatedAt,
-  },
-  filters: {
-    name: { match: 'contains', value: (row) => row.name },
-    appliesTo: { match: 'equals', value: (row) => row.appliesTo },
-    status: { match: 'equals', value: (row) => row.status },
-    merchantId: { match: 'equals', value: (row) => row.merchantId },
-  },
-  segments: { list: () => true },
-  columns: [
-    { key: 'name', kind: 'text', sortKey: 'name', isDefault: true },
-    { key: 'appliesTo', kind: 'status', sortKey: 'appliesTo', isDefault: true },
-    { key: 'class', kind: 'text', isDefault: true },
-    { key: 'markupValue', kind: 'text', isDefault: true },
-    { key: 'serviceFeeSen', kind: 'money', isDefault: true },
-    { key: 'maintenanceFeeSen', kind: 'money', isDefault: false },
-    { key: 'basis', kind: 'text', isDefault: false },
-    { key: 'merchantId', kind: 'text', isDefault: true },
-    { key: 'validFrom', kind: 'date', sortKey: 'validFrom', isDefault: true },
-    // The list shows the validity as one range under validFrom; validTo alone is for the chooser.
-    { key: 'validTo', kind: 'date', isDefault: false },
-    { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
-    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: false },
-  ],
+  defaultSort: ['name', 'asc'],
   statusAction: 'status',
-};
+  fields: {
+    name: f.text({ sort, filter: 'contains', search: true, column }),
+    appliesTo: f.status(MARKUP_APPLIES_TO, { sort, filter: 'equals', column }),
+    /** The cabin or the star rating. */
+    class: f.derived('text', markupClass, { column }),
+    /** Flights only (null for hotels). */
+    cabinType: f.status(CABIN_TYPES, { nullable }),
+    /** Hotels only (null for flights). */
+    hotelRating: f.status(HOTEL_RATINGS, { nullable }),
+    markupKind: f.status(MARKUP_KINDS),
+    /** Percent: basis points of the base; Fixed: sen per ticket or room night. Shown as "12.50 %" or money. */
+    markupValue: f.integer({ column, columnKind: 'text' }),
+    serviceFeeSen: f.money({ column, currency: 'currency' }),
+    maintenanceFeeSen: f.money({ column: 'extra', currency: 'currency' }),
+    /** Flights are per ticket, hotels per room night. */
+    basis: f.status(MARKUP_BASES, { column: 'extra', columnKind: 'text' }),
+    /** Null: every merchant. */
+    merchantId: f.reference({ nullable, filter: 'equals', column }),
+    /** A client of `merchantId`; null: every client of the scope. */
+    clientId: f.reference({ nullable }),
+    // The list shows the validity as one range under validFrom; validTo alone is for the chooser.
+    validFrom: f.date({ sort, column }),
+    /** Null: open-ended. */
+    validTo: f.date({ nullable, column: 'extra' }),
+    status: f.status(MARKUP_STATUSES, { sort, filter: 'equals', column }),
+    currency: f.code(),
+    createdAt: f.timestamp(),
+    updatedAt: f.timestamp({ sort, column: 'extra' }),
+  },
+  order: { filters: ['name', 'appliesTo', 'status', 'merchantId'] },
+});
+
+export const MarkupSchema = markupEntity.rowSchema;
+export type Markup = v.InferOutput<typeof MarkupSchema>;
+export type MarkupListQuery = f.ListQueryOf<typeof markupEntity>;
 
 // --- Bodies ----------------------------------------------------------------------------------
 

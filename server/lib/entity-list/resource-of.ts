@@ -3,14 +3,15 @@
  * column is its name in snake_case under the resource's alias unless `sql` names another
  * expression; the select list formats it by kind (dates and instants as ISO text, money and numbers
  * as numbers), and the sort and filter SQL follow the kind as the reference's rules do
- * (sql-rules.ts): text lower-cased, dates by their ISO text, instants to the millisecond.
+ * (sql-rules.ts): text lower-cased, dates by their ISO text, instants to the millisecond, an id
+ * filtered as text.
  */
 import type { AreaField, DerivedField, FieldArea } from '../../../src/contract/area-fields';
 import { float, isoDate, isoTimestamp } from '../sql-format';
 import type { ListQueryBase, ListResource, Resource } from './resource';
 import { dateSort, instantSort, textSort, valueSort } from './sql-rules';
 
-type ResourceOptions<Row extends { id: string }, Q extends ListQueryBase> = Omit<
+type ResourceOptions<Q extends ListQueryBase, Name extends string> = Omit<
   Resource,
   'entity' | 'from' | 'columns' | 'id' | 'scope'
 > & {
@@ -19,11 +20,11 @@ type ResourceOptions<Row extends { id: string }, Q extends ListQueryBase> = Omit
   /** FROM clause when it is more than `<table> <alias>` (joins). */
   from?: string;
   /** Columns that are no field's name in snake_case, and the SQL of derived fields. */
-  sql?: Partial<Record<keyof Row | Q['sortKey'], string>>;
+  sql?: Partial<Record<Name | 'id' | 'version', string>>;
   /** Sort SQL the kind's rule does not give (a join's value). */
   sortExpressions?: Partial<Record<Q['sortKey'], string>>;
   segments?: Record<string, string>;
-  reads?: ListResource<Row, Q>['reads'];
+  reads?: ListResource<{ id: string }, Q>['reads'];
 };
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -57,13 +58,18 @@ function sortOf(field: AreaField | DerivedField, expression: string) {
   }
 }
 
+/** An id compares as its text, as the reference compares strings (a uuid column would ignore case). */
+const filterOf = (field: AreaField | DerivedField, expression: string) =>
+  field.kind === 'reference' ? `${expression}::text` : expression;
+
 /** The list resource of a field-declared area. */
-export function resourceOf<Row extends { id: string }, Q extends ListQueryBase>(
-  descriptor: FieldArea<Row, Q>,
-  options: ResourceOptions<Row, Q>,
+export function resourceOf<Row extends { id: string }, Q extends ListQueryBase, Name extends string>(
+  descriptor: FieldArea<Row, Q, Name>,
+  options: ResourceOptions<Q, Name>,
 ): ListResource<Row, Q> {
   const { alias, sql = {}, sortExpressions = {}, segments = { list: 'true' }, ...rest } = options;
-  const fields = Object.entries(descriptor.fields);
+  const byName: Readonly<Record<string, AreaField | DerivedField>> = descriptor.fields;
+  const fields = Object.entries(byName);
   const overrides = sql as Record<string, string>;
   const column = (name: string) => overrides[name] ?? `${alias}.${snakeCase(name)}`;
   const stored = fields.flatMap(([name, field]) => ('schema' in field ? [[name, field] as const] : []));
@@ -77,7 +83,7 @@ export function resourceOf<Row extends { id: string }, Q extends ListQueryBase>(
     if (typeof rule === 'object') {
       filterExpressions[rule.from] = column(name);
       filterExpressions[rule.to] = column(name);
-    } else if (rule) filterExpressions[name] = column(name);
+    } else if (rule) filterExpressions[name] = filterOf(field, column(name));
   }
   const sorts = sortExpressions as Record<string, string>;
   return {
@@ -90,7 +96,7 @@ export function resourceOf<Row extends { id: string }, Q extends ListQueryBase>(
     descriptor,
     sortExpressions: Object.fromEntries(
       Object.keys(descriptor.sortValues).map((key) => {
-        const field = descriptor.fields[key];
+        const field = byName[key];
         if (!field) throw new Error(`${descriptor.entity} has no field ${key}`);
         return [key, sorts[key] ?? sortOf(field, column(key))];
       }),

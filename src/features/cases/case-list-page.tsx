@@ -9,13 +9,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { CaseListQuery, SessionUser } from '../../contract';
-import { CASE_FUNCTIONS } from '../../contract';
+import { CASE_FUNCTIONS, caseEntity } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import { Button } from '../../ui/button';
+import { useAreaFilters } from '../../ui/list/area-list';
 import { ListPage } from '../../ui/list/list-page';
-import { useCaseColumns } from './case-columns';
-import { useCaseFilters } from './case-filters';
+import { CASE_FILTERS_ELSEWHERE, CASE_LABELS, useCaseColumns } from './case-columns';
 import { CaseCreateError } from './case-create-error';
 import { CaseForm } from './case-form';
 
@@ -31,7 +31,7 @@ export function CaseListPage({ user, query, onQueryChange }: CaseListPageProps) 
   const db = getMirror();
   const navigate = useNavigate();
   const columns = useCaseColumns();
-  const filters = useCaseFilters();
+  const filters = useAreaFilters(caseEntity, CASE_LABELS, CASE_FILTERS_ELSEWHERE);
   const [isCreating, setCreating] = useState(false);
   const [lastOpId, setLastOpId] = useState<string | null>(null);
   const isMine = query.requesterId === user.userID;

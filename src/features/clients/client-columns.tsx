@@ -1,70 +1,64 @@
 /**
- * The client list's columns (docs/ARCHITECTURE.md, List screens), one per descriptor column. The
- * client's name comes first (it names the row: "Select {name}") with the logo beside it: the
+ * The client list's words and columns (docs/ARCHITECTURE.md, How to add an area): each column's
+ * and filter's label, the translated values with their badge tones, and the special cells only.
+ * The client's name comes first (it names the row: "Select {name}") with the logo beside it: the
  * queued or stored image, or the initials (client-logo.tsx).
  */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { clientEntity, clientName, type Client, type ClientStatus } from '../../contract';
+import { clientEntity, type Client, type ClientStatus } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
-import { formatDate } from '../../lib/format/date';
-import { Badge } from '../../ui/badge';
+import { ACTIVE_CHOICES } from '../../ui/list/active-choices';
+import { type AreaLabels, useAreaColumns } from '../../ui/list/area-list';
 import { BreakableEmail } from '../../ui/list/data-cells';
-import { type ColumnCell, columnsOf, textCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
 import type { RowAction } from '../../ui/list/row-actions-menu';
 import { ClientLogo } from './client-logo';
 import { clientDisplayName } from './client-names';
-import { accountTypeLabel, clientStatusLabel } from './use-client-labels';
+import { ACCOUNT_TYPE_LABELS } from './use-client-labels';
 
 export type ClientRow = Client & { _pending?: boolean };
-type Cell = ColumnCell<ClientRow>;
 
-/** The name column first; the others in the descriptor's order. */
-const ORDER = [
-  'clientName',
-  ...clientEntity.columns.map((spec) => spec.key).filter((key) => key !== 'clientName'),
-];
+export const CLIENT_LABELS = {
+  fields: {
+    clientName: msg`Client name`,
+    companyName: msg`Company name`,
+    accountType: msg`Account type`,
+    email: msg`Email`,
+    phone: msg`Phone`,
+    defaultCurrency: msg`Currency`,
+    status: msg`Status`,
+    merchantId: msg`Merchant`,
+    updatedAt: msg`Last changed`,
+  },
+  choices: {
+    accountType: { labels: ACCOUNT_TYPE_LABELS, tones: 'neutral', all: msg`All account types` },
+    status: ACTIVE_CHOICES,
+  },
+} satisfies AreaLabels;
 
-export function useClientColumns(db: MirrorDb | null, merchantName: (id: string) => string | null) {
-  const { t, i18n } = useLingui();
-  return useMemo((): readonly ListColumn<ClientRow>[] => {
-    const text = textCell<ClientRow>;
-    const cells: Record<string, Cell> = {
+export function useClientColumns(
+  db: MirrorDb | null,
+  merchantName: (id: string) => string | null,
+): readonly ListColumn<ClientRow>[] {
+  const { t } = useLingui();
+  const special = useMemo(() => {
+    const merchant = (row: ClientRow) => merchantName(row.merchantId) ?? row.merchantId;
+    return {
+      // The logo stands beside the name, outside it: only the name wraps and is cut.
       clientName: {
-        label: t`Client name`,
-        // The logo stands beside the name, outside it: only the name wraps and is cut.
-        lead: (row) => {
+        lead: (row: ClientRow) => {
           const name = clientDisplayName(row);
           return <ClientLogo db={db} client={row} alt={t`Logo of ${name}`} />;
         },
-        render: (row) => clientName(row),
-        exportValue: (row) => clientName(row),
       },
-      companyName: text(t`Company name`, (row) => row.companyName),
-      accountType: {
-        label: t`Account type`,
-        render: (row) => <Badge tone="neutral">{accountTypeLabel(i18n, row.accountType)}</Badge>,
-        exportValue: (row) => accountTypeLabel(i18n, row.accountType),
-      },
-      email: { ...text(t`Email`, (row) => row.email), render: (row) => <BreakableEmail email={row.email} /> },
-      phone: text(t`Phone`, (row) => row.phone),
-      defaultCurrency: text(t`Currency`, (row) => row.defaultCurrency),
-      status: {
-        label: t`Status`,
-        render: (row) => (
-          <Badge tone={row.status === 'Active' ? 'success' : 'danger'}>
-            {clientStatusLabel(i18n, row.status)}
-          </Badge>
-        ),
-        exportValue: (row) => clientStatusLabel(i18n, row.status),
-      },
-      merchantId: text(t`Merchant`, (row) => merchantName(row.merchantId) ?? row.merchantId),
-      updatedAt: text(t`Last changed`, (row) => formatDate(row.updatedAt, i18n.locale)),
+      email: { render: (row: ClientRow) => <BreakableEmail email={row.email} /> },
+      merchantId: { render: merchant, exportValue: merchant },
     };
-    return columnsOf('client', clientEntity.columns, cells, ORDER);
-  }, [t, i18n, db, merchantName]);
+  }, [t, db, merchantName]);
+  return useAreaColumns(clientEntity, CLIENT_LABELS, special);
 }
 
 export type ClientActions = { canEdit: boolean; canChangeStatus: boolean };

@@ -5,15 +5,15 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { clientName, type ClientListQuery, type SessionUser } from '../../contract';
+import { clientEntity, clientName, type ClientListQuery, type SessionUser } from '../../contract';
 import { useCan, usePermissions } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import { useEntityIndex } from '../../lib/list-engine';
 import { mayImport } from '../../lib/list-import/import-access';
+import { useAreaFilters } from '../../ui/list/area-list';
 import { ListPage } from '../../ui/list/list-page';
 import { useStatusActions } from '../../ui/list/use-status-actions';
-import { useClientColumns, useClientRowActions, type ClientRow } from './client-columns';
-import { useClientFilters } from './client-filters';
+import { CLIENT_LABELS, useClientColumns, useClientRowActions, type ClientRow } from './client-columns';
 import { changeClientStatus } from './clients.store';
 
 type Props = {
@@ -30,7 +30,7 @@ export function ClientListPage({ caller, query, onQueryChange }: Props) {
   const merchants = useEntityIndex(caller.userType === 'staff' ? db : null, 'merchants');
   const merchantName = useCallback((id: string) => merchants?.get(id)?.merchantName ?? null, [merchants]);
   const columns = useClientColumns(db, merchantName);
-  const filters = useClientFilters();
+  const filters = useAreaFilters(clientEntity, CLIENT_LABELS);
   const status = useStatusActions<ClientRow, 'Active' | 'Inactive'>({
     canChangeStatus: can('client.list', 'status'),
     nameOf: clientName,

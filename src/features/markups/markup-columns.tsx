@@ -1,39 +1,58 @@
 /**
- * The markup list's columns (docs/ARCHITECTURE.md, List screens), one per descriptor column: the
- * area, the class (cabin or rating), the markup as "12.50 %" or "RM 25.00", the fees, the basis,
- * whom it applies to (all merchants, a merchant, or a client of it) and the validity.
+ * The markup list's words and columns (docs/ARCHITECTURE.md, How to add an area): each column's
+ * and filter's label, the translated values with their badge tones, and the special cells only:
+ * the class (cabin or rating), the markup as "12.50 %" or "RM 25.00", whom it applies to (all
+ * merchants, a merchant, or a client of it) and the validity.
  */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { formatMoney, markupEntity, type Markup, type MarkupStatus } from '../../contract';
-import { formatCalendarDate, formatDate } from '../../lib/format/date';
-import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf, textCell } from '../../ui/list/column-cells';
+import { markupEntity, type Markup, type MarkupStatus } from '../../contract';
+import { formatCalendarDate } from '../../lib/format/date';
+import { ACTIVE_CHOICES } from '../../ui/list/active-choices';
+import { type AreaLabels, useAreaColumns } from '../../ui/list/area-list';
 import type { ListColumn } from '../../ui/list/list-types';
 import type { RowAction } from '../../ui/list/row-actions-menu';
-import {
-  appliesToLabel,
-  basisLabel,
-  markupClassLabel,
-  markupStatusLabel,
-  markupValueText,
-} from './markup-labels';
+import { APPLIES_TO_LABELS, basisLabel, markupClassLabel, markupValueText } from './markup-labels';
 
 const oneLine = css({ whiteSpace: 'nowrap' });
 
 export type MarkupRow = Markup & { _pending?: boolean };
-type Cell = ColumnCell<MarkupRow>;
+
+export const MARKUP_LABELS = {
+  fields: {
+    name: msg`Name`,
+    appliesTo: msg`Applies to`,
+    class: msg`Class`,
+    markupValue: msg`Markup`,
+    serviceFeeSen: msg`Service fee`,
+    maintenanceFeeSen: msg`Maintenance fee`,
+    basis: msg`Basis`,
+    merchantId: msg`Applies for`,
+    validFrom: msg`Validity`,
+    validTo: msg`Valid to`,
+    status: msg`Status`,
+    updatedAt: msg`Last changed`,
+  },
+  choices: {
+    appliesTo: { labels: APPLIES_TO_LABELS, tones: 'neutral', all: msg`Flights and hotels` },
+    status: ACTIVE_CHOICES,
+  },
+} satisfies AreaLabels;
+
+/** The merchant filter is the API's and the address's: the filter bar leaves it out. */
+export const MARKUP_FILTERS_ELSEWHERE = ['merchantId'] as const;
 
 /** Whom a markup applies to, as names the caller's mirrors know. */
 export type ScopeNames = { merchant: (id: string) => string | null; client: (id: string) => string | null };
 
-export function useMarkupColumns(names: ScopeNames) {
+export function useMarkupColumns(names: ScopeNames): readonly ListColumn<MarkupRow>[] {
   const { t, i18n } = useLingui();
-  return useMemo((): readonly ListColumn<MarkupRow>[] => {
+  const special = useMemo(() => {
     const locale = i18n.locale;
-    const text = textCell<MarkupRow>;
+    const text = (value: (row: MarkupRow) => string) => ({ render: value, exportValue: value });
     const scope = (row: MarkupRow) => {
       if (row.merchantId === null) return t`All merchants`;
       const merchant = names.merchant(row.merchantId) ?? row.merchantId;
@@ -41,29 +60,19 @@ export function useMarkupColumns(names: ScopeNames) {
       const client = names.client(row.clientId) ?? row.clientId;
       return t`${client} (client of ${merchant})`;
     };
-    const cells: Record<string, Cell> = {
-      name: text(t`Name`, (row) => row.name),
-      appliesTo: {
-        label: t`Applies to`,
-        render: (row) => <Badge tone="neutral">{appliesToLabel(i18n, row.appliesTo)}</Badge>,
-        exportValue: (row) => appliesToLabel(i18n, row.appliesTo),
-      },
-      class: text(t`Class`, (row) => markupClassLabel(i18n, row)),
-      markupValue: text(t`Markup`, (row) => markupValueText(row, locale)),
-      serviceFeeSen: text(t`Service fee`, (row) => formatMoney(row.serviceFeeSen, row.currency, locale)),
-      maintenanceFeeSen: text(t`Maintenance fee`, (row) =>
-        formatMoney(row.maintenanceFeeSen, row.currency, locale),
-      ),
-      basis: text(t`Basis`, (row) => basisLabel(i18n, row.basis)),
-      merchantId: text(t`Applies for`, scope),
+    return {
+      class: text((row) => markupClassLabel(i18n, row)),
+      markupValue: text((row) => markupValueText(row, locale)),
+      basis: text((row) => basisLabel(i18n, row.basis)),
+      merchantId: text(scope),
       validFrom: {
-        ...text(t`Validity`, (row) => {
+        exportValue: (row: MarkupRow) => {
           const from = formatCalendarDate(row.validFrom, locale);
           return row.validTo ? `${from} – ${formatCalendarDate(row.validTo, locale)}` : t`From ${from}`;
-        }),
+        },
         // A range may break between its dates, "From {date}" before its date, never inside a date,
         // so the list fits at 1440 px (in Malay, "Dari 2026-Jan-01" on one line had overflowed it).
-        render: (row) => {
+        render: (row: MarkupRow) => {
           const from = formatCalendarDate(row.validFrom, locale);
           if (!row.validTo) {
             const label = t`From ${from}`;
@@ -85,22 +94,10 @@ export function useMarkupColumns(names: ScopeNames) {
           );
         },
       },
-      validTo: text(t`Valid to`, (row) =>
-        row.validTo ? formatCalendarDate(row.validTo, locale) : t`No end`,
-      ),
-      status: {
-        label: t`Status`,
-        render: (row) => (
-          <Badge tone={row.status === 'Active' ? 'success' : 'danger'}>
-            {markupStatusLabel(i18n, row.status)}
-          </Badge>
-        ),
-        exportValue: (row) => markupStatusLabel(i18n, row.status),
-      },
-      updatedAt: text(t`Last changed`, (row) => formatDate(row.updatedAt, locale)),
+      validTo: text((row) => (row.validTo ? formatCalendarDate(row.validTo, locale) : t`No end`)),
     };
-    return columnsOf('markup', markupEntity.columns, cells);
   }, [t, i18n, names]);
+  return useAreaColumns(markupEntity, MARKUP_LABELS, special);
 }
 
 /** A row's actions: View (detail and preview; the edit form for staff) and its status change. */

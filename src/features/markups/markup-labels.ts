@@ -6,7 +6,7 @@ import type { Markup, MarkupAppliesTo, MarkupStatus } from '../../contract';
 
 export const APPLIES_TO_LABELS = { Flights: msg`Flights`, Hotels: msg`Hotels` } as const;
 const STATUSES = { Active: msg`Active`, Inactive: msg`Inactive` } as const;
-const BASES = { PerTicket: msg`Per ticket`, PerRoomNight: msg`Per room night` } as const;
+const BASIS_LABELS = { PerTicket: msg`Per ticket`, PerRoomNight: msg`Per room night` } as const;
 export const KIND_LABELS = { Percent: msg`Percentage`, Fixed: msg`Fixed amount` } as const;
 export const CLASS_LABELS = {
   Any: msg`Any`,
@@ -18,7 +18,7 @@ export const CLASS_LABELS = {
 
 export const appliesToLabel = (i18n: I18n, value: MarkupAppliesTo) => i18n._(APPLIES_TO_LABELS[value]);
 export const markupStatusLabel = (i18n: I18n, value: MarkupStatus) => i18n._(STATUSES[value]);
-export const basisLabel = (i18n: I18n, value: Markup['basis']) => i18n._(BASES[value]);
+export const basisLabel = (i18n: I18n, value: Markup['basis']) => i18n._(BASIS_LABELS[value]);
 export const kindLabel = (i18n: I18n, value: Markup['markupKind']) => i18n._(KIND_LABELS[value]);
 
 /** A cabin's name; a hotel rating as "4 ★" ('Any' translated). */

@@ -7,15 +7,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import type { MarkupListQuery, SessionUser } from '../../contract';
+import { markupEntity, type MarkupListQuery, type SessionUser } from '../../contract';
 import { useCan, usePermissions } from '../../lib/access/access-check';
 import { mayImport } from '../../lib/list-import/import-access';
 import { getMirror } from '../../lib/db';
 import { useEntityIndex } from '../../lib/list-engine';
+import { useAreaFilters } from '../../ui/list/area-list';
 import { ListPage } from '../../ui/list/list-page';
 import { useStatusActions } from '../../ui/list/use-status-actions';
-import { useMarkupColumns, useMarkupRowActions, type MarkupRow } from './markup-columns';
-import { useMarkupFilters } from './markup-filters';
+import {
+  MARKUP_FILTERS_ELSEWHERE,
+  MARKUP_LABELS,
+  useMarkupColumns,
+  useMarkupRowActions,
+  type MarkupRow,
+} from './markup-columns';
 import { changeMarkupStatus } from './markups.store';
 
 type Props = {
@@ -47,7 +53,7 @@ export function MarkupListPage({ caller, query, onQueryChange }: Props) {
   const navigate = useNavigate();
   const db = getMirror();
   const columns = useMarkupColumns(useScopeNames());
-  const filters = useMarkupFilters();
+  const filters = useAreaFilters(markupEntity, MARKUP_LABELS, MARKUP_FILTERS_ELSEWHERE);
   const canChangeStatus = can('markup.list', 'status');
   const status = useStatusActions<MarkupRow, 'Active' | 'Inactive'>({
     canChangeStatus,

@@ -15,10 +15,13 @@ import { Badge, type BadgeTone } from '../badge';
 import { type ColumnCell, columnsOf, moneyCell, textCell } from './column-cells';
 import type { ListColumn, ListFilterControl, ListRow } from './list-types';
 
-/** A status field's translated values, their badge tones (plain text without) and the blank choice. */
+/**
+ * A status field's translated values, their badge tones (one for every value, or plain text
+ * without) and the blank choice.
+ */
 export type ChoiceLabels = {
   labels: Readonly<Record<string, MessageDescriptor>>;
-  tones?: Readonly<Record<string, BadgeTone>>;
+  tones?: Readonly<Record<string, BadgeTone>> | BadgeTone;
   all: MessageDescriptor;
 };
 
@@ -87,7 +90,9 @@ function defaultCell<Row extends ListRow>(
       if (!tones) return textCell(label, shown);
       return {
         label,
-        render: (row) => <Badge tone={tones[text(row) ?? '']}>{shown(row)}</Badge>,
+        render: (row) => (
+          <Badge tone={typeof tones === 'string' ? tones : tones[text(row) ?? '']}>{shown(row)}</Badge>
+        ),
         exportValue: shown,
       };
     }
@@ -127,12 +132,17 @@ const isDateBound = ([, spec]: [string, FilterSpec<never>]) => spec.match === 'f
 
 /**
  * The area's filter controls: text and a select of a status's values in the declaration's order,
- * then the date range.
+ * then the date range. `elsewhere` names the filters the page sets by its own means (a "My cases"
+ * toggle, a link from a merchant), which the filter bar leaves out (keep it a constant).
  */
-export function useAreaFilters(area: Area, labels: AreaLabels): readonly ListFilterControl[] {
+export function useAreaFilters(
+  area: Area,
+  labels: AreaLabels,
+  elsewhere: readonly string[] = [],
+): readonly ListFilterControl[] {
   const { _ } = useLingui();
   return useMemo(() => {
-    const entries = Object.entries(area.filters);
+    const entries = Object.entries(area.filters).filter(([name]) => !elsewhere.includes(name));
     const ordered = [...entries.filter((entry) => !isDateBound(entry)), ...entries.filter(isDateBound)];
     return ordered.map(([name, spec]): ListFilterControl => {
       const label = labelOf(_, area, labels, name);
@@ -145,5 +155,5 @@ export function useAreaFilters(area: Area, labels: AreaLabels): readonly ListFil
       }));
       return { name, label, control: 'select', options, allLabel: _(choices.all) };
     });
-  }, [area, labels, _]);
+  }, [area, labels, elsewhere, _]);
 }
