@@ -4,7 +4,9 @@
  * gives the same JSON, so a resubmission is byte-identical and its hash is stable.
  *
  * Each line is taxed on its own: SST is service tax (02) at the line's rate, a line without SST is
- * not applicable (06) at 0 %. Every amount is the source document's own figure, to the sen.
+ * not applicable (06) at 0 %. Every amount is the source document's own figure, to the sen. A
+ * document in another currency than MYR also carries its exchange rate and its tax in MYR
+ * (docs/e-invoicing.md, Foreign currency).
  */
 import {
   CLASSIFICATION_OTHERS,
@@ -14,6 +16,7 @@ import {
   type TaxTypeCode,
   UNIT_CODE_PIECE,
 } from './codes';
+import { toMyrSen } from '../exchange-rate';
 import { type EInvoiceSource, readSource, type SourceDocument, type SourceLine } from './e-invoice-source';
 import type { BuyerTaxIdentity, SupplierTaxIdentity } from './tax-identity';
 import { buyerParty, supplierParty } from './ubl-party';
@@ -30,8 +33,6 @@ export type EInvoiceOptions = {
   version?: EInvoiceVersion;
   /** The classification of every line (`022` travel services; `004` a consolidated e-invoice). */
   classificationCode?: string;
-  /** MYR per unit of the document's currency, as decimal text; required when it is not MYR. */
-  exchangeRate?: string | null;
 };
 
 /** The tax type of a line: SST on travel services is service tax; without SST, not applicable. */
@@ -114,7 +115,8 @@ const billingReference = (source: SourceDocument): UblNode =>
         ],
       };
 
-function exchangeRate(currency: string, rate: string | null | undefined): UblNode {
+/** The rate, written from its exact decimal text read as a number (`"4.4725"` -> 4.4725). */
+function exchangeRate({ currency, exchangeRate: rate }: SourceDocument): UblNode {
   if (currency === TAX_CURRENCY || !rate) return {};
   return {
     TaxExchangeRate: [
@@ -125,6 +127,18 @@ function exchangeRate(currency: string, rate: string | null | undefined): UblNod
       },
     ],
   };
+}
+
+/**
+ * The document's tax: in its own currency with every subtotal, then, for a document in another
+ * currency with its rate, the total tax once more in MYR (the tax currency), converted half-up to
+ * the sen (docs/e-invoicing.md, Foreign currency).
+ */
+function taxTotals(document: SourceDocument): UblNode[] {
+  const own = documentTaxTotal(document);
+  const { currency, exchangeRate: rate } = document;
+  if (currency === TAX_CURRENCY || !rate) return [own];
+  return [own, { TaxAmount: ublAmount(toMyrSen(document.taxSen, currency, rate), TAX_CURRENCY) }];
 }
 
 /** UTC date and time of issue, as MyInvois reads them (`2026-11-29`, `03:58:07Z`). */
@@ -162,11 +176,11 @@ export function ublDocumentOf(
         }),
         DocumentCurrencyCode: ublValue(currency),
         TaxCurrencyCode: ublValue(TAX_CURRENCY),
-        ...exchangeRate(currency, options.exchangeRate),
+        ...exchangeRate(document),
         ...billingReference(document),
         AccountingSupplierParty: [supplierParty(parties.supplier)],
         AccountingCustomerParty: [buyerParty(parties.buyer)],
-        TaxTotal: [documentTaxTotal(document)],
+        TaxTotal: taxTotals(document),
         LegalMonetaryTotal: [
           {
             LineExtensionAmount: ublAmount(document.subtotalSen, currency),
