@@ -1,6 +1,6 @@
 /**
  * The simulator's validation of one document: the structure it needs, the parties' TINs, the
- * totals against the lines and, in version 1.1, the signature (verify-signature.ts). A document failing any of these becomes Invalid with errors in the
+ * totals against the lines, a foreign currency's rate and tax in MYR and, in version 1.1, the signature (verify-signature.ts). A document failing any of these becomes Invalid with errors in the
  * documented shape; the product's pre-flight (src/contract/e-invoice/preflight.ts) is meant to
  * catch each of them first.
  */
@@ -74,6 +74,37 @@ function totalErrors(invoice: UblNode): SimulatorError[] {
       ];
 }
 
+/**
+ * A document in another currency than MYR names its rate to MYR (above zero) and its tax once more
+ * in MYR (docs/e-invoicing.md, Foreign currency).
+ */
+function currencyErrors(invoice: UblNode): SimulatorError[] {
+  const currency = valueOf(invoice, 'DocumentCurrencyCode');
+  if (currency === 'MYR') return [];
+  const rate = first(invoice, 'TaxExchangeRate');
+  const taxTotals = (invoice.TaxTotal as UblNode[] | undefined) ?? [];
+  const hasMyrTax = taxTotals.some(
+    (total) => (total.TaxAmount as UblValue[] | undefined)?.[0]?.currencyID === 'MYR',
+  );
+  const calculation = valueOf(rate, 'CalculationRate');
+  const isComplete =
+    valueOf(rate, 'SourceCurrencyCode') === currency &&
+    valueOf(rate, 'TargetCurrencyCode') === 'MYR' &&
+    typeof calculation === 'number' &&
+    calculation > 0 &&
+    hasMyrTax;
+  return isComplete
+    ? []
+    : [
+        invalid(
+          'CURRENCY',
+          '$.Invoice[*].TaxExchangeRate',
+          'A document not in MYR needs its exchange rate and its tax in MYR',
+          'Dokumen bukan dalam MYR memerlukan kadar pertukaran dan cukainya dalam MYR',
+        ),
+      ];
+}
+
 /** Reads a submitted document's JSON text; a document that is not one is Invalid at its root. */
 export function readDocument(text: string): ReadDocument {
   let parsed: unknown;
@@ -102,5 +133,9 @@ export function readDocument(text: string): ReadDocument {
   // Version 1.1 carries a signature the service validates; 1.0 none (docs/e-invoicing.md, Versions).
   const isSigned = (invoice.InvoiceTypeCode as UblValue[] | undefined)?.[0]?.listVersionID === '1.1';
   const signature = isSigned ? signatureErrors(parsed as EInvoiceDocument) : [];
-  return { internalId, typeCode, errors: [...partyErrors(invoice), ...totalErrors(invoice), ...signature] };
+  return {
+    internalId,
+    typeCode,
+    errors: [...partyErrors(invoice), ...totalErrors(invoice), ...currencyErrors(invoice), ...signature],
+  };
 }
