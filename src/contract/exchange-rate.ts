@@ -47,6 +47,10 @@ export const documentExchangeRate = (currency: string, rate: string | null | und
 export const needsExchangeRate = (currency: string, rate: string | null | undefined) =>
   currency !== DEFAULT_CURRENCY && !rate;
 
+/** The rate as documents print it, the same in every language: `1 USD = 4.4725 MYR`. */
+export const exchangeRateText = (currency: string, rate: string) =>
+  `1 ${currency} = ${rate} ${DEFAULT_CURRENCY}`;
+
 /**
  * An amount in the document's minor units converted to MYR sen at `rate`, half-up to the sen,
  * in integers: 1234 USD cents at 4.4725 -> 5519 sen (RM 55.19).
