@@ -199,7 +199,8 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
                         '—'
                       )}
                     </td>
-                    <td>
+                    {/* Wide enough on a phone that the Malay deadline wraps between words, not per word. */}
+                    <td className={css({ minW: '44' })}>
                       <ConsolidationDeadline
                         month={row.month}
                         now={now}
