@@ -75,32 +75,34 @@ function totalErrors(invoice: UblNode): SimulatorError[] {
 }
 
 /**
- * A document in another currency than MYR names its rate to MYR (above zero) and its tax once more
- * in MYR (docs/e-invoicing.md, Foreign currency).
+ * A document in another currency than MYR names its rate to MYR above zero, and every amount is in
+ * the document's currency, its tax in the tax currency (docs/e-invoicing.md, Foreign currency;
+ * MyInvois DC501 and DC502).
  */
 function currencyErrors(invoice: UblNode): SimulatorError[] {
   const currency = valueOf(invoice, 'DocumentCurrencyCode');
-  if (currency === 'MYR') return [];
-  const rate = first(invoice, 'TaxExchangeRate');
-  const taxTotals = (invoice.TaxTotal as UblNode[] | undefined) ?? [];
-  const hasMyrTax = taxTotals.some(
-    (total) => (total.TaxAmount as UblValue[] | undefined)?.[0]?.currencyID === 'MYR',
+  const amountCurrencies = new Set(
+    [...JSON.stringify(invoice).matchAll(/"currencyID":"([A-Z]{3})"/g)].map((match) => match[1]),
   );
+  const isOneCurrency =
+    valueOf(invoice, 'TaxCurrencyCode') === currency &&
+    [...amountCurrencies].every((code) => code === currency);
+  const rate = first(invoice, 'TaxExchangeRate');
   const calculation = valueOf(rate, 'CalculationRate');
-  const isComplete =
-    valueOf(rate, 'SourceCurrencyCode') === currency &&
-    valueOf(rate, 'TargetCurrencyCode') === 'MYR' &&
-    typeof calculation === 'number' &&
-    calculation > 0 &&
-    hasMyrTax;
-  return isComplete
+  const hasRate =
+    currency === 'MYR' ||
+    (valueOf(rate, 'SourceCurrencyCode') === currency &&
+      valueOf(rate, 'TargetCurrencyCode') === 'MYR' &&
+      typeof calculation === 'number' &&
+      calculation > 0);
+  return isOneCurrency && hasRate
     ? []
     : [
         invalid(
           'CURRENCY',
           '$.Invoice[*].TaxExchangeRate',
-          'A document not in MYR needs its exchange rate and its tax in MYR',
-          'Dokumen bukan dalam MYR memerlukan kadar pertukaran dan cukainya dalam MYR',
+          'A document not in MYR needs its exchange rate, and every amount in its own currency',
+          'Dokumen bukan dalam MYR memerlukan kadar pertukarannya, dan setiap amaun dalam mata wangnya',
         ),
       ];
 }

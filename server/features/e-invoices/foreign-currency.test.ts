@@ -1,6 +1,6 @@
 /**
  * Documents not in MYR (docs/e-invoicing.md, Foreign currency): a USD invoice is issued only with
- * its exchange rate, which is then fixed; its e-invoice carries the rate and its tax in MYR and the
+ * its exchange rate, which is then fixed; its e-invoice carries the rate, every amount in USD, and the
  * simulator makes it Valid. A note takes its invoice's rate unless it gives its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,8 +5,8 @@
  *
  * Each line is taxed on its own: SST is service tax (02) at the line's rate, a line without SST is
  * not applicable (06) at 0 %. Every amount is the source document's own figure, to the sen. A
- * document in another currency than MYR also carries its exchange rate and its tax in MYR
- * (docs/e-invoicing.md, Foreign currency).
+ * document in another currency than MYR gives every amount, its tax too, in that currency, with its
+ * exchange rate to MYR (docs/e-invoicing.md, Foreign currency).
  */
 import {
   CLASSIFICATION_OTHERS,
@@ -16,13 +16,12 @@ import {
   type TaxTypeCode,
   UNIT_CODE_PIECE,
 } from './codes';
-import { toMyrSen } from '../exchange-rate';
 import { type EInvoiceSource, readSource, type SourceDocument, type SourceLine } from './e-invoice-source';
 import type { BuyerTaxIdentity, SupplierTaxIdentity } from './tax-identity';
 import { buyerParty, supplierParty } from './ubl-party';
 import { type UblNode, ublAmount, ublValue } from './ubl-values';
 
-/** The currency MyInvois reports tax in. */
+/** The currency a document's exchange rate converts to. */
 export const TAX_CURRENCY = 'MYR';
 
 export type EInvoiceDocument = { _D: string; _A: string; _B: string; Invoice: UblNode[] };
@@ -129,18 +128,6 @@ function exchangeRate({ currency, exchangeRate: rate }: SourceDocument): UblNode
   };
 }
 
-/**
- * The document's tax: in its own currency with every subtotal, then, for a document in another
- * currency with its rate, the total tax once more in MYR (the tax currency), converted half-up to
- * the sen (docs/e-invoicing.md, Foreign currency).
- */
-function taxTotals(document: SourceDocument): UblNode[] {
-  const own = documentTaxTotal(document);
-  const { currency, exchangeRate: rate } = document;
-  if (currency === TAX_CURRENCY || !rate) return [own];
-  return [own, { TaxAmount: ublAmount(toMyrSen(document.taxSen, currency, rate), TAX_CURRENCY) }];
-}
-
 /** UTC date and time of issue, as MyInvois reads them (`2026-11-29`, `03:58:07Z`). */
 export function issueDateTime(timestamp: string): { date: string; time: string } {
   const iso = new Date(timestamp).toISOString();
@@ -175,12 +162,13 @@ export function ublDocumentOf(
           listVersionID: options.version ?? '1.0',
         }),
         DocumentCurrencyCode: ublValue(currency),
-        TaxCurrencyCode: ublValue(TAX_CURRENCY),
+        // Every tax amount is in the tax currency (MyInvois DC501), every amount in the document's (DC502).
+        TaxCurrencyCode: ublValue(currency),
         ...exchangeRate(document),
         ...billingReference(document),
         AccountingSupplierParty: [supplierParty(parties.supplier)],
         AccountingCustomerParty: [buyerParty(parties.buyer)],
-        TaxTotal: taxTotals(document),
+        TaxTotal: [documentTaxTotal(document)],
         LegalMonetaryTotal: [
           {
             LineExtensionAmount: ublAmount(document.subtotalSen, currency),
