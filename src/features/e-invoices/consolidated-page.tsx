@@ -107,7 +107,7 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
       </h1>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
         <Trans>
-          Invoices whose buyer has no TIN are reported to MyInvois once a month, in one consolidated e-invoice
+          Invoices whose buyer has no TIN are reported to MyInvois once a month, in one consolidated e‑invoice
           to the general public, within 7 days after the month ends. A Maker or Checker prepares the month;
           another Checker reviews it, then approves and submits it.
         </Trans>
