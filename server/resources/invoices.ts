@@ -13,7 +13,8 @@ export const INVOICE_FROM = 'invoices i';
  */
 export const INVOICE_COLUMNS = `
   i.id AS "id", i.merchant_id AS "merchantId", i.invoice_number AS "invoiceNumber",
-  i.status AS "status", i.currency AS "currency", ${isoDate('i.issue_date')} AS "issueDate",
+  i.status AS "status", i.currency AS "currency", i.exchange_rate AS "exchangeRate",
+  ${isoDate('i.issue_date')} AS "issueDate",
   ${isoDate('i.due_date')} AS "dueDate", i.tour_code AS "tourCode", i.guest_name AS "guestName",
   i.market AS "market", i.remark AS "remark", i.handled_by AS "handledBy",
   i.revenue_lines AS "revenueLines", i.cost_lines AS "costLines",

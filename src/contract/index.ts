@@ -26,6 +26,7 @@ export * from './entity-descriptor';
 export * from './merchant-entity';
 export * from './user-entity';
 export * from './money';
+export * from './exchange-rate';
 export * from './invoice';
 export * from './invoice-note';
 export * from './invoice-rules';

@@ -16,6 +16,7 @@ import { dateBound, eInvoiceStateField } from './invoice';
 import { E_INVOICE_STATES } from './e-invoice/e-invoice-row';
 import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from './list-query';
 import { amountSen, MAX_LINES, quantity, SST_RATES, sstRate } from './money';
+import { exchangeRateField } from './exchange-rate';
 
 import { NOTE_KINDS } from './note-kinds';
 
@@ -50,6 +51,11 @@ export const InvoiceNoteSchema = v.object({
   referenceNumber: v.nullable(v.string()),
   paymentMode: v.picklist(PAYMENT_MODES),
   currency: v.string(),
+  /**
+   * MYR per unit of `currency`, fixed when the note is created: its own if given, else its
+   * invoice's (docs/e-invoicing.md, Foreign currency); null for MYR.
+   */
+  exchangeRate: v.optional(v.nullable(v.string()), null),
   lines: v.array(NoteLineSchema),
   /** `computeDocumentTotals` of the lines (as revenue lines: quantity as pax). */
   subtotalSen: wholeNumber,
@@ -164,6 +170,8 @@ export const NoteCreateSchema = v.object({
   documentDate: v.pipe(v.string('validation.required'), v.regex(ISO_DATE_PATTERN, 'validation.invalid')),
   referenceNumber: optionalOf(text(60)),
   paymentMode: v.picklist(PAYMENT_MODES, 'validation.invalid'),
+  /** The note's own rate; none takes its invoice's. */
+  exchangeRate: exchangeRateField,
   lines: v.pipe(
     v.array(NoteLineInputSchema, 'validation.invalid'),
     v.minLength(1, 'invoice.linesRequired'),

@@ -20,13 +20,25 @@ describe('invoice lifecycle', () => {
     expect(canEditInvoice('Draft')).toBe(true);
     expect(canEditInvoice('Issued')).toBe(false);
     expect(canEditInvoice('Deactivated')).toBe(false);
-    const draft = { status: 'Draft' as const, dueDate: '2026-12-31', totalSen: 100 };
+    const draft = {
+      status: 'Draft' as const,
+      dueDate: '2026-12-31',
+      totalSen: 100,
+      currency: 'MYR',
+      exchangeRate: null,
+    };
     expect(issueBlock(draft, '2026-11-25')).toBeNull();
     expect(issueBlock(draft, '2026-12-31')).toBeNull();
     expect(issueBlock(draft, '2027-01-01')).toBe('invoice.dueBeforeIssue');
     expect(issueBlock({ ...draft, status: 'Issued' }, '2026-11-25')).toBe('invoice.notDraft');
     expect(issueBlock({ ...draft, totalSen: 0 }, '2026-11-25')).toBe('invoice.zeroTotal');
     expect(issueBlock({ ...draft, totalSen: -0 }, '2026-11-25')).toBe('invoice.zeroTotal');
+  });
+
+  it('a Draft in another currency than MYR is issued only with its exchange rate', () => {
+    const draft = { status: 'Draft' as const, dueDate: '2026-12-31', totalSen: 100, currency: 'USD' };
+    expect(issueBlock({ ...draft, exchangeRate: null }, '2026-11-25')).toBe('invoice.exchangeRateRequired');
+    expect(issueBlock({ ...draft, exchangeRate: '4.4725' }, '2026-11-25')).toBeNull();
   });
 
   it('an issued invoice is deactivated only once nothing remains owed', () => {

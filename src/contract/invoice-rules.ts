@@ -8,6 +8,7 @@
  */
 import type { Invoice, InvoiceStatus } from './invoice';
 import type { InvoiceNote, NoteKind, NoteLine } from './invoice-note';
+import { needsExchangeRate } from './exchange-rate';
 import { computeDocumentTotals, MAX_AMOUNT_SEN, type SstRate } from './money';
 
 /** Message codes (messages.ts) a rule answers with. */
@@ -18,6 +19,7 @@ export type InvoiceBlock =
   | 'invoice.dueBeforeIssue'
   | 'invoice.totalTooLarge'
   | 'invoice.zeroTotal'
+  | 'invoice.exchangeRateRequired'
   | 'note.invoiceNotIssued'
   | 'note.exceedsRemaining'
   | 'note.wouldOverCredit'
@@ -34,15 +36,17 @@ export const remainingSen = (invoice: Pick<Invoice, 'totalSen' | 'creditedSen' |
 /**
  * May this Draft be issued on `issueDate` (the server's day, `yyyy-mm-dd`)? A Draft may total
  * RM 0.00 while it is worked on, but an issued invoice charges something: issuing RM 0.00 would
- * take a number for a document that moves no money.
+ * take a number for a document that moves no money. A document in another currency than MYR needs
+ * its exchange rate first: issued, it can no longer be given (docs/e-invoicing.md, Foreign currency).
  */
 export function issueBlock(
-  invoice: Pick<Invoice, 'status' | 'dueDate' | 'totalSen'>,
+  invoice: Pick<Invoice, 'status' | 'dueDate' | 'totalSen' | 'currency' | 'exchangeRate'>,
   issueDate: string,
 ): InvoiceBlock | null {
   if (invoice.status !== 'Draft') return 'invoice.notDraft';
   if (invoice.totalSen <= 0) return 'invoice.zeroTotal';
   if (invoice.dueDate < issueDate) return 'invoice.dueBeforeIssue';
+  if (needsExchangeRate(invoice.currency, invoice.exchangeRate)) return 'invoice.exchangeRateRequired';
   if (invoice.totalSen > MAX_AMOUNT_SEN) return 'invoice.totalTooLarge';
   return null;
 }

@@ -21,6 +21,7 @@ import {
 } from './fields';
 import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice } from './list-query';
 import { amountSen, currency, MAX_LINES, quantity, SST_RATES, sstRate } from './money';
+import { exchangeRateField } from './exchange-rate';
 import { E_INVOICE_STATES } from './e-invoice/e-invoice-row';
 
 export const INVOICE_STATUSES = ['Draft', 'Issued', 'Deactivated'] as const;
@@ -69,6 +70,11 @@ export const InvoiceSchema = v.object({
   invoiceNumber: v.nullable(v.string()),
   status: v.picklist(INVOICE_STATUSES),
   currency: v.string(),
+  /**
+   * MYR per unit of `currency` as decimal text (`exchange-rate.ts`); null for MYR and until given.
+   * Optional for rows a device stored before the field existed.
+   */
+  exchangeRate: v.optional(v.nullable(v.string()), null),
   /** The day it was issued (the server's day, Asia/Kuala_Lumpur); null while a Draft. */
   issueDate: v.nullable(isoDate),
   dueDate: isoDate,
@@ -228,6 +234,8 @@ export const CostLineInputSchema = v.object({
 /** The editable fields of a Draft: create and update both carry them all. */
 const draftFields = {
   currency,
+  /** Required before a non-MYR invoice is issued (`issueBlock`); ignored for MYR. */
+  exchangeRate: exchangeRateField,
   dueDate: v.pipe(v.string('validation.required'), v.regex(ISO_DATE_PATTERN, 'validation.invalid')),
   tourCode: optionalOf(text(40)),
   guestName: requiredText(120),

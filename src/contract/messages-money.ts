@@ -30,6 +30,15 @@ export const moneyMessages = {
     id: 'kd0fA9',
     message: 'An invoice with a total of RM 0.00 cannot be issued. Add a priced line first.',
   },
+  'invoice.exchangeRateRequired': /*i18n*/ {
+    id: 'WAnoJQ',
+    message: 'An invoice in {currency} needs its exchange rate to MYR before it is issued.',
+  },
+  'exchangeRate.format': /*i18n*/ {
+    id: 'iU4/bS',
+    message: 'Write the exchange rate as a number with up to 6 decimal places, such as 4.4725.',
+  },
+  'exchangeRate.positive': /*i18n*/ { id: 'I0Kg0s', message: 'The exchange rate must be more than 0.' },
   'invoice.amountMismatch': /*i18n*/ {
     id: 'jgKJRO',
     message: 'A line amount does not equal its quantity times its unit price.',

@@ -26,6 +26,7 @@ export type InvoiceRow = {
   invoice_number: string | null;
   status: 'Draft' | 'Issued' | 'Deactivated';
   currency: string;
+  exchange_rate: string | null;
   issue_date: string | null;
   due_date: string;
   tour_code: string;
@@ -60,6 +61,7 @@ export type NoteRow = {
   reference_number: string | null;
   payment_mode: string;
   currency: string;
+  exchange_rate: string | null;
   lines: NoteLine[];
   subtotal_sen: number;
   tax_sen: number;
@@ -97,6 +99,8 @@ const REMARKS = [
   'Early-bird promotion',
 ];
 const DAY = 86_400_000;
+/** MYR per unit, as a bank quoted them (docs/e-invoicing.md, Foreign currency). */
+const SEED_RATES: Record<string, string> = { USD: '4.4725', SGD: '3.3410' };
 const NO_AMOUNTS = { amountSen: 0, taxSen: 0 };
 /** Seconds into a UTC day that stay the same day in Kuala Lumpur (UTC+8). */
 const KL_DAY_SECONDS = 15 * 3600;
@@ -140,12 +144,16 @@ function draftInvoice(
   const status = roll < 0.08 ? 'Draft' : roll < 0.12 ? 'Deactivated' : 'Issued';
   const plan = status === 'Deactivated' ? 'full' : status === 'Draft' ? 'none' : rng.pick(NOTE_PLANS);
   const issued = status !== 'Draft';
+  const id = rng.uuid();
+  const currency = rng.chance(0.9) ? 'MYR' : rng.pick(['SGD', 'USD']);
   const row: InvoiceRow = {
-    id: rng.uuid(),
+    id,
     merchant_id: merchantId,
     invoice_number: null,
     status,
-    currency: rng.chance(0.9) ? 'MYR' : rng.pick(['SGD', 'USD']),
+    currency,
+    // An issued invoice in another currency has its rate; a Draft shows the field still to fill.
+    exchange_rate: issued ? (SEED_RATES[currency] ?? null) : null,
     issue_date: issued ? date : null,
     due_date: addDays(date, rng.pick([14, 30, 30, 45, 60])),
     tour_code: `TC-${destination}-${date.slice(2, 4)}${date.slice(5, 7)}-${rng.digits(3)}`,
@@ -226,6 +234,7 @@ export function generateInvoices(options: InvoiceOptions): SeededInvoices {
       reference_number: rng.chance(0.5) ? `REF-${rng.digits(8)}` : null,
       payment_mode: rng.pick(PAYMENT_MODES),
       currency: row.currency,
+      exchange_rate: row.exchange_rate,
       lines: lines.map((line, i) => ({ ...line, ...(totals.lines[i] ?? NO_AMOUNTS) })),
       subtotal_sen: totals.subtotalSen,
       tax_sen: totals.taxSen,

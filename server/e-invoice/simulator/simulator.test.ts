@@ -136,6 +136,34 @@ describe('MyInvois simulator', () => {
     expect((await request(`/${uuid}/share/wrong`)).status).toBe(404);
   });
 
+  it('marks a document not in MYR without its rate Invalid, and Valid with it', async () => {
+    const { signIn, call } = setUp();
+    const token = await signIn();
+    const usdText = (number: string, exchangeRate: string | null) =>
+      serializeDocument(
+        toUblDocument(
+          {
+            kind: 'invoice',
+            invoice: { ...sampleInvoice, invoiceNumber: number, currency: 'USD', exchangeRate },
+          },
+          { supplier, buyer: companyBuyer },
+        ),
+      );
+    const answer = await call(token, 'POST', '/api/v1.0/documentsubmissions', {
+      documents: [
+        asSubmitted(usdText('INV-2026-000130', null), 'INV-2026-000130'),
+        asSubmitted(usdText('INV-2026-000131', '4.4725'), 'INV-2026-000131'),
+      ],
+    });
+    const submitted = (await answer.json()) as Submitted;
+    const statusOf = async (uuid: string | undefined) =>
+      ((await (await call(token, 'GET', `/api/v1.0/documents/${uuid}/details`)).json()) as { status: string })
+        .status;
+    const [withoutRate, withRate] = submitted.acceptedDocuments.map((document) => document.uuid);
+    expect(await statusOf(withoutRate)).toBe('Invalid');
+    expect(await statusOf(withRate)).toBe('Valid');
+  });
+
   it('marks a document with a bad TIN or wrong totals Invalid, with errors in the documented shape', async () => {
     const { signIn, call } = setUp();
     const token = await signIn();

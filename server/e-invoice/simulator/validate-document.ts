@@ -1,6 +1,6 @@
 /**
  * The simulator's validation of one document: the structure it needs, the parties' TINs, the
- * totals against the lines and, in version 1.1, the signature (verify-signature.ts). A document failing any of these becomes Invalid with errors in the
+ * totals against the lines, a foreign currency's rate and tax in MYR and, in version 1.1, the signature (verify-signature.ts). A document failing any of these becomes Invalid with errors in the
  * documented shape; the product's pre-flight (src/contract/e-invoice/preflight.ts) is meant to
  * catch each of them first.
  */
@@ -74,6 +74,39 @@ function totalErrors(invoice: UblNode): SimulatorError[] {
       ];
 }
 
+/**
+ * A document in another currency than MYR names its rate to MYR above zero, and every amount is in
+ * the document's currency, its tax in the tax currency (docs/e-invoicing.md, Foreign currency;
+ * MyInvois DC501 and DC502).
+ */
+function currencyErrors(invoice: UblNode): SimulatorError[] {
+  const currency = valueOf(invoice, 'DocumentCurrencyCode');
+  const amountCurrencies = new Set(
+    [...JSON.stringify(invoice).matchAll(/"currencyID":"([A-Z]{3})"/g)].map((match) => match[1]),
+  );
+  const isOneCurrency =
+    valueOf(invoice, 'TaxCurrencyCode') === currency &&
+    [...amountCurrencies].every((code) => code === currency);
+  const rate = first(invoice, 'TaxExchangeRate');
+  const calculation = valueOf(rate, 'CalculationRate');
+  const hasRate =
+    currency === 'MYR' ||
+    (valueOf(rate, 'SourceCurrencyCode') === currency &&
+      valueOf(rate, 'TargetCurrencyCode') === 'MYR' &&
+      typeof calculation === 'number' &&
+      calculation > 0);
+  return isOneCurrency && hasRate
+    ? []
+    : [
+        invalid(
+          'CURRENCY',
+          '$.Invoice[*].TaxExchangeRate',
+          'A document not in MYR needs its exchange rate, and every amount in its own currency',
+          'Dokumen bukan dalam MYR memerlukan kadar pertukarannya, dan setiap amaun dalam mata wangnya',
+        ),
+      ];
+}
+
 /** Reads a submitted document's JSON text; a document that is not one is Invalid at its root. */
 export function readDocument(text: string): ReadDocument {
   let parsed: unknown;
@@ -102,5 +135,9 @@ export function readDocument(text: string): ReadDocument {
   // Version 1.1 carries a signature the service validates; 1.0 none (docs/e-invoicing.md, Versions).
   const isSigned = (invoice.InvoiceTypeCode as UblValue[] | undefined)?.[0]?.listVersionID === '1.1';
   const signature = isSigned ? signatureErrors(parsed as EInvoiceDocument) : [];
-  return { internalId, typeCode, errors: [...partyErrors(invoice), ...totalErrors(invoice), ...signature] };
+  return {
+    internalId,
+    typeCode,
+    errors: [...partyErrors(invoice), ...totalErrors(invoice), ...currencyErrors(invoice), ...signature],
+  };
 }

@@ -1,14 +1,16 @@
 /**
  * POST /CreditNote/create and /DebitNote/create { id, invoiceId, documentDate, referenceNumber?,
- * paymentMode, lines }: numbered at once. The invoice is locked first, so notes on one invoice
+ * paymentMode, exchangeRate?, lines }: numbered at once. The invoice is locked first, so notes on one invoice
  * queue and each sees the sums the previous one left: `noteCreationBlock` keeps credits within
  * what remains. The number is the next of CN-<year> / DN-<year> (the server's year in Malaysia),
  * and the invoice's credited/debited sums move with `withNote` (a new invoice version: devices
- * pull the new net).
+ * pull the new net). A note in another currency than MYR keeps its own exchange rate, or its
+ * invoice's when it gives none (docs/e-invoicing.md, Foreign currency).
  */
 import type { Context } from 'hono';
 import {
   computeNoteTotals,
+  documentExchangeRate,
   firstWrongLine,
   formatMessage,
   MAX_AMOUNT_SEN,
@@ -88,8 +90,8 @@ export function createNote(kind: NoteKind) {
     const { rows } = await db.query<InvoiceNote>(
       `INSERT INTO invoice_notes AS n (id, kind, invoice_id, invoice_number, merchant_id, document_number,
          document_date, reference_number, payment_mode, currency, lines, subtotal_sen, tax_sen, total_sen,
-         created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15)
+         created_by, exchange_rate)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16)
        RETURNING ${NOTE_COLUMNS}`,
       [
         input.id,
@@ -107,6 +109,7 @@ export function createNote(kind: NoteKind) {
         totals.taxSen,
         totals.totalSen,
         user.userID,
+        documentExchangeRate(invoice.currency, input.exchangeRate ?? invoice.exchangeRate),
       ],
     );
     const note = rows[0];
@@ -158,6 +161,7 @@ function isSameNote(note: InvoiceNote, input: NoteCreate): boolean {
     sameLines &&
     note.documentDate === input.documentDate &&
     note.paymentMode === input.paymentMode &&
-    note.referenceNumber === (input.referenceNumber ?? null)
+    note.referenceNumber === (input.referenceNumber ?? null) &&
+    (input.exchangeRate === null || note.exchangeRate === input.exchangeRate)
   );
 }

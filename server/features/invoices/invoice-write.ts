@@ -9,6 +9,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   BUSINESS_TIME_ZONE,
   computeDocumentTotals,
+  documentExchangeRate,
   documentNumber,
   firstWrongLine,
   formatMessage,
@@ -40,6 +41,7 @@ const BLOCK_STATUS: Record<InvoiceBlock, ContentfulStatusCode> = {
   'invoice.dueBeforeIssue': 422,
   'invoice.totalTooLarge': 422,
   'invoice.zeroTotal': 422,
+  'invoice.exchangeRateRequired': 422,
   'note.invoiceNotIssued': 409,
   'note.exceedsRemaining': 422,
   'note.wouldOverCredit': 409,
@@ -123,6 +125,7 @@ export async function priceDraft(db: Queryable, merchantId: string, input: Draft
     gross_profit_sen: totals.grossProfitSen,
     gross_profit_bp: totals.grossProfitBp,
     currency: input.currency,
+    exchange_rate: documentExchangeRate(input.currency, input.exchangeRate),
     due_date: input.dueDate,
     tour_code: input.tourCode ?? null,
     guest_name: input.guestName,

@@ -22,7 +22,7 @@ export function issueInvoice() {
     const db = c.get('db');
     const current = await lockInvoice(c, input.id);
     const today = await serverToday(db);
-    refuse(issueBlock(current, today));
+    refuse(issueBlock(current, today), { currency: current.currency });
     const invoiceNumber = await nextDocumentNumber(db, 'invoice', Number(today.slice(0, 4)));
     const { rows } = await db.query<Invoice>(
       `UPDATE invoices AS i SET status = 'Issued', invoice_number = $2, issue_date = $3, issued_at = now()

@@ -66,6 +66,16 @@ function linesOf(document: SourceDocument): SourceLine[] {
   return [...byRate.values()];
 }
 
+/**
+ * The rate of a consolidated e-invoice in another currency than MYR: the one rate its invoices
+ * share; none when they differ, which the pre-flight reports (docs/e-invoicing.md, Foreign currency).
+ */
+function sharedRate(documents: readonly SourceDocument[]): string | null {
+  const rates = new Set(documents.map((document) => document.exchangeRate));
+  const [rate = null] = rates;
+  return rates.size === 1 ? rate : null;
+}
+
 /** The consolidated document's figures: the sum of the included documents', to the sen. */
 export function consolidatedSource(consolidation: ConsolidatedInput): SourceDocument {
   const { documents } = consolidation;
@@ -75,6 +85,7 @@ export function consolidatedSource(consolidation: ConsolidatedInput): SourceDocu
     isIssued: true,
     issuedAt: consolidation.issuedAt,
     currency: consolidation.currency,
+    exchangeRate: sharedRate(documents),
     lines: documents.flatMap(linesOf),
     subtotalSen: sumSen(documents.map((document) => document.subtotalSen)),
     taxSen: sumSen(documents.map((document) => document.taxSen)),

@@ -79,4 +79,7 @@ export type EInvoiceDocumentRef = {
   invoiceId: string;
   /** The document's number, to name a note's panel. */
   number: string | null;
+  /** The document's currency and its rate to MYR, shown by the panel when it has one. */
+  currency?: string;
+  exchangeRate?: string | null;
 };

@@ -31,6 +31,8 @@ export type SourceDocument = {
   /** When it was issued (an invoice) or numbered (a note), an ISO timestamp. */
   issuedAt: string;
   currency: string;
+  /** MYR per unit of `currency` as decimal text; null for MYR and when none was given. */
+  exchangeRate: string | null;
   lines: SourceLine[];
   subtotalSen: number;
   taxSen: number;
@@ -48,6 +50,7 @@ export function readSource(source: EInvoiceSource): SourceDocument {
       isIssued: invoice.status === 'Issued' && invoice.invoiceNumber !== null,
       issuedAt: invoice.issuedAt ?? invoice.updatedAt,
       currency: invoice.currency,
+      exchangeRate: invoice.exchangeRate,
       lines: invoice.revenueLines.map((line) => ({
         description: line.salesType,
         quantity: line.pax,
@@ -69,6 +72,7 @@ export function readSource(source: EInvoiceSource): SourceDocument {
     isIssued: note.status === 'Active' && note.documentNumber !== null,
     issuedAt: note.createdAt,
     currency: note.currency,
+    exchangeRate: note.exchangeRate,
     lines: note.lines.map((line) => ({ ...line })),
     subtotalSen: note.subtotalSen,
     taxSen: note.taxSen,

@@ -137,7 +137,14 @@ describe('pre-flight', () => {
 
   it('a currency other than MYR needs its exchange rate', () => {
     expect(check(invoice({ currency: 'USD' }))).toEqual([['exchangeRate', 'eInvoice.exchangeRate']]);
-    expect(check(invoice({ currency: 'USD' }), {}, { exchangeRate: '4.4700' })).toEqual([]);
+    expect(check(invoice({ currency: 'USD', exchangeRate: '4.4700' }))).toEqual([]);
+    const note: EInvoiceSource = {
+      kind: 'debit',
+      note: { ...sampleCreditNote, kind: 'Debit', currency: 'SGD' },
+      original: { number: 'INV-2026-000123', uuid: ORIGINAL_UUID },
+    };
+    expect(check(note)).toEqual([['exchangeRate', 'eInvoice.exchangeRate']]);
+    expect(check({ ...note, note: { ...note.note, exchangeRate: '3.341' } })).toEqual([]);
   });
 
   it('document size: at most 300 KB', () => {

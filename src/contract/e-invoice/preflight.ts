@@ -5,6 +5,7 @@
  * (`supplier.tin`, `lines.2`, `totals`) and a message code the app translates.
  */
 import * as v from 'valibot';
+import { needsExchangeRate } from '../exchange-rate';
 import type { MessageCode, MessageParams } from '../messages';
 import { lineAmountSen, lineTaxSen, sumSen } from '../money';
 import { CLASSIFICATION_PATTERN, MAX_DOCUMENT_BYTES, TAX_TYPES, type TaxTypeCode } from './codes';
@@ -14,7 +15,6 @@ import {
   documentBytes,
   type EInvoiceOptions,
   type EInvoiceParties,
-  TAX_CURRENCY,
   taxTypeOf,
   toUblDocument,
 } from './ubl-document';
@@ -78,7 +78,7 @@ function documentProblems(document: SourceDocument, parties: EInvoiceParties, op
   if (document.original !== null && !document.original.uuid) {
     problems.push(problem('original', 'eInvoice.originalMissing'));
   }
-  if (document.currency !== TAX_CURRENCY && !options.exchangeRate) {
+  if (needsExchangeRate(document.currency, document.exchangeRate)) {
     problems.push(problem('exchangeRate', 'eInvoice.exchangeRate', { currency: document.currency }));
   }
   if (options.classificationCode !== undefined && !CLASSIFICATION_PATTERN.test(options.classificationCode)) {

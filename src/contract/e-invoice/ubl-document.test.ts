@@ -45,6 +45,9 @@ const nodes = (node: UblNode, key: string) => node[key] as UblNode[];
 const node = (parent: UblNode, key: string) => only(nodes(parent, key));
 const values = (parent: UblNode, key: string) => parent[key] as UblValue[];
 const value = (parent: UblNode, key: string) => only(values(parent, key))._;
+/** Every `currencyID` an amount of the document carries. */
+const currenciesOf = (root: UblNode) =>
+  new Set([...JSON.stringify(root).matchAll(/"currencyID":"([A-Z]{3})"/g)].map((match) => match[1]));
 
 describe('UBL document', () => {
   it('matches the golden files, byte for byte through JSON', () => {
@@ -92,6 +95,29 @@ describe('UBL document', () => {
     expect(value(reference, 'UUID')).toBe(ORIGINAL_UUID);
     expect(value(body(creditDocument()), 'DocumentCurrencyCode')).toBe('MYR');
     expect(value(body(creditDocument()), 'TaxCurrencyCode')).toBe('MYR');
+  });
+
+  it('gives a document in another currency its exchange rate, every amount in its own currency', () => {
+    const usd = { ...sampleInvoice, currency: 'USD', exchangeRate: '4.4725' };
+    const root = body(toUblDocument({ kind: 'invoice', invoice: usd }, parties));
+    expect(value(root, 'DocumentCurrencyCode')).toBe('USD');
+    // MyInvois DC501: every tax amount in the tax currency; DC502: every amount in the document's.
+    expect(value(root, 'TaxCurrencyCode')).toBe('USD');
+    const rate = node(root, 'TaxExchangeRate');
+    expect([value(rate, 'SourceCurrencyCode'), value(rate, 'TargetCurrencyCode')]).toEqual(['USD', 'MYR']);
+    expect(value(rate, 'CalculationRate')).toBe(4.4725);
+    expect(nodes(root, 'TaxTotal')).toHaveLength(1);
+    expect(values(node(root, 'TaxTotal'), 'TaxAmount')).toEqual([{ _: 323.84, currencyID: 'USD' }]);
+    expect(currenciesOf(root)).toEqual(new Set(['USD']));
+  });
+
+  it('writes no rate for MYR, nor for a foreign document without its rate', () => {
+    expect(body(invoiceDocument())).not.toHaveProperty('TaxExchangeRate');
+    expect(currenciesOf(body(invoiceDocument()))).toEqual(new Set(['MYR']));
+    const usd = { ...sampleInvoice, currency: 'USD' };
+    expect(body(toUblDocument({ kind: 'invoice', invoice: usd }, parties))).not.toHaveProperty(
+      'TaxExchangeRate',
+    );
   });
 
   it('writes issue date and time in UTC', () => {

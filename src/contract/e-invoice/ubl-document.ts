@@ -4,7 +4,9 @@
  * gives the same JSON, so a resubmission is byte-identical and its hash is stable.
  *
  * Each line is taxed on its own: SST is service tax (02) at the line's rate, a line without SST is
- * not applicable (06) at 0 %. Every amount is the source document's own figure, to the sen.
+ * not applicable (06) at 0 %. Every amount is the source document's own figure, to the sen. A
+ * document in another currency than MYR gives every amount, its tax too, in that currency, with its
+ * exchange rate to MYR (docs/e-invoicing.md, Foreign currency).
  */
 import {
   CLASSIFICATION_OTHERS,
@@ -19,7 +21,7 @@ import type { BuyerTaxIdentity, SupplierTaxIdentity } from './tax-identity';
 import { buyerParty, supplierParty } from './ubl-party';
 import { type UblNode, ublAmount, ublValue } from './ubl-values';
 
-/** The currency MyInvois reports tax in. */
+/** The currency a document's exchange rate converts to. */
 export const TAX_CURRENCY = 'MYR';
 
 export type EInvoiceDocument = { _D: string; _A: string; _B: string; Invoice: UblNode[] };
@@ -30,8 +32,6 @@ export type EInvoiceOptions = {
   version?: EInvoiceVersion;
   /** The classification of every line (`022` travel services; `004` a consolidated e-invoice). */
   classificationCode?: string;
-  /** MYR per unit of the document's currency, as decimal text; required when it is not MYR. */
-  exchangeRate?: string | null;
 };
 
 /** The tax type of a line: SST on travel services is service tax; without SST, not applicable. */
@@ -114,7 +114,8 @@ const billingReference = (source: SourceDocument): UblNode =>
         ],
       };
 
-function exchangeRate(currency: string, rate: string | null | undefined): UblNode {
+/** The rate, written from its exact decimal text read as a number (`"4.4725"` -> 4.4725). */
+function exchangeRate({ currency, exchangeRate: rate }: SourceDocument): UblNode {
   if (currency === TAX_CURRENCY || !rate) return {};
   return {
     TaxExchangeRate: [
@@ -161,8 +162,9 @@ export function ublDocumentOf(
           listVersionID: options.version ?? '1.0',
         }),
         DocumentCurrencyCode: ublValue(currency),
-        TaxCurrencyCode: ublValue(TAX_CURRENCY),
-        ...exchangeRate(currency, options.exchangeRate),
+        // Every tax amount is in the tax currency (MyInvois DC501), every amount in the document's (DC502).
+        TaxCurrencyCode: ublValue(currency),
+        ...exchangeRate(document),
         ...billingReference(document),
         AccountingSupplierParty: [supplierParty(parties.supplier)],
         AccountingCustomerParty: [buyerParty(parties.buyer)],

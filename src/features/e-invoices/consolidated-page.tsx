@@ -107,7 +107,7 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
       </h1>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
         <Trans>
-          Invoices whose buyer has no TIN are reported to MyInvois once a month, in one consolidated e-invoice
+          Invoices whose buyer has no TIN are reported to MyInvois once a month, in one consolidated e‑invoice
           to the general public, within 7 days after the month ends. A Maker or Checker prepares the month;
           another Checker reviews it, then approves and submits it.
         </Trans>
@@ -199,7 +199,8 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
                         '—'
                       )}
                     </td>
-                    <td>
+                    {/* Wide enough on a phone that the Malay deadline wraps between words, not per word. */}
+                    <td className={css({ minW: '44' })}>
                       <ConsolidationDeadline
                         month={row.month}
                         now={now}

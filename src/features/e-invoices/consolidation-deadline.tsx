@@ -9,11 +9,14 @@ import { formatDate } from '../../lib/format/date';
 
 const overdue = css({ color: 'danger.fg', fontWeight: 'semibold' });
 
+/** A date that never breaks at its hyphens (`2026-Dis-07`): non-breaking hyphens (U+2011). */
+const unbroken = (date: string) => date.replaceAll('-', '\u2011');
+
 export function ConsolidationDeadline({ month, now, isDone }: { month: string; now: Date; isDone: boolean }) {
   const { i18n } = useLingui();
   const deadline = consolidationDeadline(month, now);
   // The last day to submit is the day before `dueAt` (midnight ending the 7th day).
-  const lastDay = formatDate(new Date(deadline.dueAt.getTime() - 1), i18n.locale);
+  const lastDay = unbroken(formatDate(new Date(deadline.dueAt.getTime() - 1), i18n.locale));
   if (isDone) return <Trans>Reported</Trans>;
   if (deadline.isOverdue) {
     return (

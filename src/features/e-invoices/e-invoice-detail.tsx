@@ -83,6 +83,11 @@ export function EInvoiceDetail({ user, document }: { user: SessionUser; document
       now={now}
       onCancel={cancel}
       correctionLinks={<CorrectionLinks invoiceId={document.invoiceId} user={user} />}
+      exchange={
+        document.currency && document.exchangeRate
+          ? { currency: document.currency, rate: document.exchangeRate }
+          : null
+      }
       title={
         document.kind === 'credit' ? (
           <Trans>E-invoice of credit note {number}</Trans>

@@ -8,7 +8,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import type { EInvoice, EInvoiceServiceInfo } from '../../contract';
+import { exchangeRateText, type EInvoice, type EInvoiceServiceInfo } from '../../contract';
 import { cancelStanding } from '../../contract/e-invoice/e-invoice-offers';
 import { formatDateTime } from '../../lib/format/date';
 import { EInvoiceAttempts, EInvoiceErrorList } from './e-invoice-attempts';
@@ -33,6 +33,8 @@ export type EInvoicePanelProps = {
   correctionLinks: ReactNode;
   /** The heading: "E-invoice" unless given (a note's names the note). */
   title?: ReactNode;
+  /** A document not in MYR: the rate its e-invoice carries (docs/e-invoicing.md, Foreign currency). */
+  exchange?: { currency: string; rate: string } | null;
 };
 
 const muted = css({ fontSize: 'sm', color: 'fg.muted' });
@@ -47,6 +49,10 @@ export function EInvoicePanel(props: EInvoicePanelProps) {
   const fields: [ReactNode, ReactNode][] = [];
   if (row?.uuid && row.state !== 'consolidated')
     fields.push([<Trans key="u">UUID</Trans>, <code key="v">{row.uuid}</code>]);
+  if (props.exchange) {
+    const { currency, rate } = props.exchange;
+    fields.push([<Trans key="x">Exchange rate</Trans>, exchangeRateText(currency, rate)]);
+  }
   if (row?.submittedAt) fields.push([<Trans key="s">Submitted on</Trans>, when(row.submittedAt)]);
   if (row?.validatedAt) fields.push([<Trans key="d">Validated on</Trans>, when(row.validatedAt)]);
   if (row?.cancelledAt) fields.push([<Trans key="c">Cancelled on</Trans>, when(row.cancelledAt)]);

@@ -5,7 +5,15 @@ import { css } from 'styled-system/css';
 import { Loading } from '../../ui/loading';
 import type { SessionUser } from '../../contract';
 import type { EInvoiceDocumentRef } from '../../contract/e-invoice/e-invoice-offers';
-import { businessToday, deactivationBlock, formatMoney, INVOICE_FUNCTIONS, issueBlock } from '../../contract';
+import {
+  businessToday,
+  deactivationBlock,
+  DEFAULT_CURRENCY,
+  exchangeRateText,
+  formatMoney,
+  INVOICE_FUNCTIONS,
+  issueBlock,
+} from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import type { MirrorDb } from '../../lib/db';
 import { formatCalendarDate } from '../../lib/format/date';
@@ -68,7 +76,8 @@ export function InvoiceDetailPage({ db, user, id, eInvoice, eInvoiceState }: Det
   const allowed = (pair: readonly [string, Parameters<typeof can>[1]]) => can(pair[0], pair[1]);
   const issueRefusal = isDraft ? issueBlock(invoice, businessToday()) : null;
   const deactivateRefusal = deactivationBlock(invoice);
-  const say = (code: string | null) => (code ? translateMessage(i18n, code) : null);
+  const say = (code: string | null) =>
+    code ? translateMessage(i18n, code, { currency: invoice.currency }) : null;
 
   async function issue() {
     const mark = await markOutbox();
@@ -88,9 +97,14 @@ export function InvoiceDetailPage({ db, user, id, eInvoice, eInvoiceState }: Det
     void announceQueuedChange(mark, t`Invoice deactivated.`);
   }
 
+  const exchangeRateField: [ReactNode, ReactNode] = [
+    <Trans key="e">Exchange rate</Trans>,
+    invoice.exchangeRate ? exchangeRateText(invoice.currency, invoice.exchangeRate) : t`Not given yet`,
+  ];
   const fields: [ReactNode, ReactNode][] = [
     [<Trans key="m">Merchant</Trans>, merchantName ?? '—'],
     [<Trans key="c">Currency</Trans>, invoice.currency],
+    ...(invoice.currency === DEFAULT_CURRENCY ? [] : [exchangeRateField]),
     [
       <Trans key="i">Issue date</Trans>,
       invoice.issueDate ? formatCalendarDate(invoice.issueDate, i18n.locale) : '—',
@@ -185,6 +199,8 @@ export function InvoiceDetailPage({ db, user, id, eInvoice, eInvoiceState }: Det
         documentState: isDraft ? 'draft' : isIssued || invoice.issuedAt ? 'issued' : 'never-issued',
         invoiceId: id,
         number: invoice.invoiceNumber,
+        currency: invoice.currency,
+        exchangeRate: invoice.exchangeRate,
       })}
       <EInvoicePreflightPanel
         db={db}

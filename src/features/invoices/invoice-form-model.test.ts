@@ -113,6 +113,25 @@ describe('invoice form', () => {
     expect(errors['costLines.0.bookingReference']?.code).toBe('validation.required');
   });
 
+  it('a document not in MYR keeps its exchange rate, checked at the field; MYR keeps none', () => {
+    const usd = { ...filled(), currency: 'USD', exchangeRate: '4.4725' };
+    expect(validateInvoiceForm(usd).draft?.exchangeRate).toBe('4.4725');
+    expect(validateInvoiceForm({ ...usd, exchangeRate: '' }).draft?.exchangeRate).toBeNull();
+    expect(validateInvoiceForm({ ...usd, exchangeRate: '4,47' }).errors?.['exchangeRate']?.code).toBe(
+      'exchangeRate.format',
+    );
+    expect(validateInvoiceForm({ ...usd, exchangeRate: '0' }).errors?.['exchangeRate']?.code).toBe(
+      'exchangeRate.positive',
+    );
+    expect(validateInvoiceForm({ ...usd, currency: 'MYR' }).draft?.exchangeRate).toBeNull();
+    const change = createInvoiceChange(MERCHANT, MERCHANT, validateInvoiceForm(usd).draft as InvoiceDraft, {
+      sendMerchant: false,
+    });
+    expect(invoiceToForm({ ...(change.patch as Omit<Invoice, 'version'>), version: 1 }).exchangeRate).toBe(
+      '4.4725',
+    );
+  });
+
   it('a saved Draft opens in the form with the same figures', () => {
     const result = validateInvoiceForm(filled());
     const change = createInvoiceChange(MERCHANT, MERCHANT, result.draft as InvoiceDraft, {

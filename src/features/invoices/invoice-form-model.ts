@@ -49,6 +49,8 @@ export type CostLineValues = {
 export type InvoiceFormValues = {
   merchantId: string;
   currency: string;
+  /** MYR per unit of the currency, as typed; only a document not in MYR keeps it. */
+  exchangeRate: string;
   dueDate: string;
   tourCode: string;
   guestName: string;
@@ -143,6 +145,7 @@ export function emptyInvoiceForm(merchantId: string, handledBy: string, now = ne
   return {
     merchantId,
     currency: DEFAULT_CURRENCY,
+    exchangeRate: '',
     dueDate: addDays(businessToday(now), 30),
     tourCode: '',
     guestName: '',
@@ -160,6 +163,7 @@ export function invoiceToForm(row: Invoice): InvoiceFormValues {
   return {
     merchantId: row.merchantId,
     currency: row.currency,
+    exchangeRate: row.exchangeRate ?? '',
     dueDate: row.dueDate,
     tourCode: row.tourCode ?? '',
     guestName: row.guestName,
@@ -226,6 +230,7 @@ export function validateInvoiceForm(
   const candidate = {
     id: '00000000-0000-4000-8000-000000000000',
     currency,
+    exchangeRate: currency === DEFAULT_CURRENCY ? null : values.exchangeRate,
     dueDate: values.dueDate,
     tourCode: values.tourCode,
     guestName: values.guestName,

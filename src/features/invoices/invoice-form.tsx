@@ -144,11 +144,11 @@ export function InvoiceForm({ db, user, initial, merchantName, existing, failedO
     [db, merchantId],
   );
 
-  const { dueDate, tourCode, guestName, market, handledBy, remark } = values;
+  const { exchangeRate, dueDate, tourCode, guestName, market, handledBy, remark } = values;
   // The header's own object, unchanged while lines are typed in (the header is memoised).
   const header = useMemo(
-    () => ({ merchantId, currency, dueDate, tourCode, guestName, market, handledBy, remark }),
-    [merchantId, currency, dueDate, tourCode, guestName, market, handledBy, remark],
+    () => ({ merchantId, currency, exchangeRate, dueDate, tourCode, guestName, market, handledBy, remark }),
+    [merchantId, currency, exchangeRate, dueDate, tourCode, guestName, market, handledBy, remark],
   );
   const headerErrors = useMemo(() => {
     const found: Partial<Record<string, string>> = {};

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useState } from 'react';
 import { css } from 'styled-system/css';
-import { CURRENCIES, foldCase, MARKETS } from '../../contract';
+import { CURRENCIES, DEFAULT_CURRENCY, foldCase, MARKETS } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import { SelectField } from '../../ui/select-field';
 import { SearchCombobox, type ComboboxOption } from '../../ui/search-combobox';
@@ -27,7 +27,7 @@ const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr'
 export const InvoiceHeaderFields = memo(function InvoiceHeaderFields(props: HeaderProps) {
   const { db, isStaff, canChangeMerchant, onChange } = props;
   const { t, i18n } = useLingui();
-  const { currency, dueDate, tourCode, guestName, market, handledBy, remark } = props.values;
+  const { currency, exchangeRate, dueDate, tourCode, guestName, market, handledBy, remark } = props.values;
   const errors = props.errors;
   const [merchantText, setMerchantText] = useState(props.merchantName);
 
@@ -77,6 +77,16 @@ export const InvoiceHeaderFields = memo(function InvoiceHeaderFields(props: Head
           </option>
         ))}
       </SelectField>
+      {currency === DEFAULT_CURRENCY ? null : (
+        <TextField
+          label={<Trans>Exchange rate (MYR per 1 {currency})</Trans>}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={<Trans>Needed before the invoice is issued; up to 6 decimal places.</Trans>}
+          {...field('exchangeRate')}
+          value={exchangeRate}
+        />
+      )}
       <DateField
         label={t`Due date`}
         required

@@ -11,10 +11,17 @@ export function InvoiceLinesView({
 }: {
   invoice: Pick<Invoice, 'revenueLines' | 'costLines' | 'currency'>;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const money = (sen: number) => formatMoney(sen, invoice.currency, i18n.locale);
   return (
-    <div className={css({ display: 'grid', gap: '4', overflowX: 'auto' })}>
+    // Focusable: on a phone, amounts in a foreign currency make the lines scroll sideways, by
+    // keyboard too.
+    <div
+      className={css({ display: 'grid', gap: '4', overflowX: 'auto' })}
+      tabIndex={0}
+      role="region"
+      aria-label={t`Invoice lines`}
+    >
       <table className={linesTable}>
         <caption className={css({ textAlign: 'left', fontWeight: 'semibold', mb: '2' })}>
           <Trans>Revenue lines</Trans>

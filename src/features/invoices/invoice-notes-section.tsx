@@ -145,6 +145,8 @@ export function InvoiceNotesSection({ user, invoice, notes, eInvoice }: NotesPro
                 documentState: 'issued',
                 invoiceId: invoice.id,
                 number: note.documentNumber,
+                currency: note.currency,
+                exchangeRate: note.exchangeRate,
               })}
             </div>
           ))

@@ -5,6 +5,7 @@ import { Loading } from '../../ui/loading';
 import { formatMoney } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import { SALES_TYPE_LABELS, sayLabel } from './invoice-labels';
+import { exchangeRatePrint } from './print-exchange-rate';
 import { DeactivatedBanner, PrintDocument, PrintMissing, useBack, type PrintPageProps } from './print-frame';
 import { useInvoice, useInvoiceNotes, withDeviceNotes } from './use-invoice';
 
@@ -33,6 +34,7 @@ export function InvoicePrintPage({ db, id, eInvoice }: PrintPageProps) {
   const money = (sen: number) => formatMoney(sen, invoice.currency, i18n.locale);
   const date = (iso: string | null) => (iso ? formatDate(iso, i18n.locale) : '—');
   const hasNotes = invoice.creditedSen !== 0 || invoice.debitedSen !== 0;
+  const exchange = exchangeRatePrint(invoice, i18n.locale);
   const draftBanner = (
     <p
       role="note"
@@ -69,6 +71,7 @@ export function InvoicePrintPage({ db, id, eInvoice }: PrintPageProps) {
         [<Trans key="t">Tour code / Kod lawatan</Trans>, invoice.tourCode ?? '—'],
         [<Trans key="h">Handled by / Dikendalikan oleh</Trans>, invoice.handledBy],
         [<Trans key="c">Currency / Mata wang</Trans>, invoice.currency],
+        ...exchange.fields,
       ]}
       quantityHeader={<Trans>Pax / Pax</Trans>}
       lines={invoice.revenueLines.map((line) => ({
@@ -81,6 +84,7 @@ export function InvoicePrintPage({ db, id, eInvoice }: PrintPageProps) {
         [<Trans key="s">Subtotal / Jumlah kecil</Trans>, money(invoice.revenueSen)],
         [<Trans key="x">SST / SST</Trans>, money(invoice.taxSen)],
         [<Trans key="t">Total / Jumlah</Trans>, <strong key="v">{money(invoice.totalSen)}</strong>],
+        ...exchange.totals,
         ...(hasNotes
           ? ([
               [<Trans key="c">Credited / Dikreditkan</Trans>, money(invoice.creditedSen)],

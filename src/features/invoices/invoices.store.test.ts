@@ -20,6 +20,7 @@ const MERCHANT = '5f0c7a52-7d5e-4a36-9a51-1d2b8c3e4f60';
 
 const draft: InvoiceDraft = {
   currency: 'MYR',
+  exchangeRate: null,
   dueDate: '2026-12-31',
   tourCode: 'TC-1',
   guestName: 'Aminah Binti Ali',
@@ -130,6 +131,7 @@ describe('invoice changes', () => {
         documentDate: '2026-11-25',
         referenceNumber: null,
         paymentMode: 'Cash',
+        exchangeRate: null,
         lines: [{ description: 'Refund', quantity: 1, unitPriceSen: 1_000, taxRate: 0, amountSen: 0 }],
       }),
     );

@@ -9,7 +9,12 @@
  * queue them.
  */
 import type { Invoice, InvoiceCreate, InvoiceNote, NoteCreate, NoteKind, SstRate } from '../../contract';
-import { businessToday, computeDocumentTotals, computeNoteTotals } from '../../contract';
+import {
+  businessToday,
+  computeDocumentTotals,
+  computeNoteTotals,
+  documentExchangeRate,
+} from '../../contract';
 import { edit, enqueue, type NewChange } from '../../lib/sync';
 
 /** The editable fields of a Draft, parsed (the body of create and update without id/version). */
@@ -66,6 +71,7 @@ function draftPatch(draft: InvoiceDraft, previous: Pick<Invoice, 'creditedSen' |
   const debitedSen = previous?.debitedSen ?? 0;
   return {
     currency: draft.currency,
+    exchangeRate: documentExchangeRate(draft.currency, draft.exchangeRate),
     dueDate: draft.dueDate,
     tourCode: draft.tourCode,
     guestName: draft.guestName,
@@ -186,6 +192,7 @@ export function createNoteChange(
     paymentMode: draft.paymentMode,
     eInvoiceState: null,
     currency: invoice.currency,
+    exchangeRate: documentExchangeRate(invoice.currency, draft.exchangeRate ?? invoice.exchangeRate),
     lines,
     subtotalSen: totals.subtotalSen,
     taxSen: totals.taxSen,

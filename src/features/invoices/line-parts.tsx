@@ -31,7 +31,9 @@ export function LinesFrame(props: FrameProps) {
       {props.isEmpty ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{props.emptyText}</p>
       ) : (
-        <div className={css({ overflowX: 'auto' })}>
+        // Relative: the screen-reader-only headers are placed within the scrolling box, so on a
+        // phone they do not widen the page beside it.
+        <div className={css({ overflowX: 'auto', position: 'relative' })}>
           <table className={linesTable}>
             <thead>
               <tr>

@@ -17,6 +17,7 @@ function values(unitPrice: string, kind: 'Credit' | 'Debit' = 'Credit', taxRate 
     documentDate: '2026-11-25',
     referenceNumber: '',
     paymentMode: 'Cash',
+    exchangeRate: '',
     lines: [noteLine('MYR', { description: 'Refund', quantity: '1', unitPrice, taxRate })],
   };
 }

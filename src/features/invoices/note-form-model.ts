@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { Invoice, NoteCreate, NoteKind, SstRate } from '../../contract';
 import {
   computeNoteTotals,
+  DEFAULT_CURRENCY,
   issueParams,
   noteCreationBlock,
   NoteCreateSchema,
@@ -38,6 +39,8 @@ export type NoteFormValues = {
   documentDate: string;
   referenceNumber: string;
   paymentMode: string;
+  /** The note's own rate to MYR, as typed; empty takes the invoice's. */
+  exchangeRate: string;
   lines: NoteLineValues[];
 };
 
@@ -101,6 +104,7 @@ export function validateNoteForm(
     documentDate: values.documentDate,
     referenceNumber: values.referenceNumber,
     paymentMode: values.paymentMode,
+    exchangeRate: currency === DEFAULT_CURRENCY ? null : values.exchangeRate,
     lines: values.lines.map((line, index) => ({
       description: line.description,
       quantity: parseQuantity(line.quantity) ?? line.quantity,

@@ -5,6 +5,8 @@ import { css } from 'styled-system/css';
 import type { NoteKind, SessionUser } from '../../contract';
 import {
   businessToday,
+  DEFAULT_CURRENCY,
+  exchangeRateText,
   foldCase,
   formatMoney,
   NOTE_KINDS,
@@ -56,6 +58,7 @@ export function NoteFormPage({ db, invoiceId, kind }: NoteFormProps) {
     documentDate: businessToday(),
     referenceNumber: '',
     paymentMode: '',
+    exchangeRate: '',
     lines: [noteLine('MYR')],
   }));
   const [invoiceText, setInvoiceText] = useState<string | null>(null);
@@ -66,6 +69,7 @@ export function NoteFormPage({ db, invoiceId, kind }: NoteFormProps) {
   const invoice = stored ? withDeviceNotes(stored, notes ?? []) : null;
   const currency = invoice?.currency ?? 'MYR';
   const money = (sen: number) => formatMoney(sen, currency, i18n.locale);
+  const invoiceRate = invoice?.exchangeRate ? exchangeRateText(currency, invoice.exchangeRate) : '';
 
   const searchInvoices = useCallback(
     async (text: string): Promise<ComboboxOption[]> => {
@@ -218,6 +222,24 @@ export function NoteFormPage({ db, invoiceId, kind }: NoteFormProps) {
               </option>
             ))}
           </SelectField>
+          {invoice && currency !== DEFAULT_CURRENCY ? (
+            <TextField
+              label={<Trans>Exchange rate (MYR per 1 {currency})</Trans>}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={invoice.exchangeRate ?? undefined}
+              hint={
+                invoice.exchangeRate ? (
+                  <Trans>Leave empty to use the invoice’s rate, {invoiceRate}.</Trans>
+                ) : (
+                  <Trans>Leave empty to use the invoice’s rate.</Trans>
+                )
+              }
+              value={values.exchangeRate}
+              error={messages['exchangeRate']}
+              onChange={(event) => set('exchangeRate', event.target.value)}
+            />
+          ) : null}
         </div>
         {invoice ? (
           <p role="status" className={css({ fontSize: 'sm' })}>

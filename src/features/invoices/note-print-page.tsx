@@ -5,6 +5,7 @@ import { Loading } from '../../ui/loading';
 import { formatMoney } from '../../contract';
 import { formatDate } from '../../lib/format/date';
 import { PAYMENT_MODE_LABELS, sayLabel } from './invoice-labels';
+import { exchangeRatePrint } from './print-exchange-rate';
 import { DeactivatedBanner, PrintDocument, PrintMissing, useBack, type PrintPageProps } from './print-frame';
 import { useInvoice, type NoteView } from './use-invoice';
 
@@ -33,6 +34,7 @@ export function NotePrintPage({ db, id, eInvoice }: PrintPageProps) {
   }
   const money = (sen: number) => formatMoney(sen, note.currency, i18n.locale);
   const invoiceNumber = invoice?.invoiceNumber ?? (note.invoiceNumber || t`Number pending`);
+  const exchange = exchangeRatePrint(note, i18n.locale);
   return (
     <PrintDocument
       db={db}
@@ -56,6 +58,7 @@ export function NotePrintPage({ db, id, eInvoice }: PrintPageProps) {
           sayLabel(i18n, PAYMENT_MODE_LABELS, note.paymentMode),
         ],
         [<Trans key="c">Currency / Mata wang</Trans>, note.currency],
+        ...exchange.fields,
       ]}
       quantityHeader={<Trans>Quantity / Kuantiti</Trans>}
       lines={note.lines}
@@ -64,6 +67,7 @@ export function NotePrintPage({ db, id, eInvoice }: PrintPageProps) {
         [<Trans key="s">Subtotal / Jumlah kecil</Trans>, money(note.subtotalSen)],
         [<Trans key="x">SST / SST</Trans>, money(note.taxSen)],
         [<Trans key="t">Total / Jumlah</Trans>, <strong key="v">{money(note.totalSen)}</strong>],
+        ...exchange.totals,
       ]}
       eInvoice={eInvoice?.({ kind: note.kind === 'Credit' ? 'credit' : 'debit', documentId: note.id })}
     />

@@ -33,6 +33,7 @@ function benchDraft(i: number): InvoiceDraft {
   const [amounts] = computeDocumentTotals([line]).revenueLines;
   return {
     currency: 'MYR',
+    exchangeRate: null,
     dueDate: '2099-12-31',
     tourCode: null,
     guestName: `Bench Guest ${i}`,
