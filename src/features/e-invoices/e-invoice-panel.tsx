@@ -8,6 +8,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { panel } from 'styled-system/recipes';
 import { exchangeRateText, type EInvoice, type EInvoiceServiceInfo } from '../../contract';
 import { cancelStanding } from '../../contract/e-invoice/e-invoice-offers';
 import { formatDateTime } from '../../lib/format/date';
@@ -59,17 +60,7 @@ export function EInvoicePanel(props: EInvoicePanelProps) {
   if (row?.cancelReason) fields.push([<Trans key="r">Cancellation reason</Trans>, row.cancelReason]);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className={css({
-        display: 'grid',
-        gap: '3',
-        p: '4',
-        borderWidth: 'thin',
-        borderColor: 'border.default',
-        borderRadius: 'md',
-      })}
-    >
+    <section aria-labelledby={headingId} className={panel()}>
       <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
         <h2 id={headingId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {props.title ?? <Trans>E-invoice</Trans>}
