@@ -51,7 +51,6 @@ export function BookingListPage({ user, search, onSearchChange, bookingExtra }: 
     <ListPage
       db={db}
       entity="bookings"
-      viewKey="bookings:list"
       title={<Trans>Booking List</Trans>}
       caption={t`Bookings`}
       filterLabel={t`Filter bookings`}

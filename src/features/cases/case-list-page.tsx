@@ -41,7 +41,6 @@ export function CaseListPage({ user, query, onQueryChange }: CaseListPageProps) 
     <ListPage
       db={db}
       entity="cases"
-      viewKey="cases:list"
       title={<Trans>Service Requests</Trans>}
       headerActions={
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>

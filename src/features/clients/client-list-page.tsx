@@ -57,7 +57,6 @@ export function ClientListPage({ caller, query, onQueryChange }: Props) {
     <ListPage
       db={db}
       entity="clients"
-      viewKey="clients:list"
       title={<Trans>Client List</Trans>}
       create={
         can('client.create', 'create')

@@ -67,7 +67,6 @@ export function EInvoiceListPage({ user, query, onQueryChange }: EInvoiceListPag
     <ListPage
       db={db}
       entity="eInvoices"
-      viewKey="eInvoices:list"
       title={<Trans>e-Invoices</Trans>}
       notice={
         <>

@@ -39,7 +39,6 @@ export function InvoiceListPage(props: InvoiceListPageProps) {
     <ListPage
       db={db}
       entity="invoices"
-      viewKey="invoices:list"
       title={<Trans>Manage Invoice</Trans>}
       create={
         can('invoice.manage', 'create')

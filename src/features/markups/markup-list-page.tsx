@@ -80,7 +80,6 @@ export function MarkupListPage({ caller, query, onQueryChange }: Props) {
     <ListPage
       db={db}
       entity="markups"
-      viewKey="markups:list"
       title={<Trans>Markup List</Trans>}
       create={
         can('markup.create', 'create')

@@ -40,7 +40,6 @@ export function NotificationListPage({ query, onQueryChange }: NotificationListP
     <ListPage
       db={db}
       entity="notifications"
-      viewKey="notifications:list"
       title={<Trans>Notifications</Trans>}
       headerActions={
         unread.count > 0 ? (

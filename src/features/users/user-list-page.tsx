@@ -82,7 +82,6 @@ export function UserListPage({ caller, query, onQueryChange }: Props) {
     <ListPage
       db={db}
       entity="users"
-      viewKey="users:list"
       title={<Trans>Manage User</Trans>}
       create={
         can('user.create', 'create') ? { to: '/user/create-user', label: <Trans>Create User</Trans> } : null

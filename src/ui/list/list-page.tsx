@@ -27,8 +27,11 @@ export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRo
   db: MirrorDb | null;
   entity: E;
   segment?: string;
-  /** Chosen columns and saved views are kept under this key, per user: `bookings:list`. */
-  viewKey: string;
+  /**
+   * Chosen columns and saved views are kept under this key, per user; by default the entity and
+   * the segment (`bookings:list`).
+   */
+  viewKey?: string;
   title: ReactNode;
   /** The area's Create page, linked beside the title ("Create User"); null where the caller may not. */
   create?: ListLink | null;
@@ -69,6 +72,7 @@ export type ListPageProps<E extends ListedEntity, Row extends ListRow = EntityRo
 export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
   type Row = EntityRow<E>;
   const { db, segment = 'list' } = props;
+  const viewKey = props.viewKey ?? `${props.entity}:${segment}`;
   const bulkActions = [...(props.bulkActions ?? []), ...(props.status?.bulkActions ?? [])];
   const entity = LIST_ENTITIES[props.entity];
   // Filters, the toolbar and the table read the query by the descriptor's names only.
@@ -82,8 +86,8 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
     [db, props.entity, props.query, segment],
   );
   const titleId = useId();
-  const visibleColumns = useListPreferences(props.viewKey, props.columns);
-  const { density } = useListPrefs(props.viewKey).prefs;
+  const visibleColumns = useListPreferences(viewKey, props.columns);
+  const { density } = useListPrefs(viewKey).prefs;
   const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
   const nameColumn = props.columns[0];
   const rowLabel = (row: Row) => String(nameColumn?.exportValue(row) ?? row.id);
@@ -147,7 +151,7 @@ export function ListPage<E extends ListedEntity>(props: ListPageProps<E>) {
       <ListToolbar
         entity={entity}
         segment={segment}
-        viewKey={props.viewKey}
+        viewKey={viewKey}
         query={query}
         onQueryChange={onQueryChange}
         columns={props.columns}
