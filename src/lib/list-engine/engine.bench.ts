@@ -20,14 +20,8 @@ import * as v from 'valibot';
 import { LIST_ENTITIES, type AnyListEntity, type ListedEntity } from '../../contract';
 import type { MirrorRow, RowStore } from '../db';
 import { EntityIndex } from './entity-index';
-import {
-  bookingRows,
-  creditEntryRows,
-  invoiceRows,
-  merchantRows,
-  random,
-  randomQuery,
-} from './testing/random-rows';
+import { bookingRows, creditEntryRows, invoiceRows, merchantRows, random } from './testing/random-rows';
+import { randomQuery } from './testing/random-query';
 
 const QUERIES = 300;
 const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -20,10 +20,10 @@ import {
   merchantRows,
   noteRows,
   random,
-  randomQuery,
   topUpRows,
   userRows,
 } from './testing/random-rows';
+import { randomQuery } from './testing/random-query';
 import { clientRows } from './testing/random-clients';
 import { caseRows } from './testing/random-cases';
 import { markupRows } from './testing/random-markups';

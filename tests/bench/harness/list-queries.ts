@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { LIST_ENTITIES, type ListedEntity } from '../../../src/contract';
 import type { MirrorDb } from '../../../src/lib/db';
 import { getEntityIndex } from '../../../src/lib/list-engine';
-import { random, randomQuery } from '../../../src/lib/list-engine/testing/random-rows';
+import { randomQuery } from '../../../src/lib/list-engine/testing/random-query';
+import { random } from '../../../src/lib/list-engine/testing/random-rows';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,9 +1,8 @@
 /**
- * Random rows and queries for the list engine's property tests and benches: a small seeded PRNG
- * (a failure can be replayed), values chosen to collide (equal sort values, mixed case, accents,
- * %, _), and queries built from the descriptor alone, so every listed entity is covered alike.
+ * Random rows for the list engine's property tests and benches: a small seeded PRNG (a failure can
+ * be replayed) and values chosen to collide (equal sort values, mixed case, accents, %, _). The
+ * queries come from `random-query.ts`.
  */
-import * as v from 'valibot';
 import {
   BOOKING_STATUSES,
   BOOKING_TYPES,
@@ -14,14 +13,12 @@ import {
   MARKETS,
   NOTE_KINDS,
   NOTE_STATUSES,
-  PAGE_SIZES,
   PAYMENT_METHOD_CODES,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
   SALES_TYPES,
   SST_RATES,
   TOP_UP_STATUSES,
-  type AnyListEntity,
   type Booking,
   type CreditAccount,
   type CreditEntry,
@@ -48,7 +45,7 @@ export function random(seed: number): Random {
   };
 }
 
-const pickFrom =
+export const pickFrom =
   (next: Random) =>
   <T>(list: readonly T[]): T =>
     list[Math.floor(next() * list.length)] as T;
@@ -378,29 +375,4 @@ export function creditAccountRows(count: number, next: Random): CreditAccount[] 
       version: index + 1,
     };
   });
-}
-
-/** A random query of any listed entity: sort, page, and filters taken from the rows' own values. */
-export function randomQuery<Q>(entity: AnyListEntity, rows: readonly object[], next: Random): Q {
-  const pick = pickFrom(next);
-  const query: Record<string, unknown> = {
-    ...(v.parse(entity.querySchema, {}) as object),
-    pageSize: pick(PAGE_SIZES),
-    curPageIndex: 1 + Math.floor(next() * 3),
-    sortKey: pick(Object.keys(entity.sortValues)),
-    sortOrder: pick(['asc', 'desc'] as const),
-  };
-  for (const [name, spec] of Object.entries(
-    entity.filters as Record<string, { match: string; value: (row: object) => string | null }>,
-  )) {
-    if (next() < 0.6 || !rows.length) continue;
-    const value = spec.value(pick(rows)) ?? '';
-    if (spec.match !== 'contains') query[name] = value;
-    else {
-      const start = Math.floor(next() * value.length);
-      const text = value.slice(start, start + 1 + Math.floor(next() * 4));
-      query[name] = pick([text, text.toUpperCase(), '%', '_']);
-    }
-  }
-  return query as Q;
 }
