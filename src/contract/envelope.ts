@@ -50,4 +50,6 @@ export const PAGE_PATH_HEADER = 'X-Page-Path';
  * character): the audit records it beside the page (docs/ARCHITECTURE.md, Import).
  */
 export const IMPORT_FILE_HEADER = 'X-Import-File';
+/** The header's value for a file's name: percent-encoded, so any name travels as ASCII. */
+export const importFileHeaderValue = (name: string) => encodeURIComponent(name);
 export const PAGE_SIZES = [10, 25, 50] as const;

@@ -24,6 +24,7 @@ import {
   formatMessage,
   IDEMPOTENCY_KEY_HEADER,
   IMPORT_FILE_HEADER,
+  importFileHeaderValue,
   isBatchablePath,
   PAGE_PATH_HEADER,
 } from '../../../src/contract';
@@ -129,7 +130,7 @@ async function runOp(
 /** The page an op was made on replaces the batch's page; an imported op names its file. */
 const originHeaders = ({ pagePath, importFile }: SyncPushOp): Record<string, string> => ({
   ...(pagePath ? { [PAGE_PATH_HEADER]: pagePath } : {}),
-  ...(importFile ? { [IMPORT_FILE_HEADER]: encodeURIComponent(importFile) } : {}),
+  ...(importFile ? { [IMPORT_FILE_HEADER]: importFileHeaderValue(importFile) } : {}),
 });
 
 const codeOf = (body: unknown): string | null =>

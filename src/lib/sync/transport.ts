@@ -4,6 +4,7 @@ import {
   EnvelopeSchema,
   IDEMPOTENCY_KEY_HEADER,
   IMPORT_FILE_HEADER,
+  importFileHeaderValue,
   isBatchablePath,
   SyncPushAnswerSchema,
   type SyncPushResult,
@@ -45,7 +46,7 @@ export const sendWithApi: Transport = (op, files = []) =>
     body: hasFiles(op) ? buildMultipart(op.body, files) : op.body,
     headers: {
       [IDEMPOTENCY_KEY_HEADER]: op.id,
-      ...(op.origin?.importFile ? { [IMPORT_FILE_HEADER]: encodeURIComponent(op.origin.importFile) } : {}),
+      ...(op.origin?.importFile ? { [IMPORT_FILE_HEADER]: importFileHeaderValue(op.origin.importFile) } : {}),
     },
     ...(op.origin ? { pagePath: op.origin.pagePath } : {}),
     schema: v.unknown(),
