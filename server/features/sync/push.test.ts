@@ -102,6 +102,18 @@ describe('POST /Sync/push', () => {
       page_path: 'client-import-clients',
       details: { importFile: 'klien.csv' },
     });
+    // A name that is no valid percent-encoding, or too long for a batch op, never fails the change
+    // nor reaches the audit as garbage: the header is left out; the batch refuses the op's field.
+    const garbled = await statusOp(ids[2] as string);
+    const bad = await sendJson(app, 'POST', garbled.path, garbled.body, {
+      ...admin,
+      'Idempotency-Key': garbled.id,
+      'X-Import-File': '%E0%A4%A',
+    });
+    expect(bad.status).toBe(200);
+    expect((await audit(ids[2] as string))?.details.importFile).toBeUndefined();
+    const tooLong = await push([{ ...(await statusOp(ids[3] as string)), importFile: 'x'.repeat(256) }]);
+    expect(tooLong.status).toBe(422);
   });
 
   it('a batch sent again after its answer was lost applies every op once', async () => {
