@@ -6,7 +6,7 @@
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MerchantListQuerySchema } from '../../src/contract';
+import { merchantEntity } from '../../src/contract';
 import type { Queryable } from '../db/client';
 import { migrate } from '../db/migrate';
 import { readTestDbEnv } from '../env';
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 const total = async (query: Record<string, string> = {}) =>
-  (await listPage(db, merchantResource, v.parse(MerchantListQuerySchema, query), 'list', null)).totalCount;
+  (await listPage(db, merchantResource, v.parse(merchantEntity.querySchema, query), 'list', null)).totalCount;
 
 describe('list totals', () => {
   it('counts a query once while nothing is written', async () => {

@@ -37,6 +37,17 @@ export type FieldOptions = {
   currency?: string;
   /** The column's kind when its cell shows the value as another (a markup's value as "12.50 %"). */
   columnKind?: ColumnKind;
+  /**
+   * The row's schema where it is not the kind's: an API published before its fields keeps its
+   * reference (a merchant's amounts as integers, a user's role id as any text). Taken as is.
+   */
+  schema?: v.GenericSchema;
+  /** The filter's name in the query where it is not the field's (users' `contactNumber`). */
+  filterName?: string;
+  /** The filter's query schema where it is not its rule's (users' `filterRole`, a role id). */
+  query?: v.GenericSchema;
+  /** An instant that may carry another ISO form (an offset): it sorts by the instant it names. */
+  anyOffset?: boolean;
 };
 
 export type AreaField<T = unknown, O extends FieldOptions = FieldOptions> = {
@@ -46,7 +57,11 @@ export type AreaField<T = unknown, O extends FieldOptions = FieldOptions> = {
   options: O;
 };
 
-type Value<T, O> = O extends { nullable: true } ? T | null : T;
+type Value<T, O> = O extends { schema: v.GenericSchema<unknown, infer S> }
+  ? S
+  : O extends { nullable: true }
+    ? T | null
+    : T;
 
 const withMissing = (schema: v.GenericSchema, missing: FieldOptions['missing']) =>
   missing === undefined ? schema : v.optional(schema, missing);
@@ -55,7 +70,8 @@ const field =
   <T>(kind: FieldKind, schema: v.GenericSchema<unknown, T>, choices?: readonly string[]) =>
   <const O extends FieldOptions = object>(options?: O): AreaField<Value<T, O>, O> => ({
     kind,
-    schema: withMissing(options?.nullable ? v.nullable(schema) : schema, options?.missing) as v.GenericSchema<
+    schema: (options?.schema ??
+      withMissing(options?.nullable ? v.nullable(schema) : schema, options?.missing)) as v.GenericSchema<
       unknown,
       Value<T, O>
     >,
@@ -85,6 +101,12 @@ export const json = <T, const O extends FieldOptions = object>(
   options?: O,
 ) => field('json', schema)(options);
 
+/** The row schemas of some fields by name (the fields a proposal may change, as a row has them). */
+export const schemasOf = <const F extends Record<string, AreaField>>(fields: F) =>
+  Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, spec.schema])) as {
+    [K in keyof F]: F[K]['schema'];
+  };
+
 /** A derived field: not stored but computed from the row (a booking's travel date). */
 export type DerivedField<O extends FieldOptions = FieldOptions> = {
   kind: FieldKind;
@@ -101,20 +123,26 @@ export const derived = <const O extends FieldOptions>(
 
 type Fields = Record<string, AreaField | DerivedField>;
 
-/** The row an area's fields describe, with its `id` and `version`. */
-export type RowOf<F extends Fields> = { id: string } & {
+type StoredOf<F extends Fields> = {
   -readonly [K in keyof F as F[K] extends DerivedField ? never : K]: F[K] extends AreaField<infer T>
     ? T
     : never;
-} & { version: number };
+};
+/** The fields a row may leave out (its schema is optional without a default). */
+type AbsentKeys<R> = { [K in keyof R]: undefined extends R[K] ? K : never }[keyof R];
+
+/** The row an area's fields describe, with its `id` and `version`. */
+export type RowOf<F extends Fields> = { id: string } & Omit<StoredOf<F>, AbsentKeys<StoredOf<F>>> &
+  Partial<Pick<StoredOf<F>, AbsentKeys<StoredOf<F>>>> & { version: number };
 
 type OptionsOf<F> = F extends { options: infer O } ? O : never;
 type SortKeyOf<F> = { [K in keyof F]: OptionsOf<F[K]> extends { sort: true } ? K : never }[keyof F] & string;
+type FilterNameOf<K extends string, F> = OptionsOf<F> extends { filterName: infer N extends string } ? N : K;
 type FilterOf<K extends string, F> =
   OptionsOf<F> extends { filter: 'contains' }
-    ? Record<K, string>
+    ? Record<FilterNameOf<K, F>, string>
     : OptionsOf<F> extends { filter: 'equals' }
-      ? Record<K, '' | NonNullable<F extends AreaField<infer T> ? T : string>>
+      ? Record<FilterNameOf<K, F>, '' | NonNullable<F extends AreaField<infer T> ? T : string>>
       : OptionsOf<F> extends { filter: DateRange<infer A, infer B> }
         ? Record<A | B, string>
         : Record<never, never>;
@@ -165,10 +193,16 @@ function sortValue(name: string, spec: AnyField) {
   const read = fieldReader(name, spec);
   if (spec.kind === 'money' || spec.kind === 'number') return (row: AnyRow) => read(row) ?? 0;
   if (TEXT_KINDS.includes(spec.kind)) return (row: AnyRow) => foldCase(String(read(row) ?? ''));
+  if (spec.options.anyOffset)
+    return (row: AnyRow) => {
+      const value = read(row);
+      return value === null ? '' : new Date(value).toISOString();
+    };
   return (row: AnyRow) => read(row) ?? '';
 }
 
 function queryEntry(spec: AnyField) {
+  if (spec.options.query) return spec.options.query;
   if (spec.options.filter !== 'equals') return listFilter;
   if (spec.kind === 'status' && 'choices' in spec && spec.choices) return listChoice(spec.choices);
   return spec.kind === 'reference' ? listIdFilter : listFilter;
@@ -195,6 +229,8 @@ export function listArea<const E extends string, const F extends Fields>(
     defaultSort: [SortKeyOf<F>, SortOrder];
     segments?: ListEntity<RowOf<F>, QueryOf<F>>['segments'];
     statusAction?: ListEntity<RowOf<F>, QueryOf<F>>['statusAction'];
+    /** The id's schema where it is not a uuid (an API published with ids as any text). */
+    id?: v.GenericSchema<unknown, string>;
     /**
      * The order of the columns, and of the sort keys and filters in the API's query, where it is
      * not the fields' (the row keeps the fields' order; an API published before its fields keeps its
@@ -207,10 +243,10 @@ export function listArea<const E extends string, const F extends Fields>(
     };
   },
 ): FieldArea<RowOf<F>, QueryOf<F>, keyof F & string> & { entity: E } {
-  const { fields, defaultSort, segments, order = {}, ...rest } = base;
+  const { fields, defaultSort, segments, order = {}, id = v.pipe(v.string(), v.uuid()), ...rest } = base;
   const all = Object.entries(fields as Record<string, AnyField>);
   const rowSchema = v.object({
-    id: v.pipe(v.string(), v.uuid()),
+    id,
     ...Object.fromEntries(all.flatMap(([k, f]) => ('schema' in f ? [[k, f.schema]] : []))),
     version: v.number(),
   });
@@ -234,8 +270,9 @@ export function listArea<const E extends string, const F extends Fields>(
       filters[rule.from] = { match: 'from', value };
       filters[rule.to] = { match: 'to', value };
     } else if (rule) {
-      query[name] = queryEntry(spec);
-      filters[name] = { match: rule, value };
+      const filterName = spec.options.filterName ?? name;
+      query[filterName] = queryEntry(spec);
+      filters[filterName] = { match: rule, value };
     }
   }
   if (order.filters) {

@@ -4,9 +4,9 @@ import * as merchantCases from '../../tests/fixtures/merchant-list-cases';
 import * as userCases from '../../tests/fixtures/user-list-cases';
 import { queryEntityRows } from './entity-descriptor';
 import { merchantEntity } from './merchant-entity';
-import type { Merchant } from './merchant';
+import type { Merchant } from './merchant-entity';
 import { userEntity } from './user-entity';
-import type { User } from './users';
+import type { User } from './user-entity';
 
 /** The reference list query answers the shared cases the server's SQL answers (docs/ARCHITECTURE.md, Contract). */
 describe('queryEntityRows on the shared list cases', () => {

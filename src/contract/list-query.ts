@@ -56,25 +56,3 @@ export const listIdFilter = v.optional(
   v.union([v.literal(''), v.pipe(v.string(), v.uuid('validation.invalid'))]),
   '',
 );
-
-export const MERCHANT_SORT_KEYS = [
-  'merchantName',
-  'email',
-  'contactNumber',
-  'status',
-  'approvalStatus',
-  'createdAt',
-  'updatedAt',
-] as const;
-export type MerchantSortKey = (typeof MERCHANT_SORT_KEYS)[number];
-
-export const MerchantListQuerySchema = v.object({
-  ...LIST_PAGING,
-  sortKey: v.optional(v.picklist(MERCHANT_SORT_KEYS, 'validation.invalid'), 'merchantName'),
-  sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'asc'),
-  merchantName: listFilter,
-  email: listFilter,
-  contactNumber: listFilter,
-});
-export type MerchantListQuery = v.InferOutput<typeof MerchantListQuerySchema>;
-export type MerchantListQueryInput = v.InferInput<typeof MerchantListQuerySchema>;

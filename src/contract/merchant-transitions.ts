@@ -28,7 +28,7 @@
 import type { SessionUser } from './auth';
 import { fourEyesRefusal } from './four-eyes';
 import { canActivateMerchant } from './merchant';
-import type { Merchant, MerchantStatus } from './merchant';
+import type { Merchant, MerchantStatus } from './merchant-entity';
 import type { MessageCode } from './messages';
 
 export type MerchantState = Pick<Merchant, 'status' | 'submissionStatus' | 'approvalStatus'> & {

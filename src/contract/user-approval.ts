@@ -6,7 +6,8 @@
 import type { SessionUser } from './auth';
 import { fourEyesRefusal } from './four-eyes';
 import type { MessageCode } from './messages';
-import type { User, UserField } from './users';
+import type { User } from './user-entity';
+import type { UserField } from './users';
 
 /**
  * Nobody changes these on their own account through the user calls: the role and level are

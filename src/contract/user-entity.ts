@@ -1,51 +1,109 @@
-/** User/userList as a descriptor (docs/product.md, Lists; docs/ARCHITECTURE.md, Entity descriptors). */
-import type { ListEntity } from './entity-descriptor';
-import { foldCase } from './entity-descriptor';
+/**
+ * Users as staff and Merchant Admins manage them: the row of User/userList, User/{id} and the
+ * mirror, each field once (docs/ARCHITECTURE.md, Fields: an area declared once), in the row's
+ * order.
+ */
+import * as v from 'valibot';
+import * as f from './area-fields';
+import { LEVELS } from './auth';
+import { recordId } from './fields';
 import { isListedUser } from './user-status';
-import { UserListQuerySchema, UserSchema, type User, type UserListQuery } from './users';
+import { SALUTATIONS, USER_STATUSES } from './users';
 
-const lowered = (value: string | null) => foldCase(value ?? '');
+/**
+ * A four-eyes change of a user waiting for another staff Checker (docs/security.md, Four-eyes
+ * changes): the new values, who proposed them and when. The live fields keep their values until
+ * it is approved.
+ */
+export const UserPendingChangeSchema = v.object({
+  fields: v.partial(
+    v.object({
+      roleId: v.string(),
+      level: v.picklist(LEVELS),
+      email: v.string(),
+      merchantId: v.nullable(v.string()),
+    }),
+  ),
+  proposedBy: v.nullable(v.string()),
+  proposedByName: v.nullable(v.string()),
+  /** ISO 8601; an approval may name it, so a Checker decides the proposal they saw. */
+  proposedAt: v.string(),
+});
+export type UserPendingChange = v.InferOutput<typeof UserPendingChangeSchema>;
 
-export const userEntity: ListEntity<User, UserListQuery> = {
+const sort = true;
+const column = 'default';
+const nullable = true;
+const lower = true;
+
+/**
+ * GET User/userList (docs/product.md, Lists): `filterRole` is a role id (exact); the other filters
+ * are case-insensitive "contains" (`contactNumber` matches the mobile number). Deleted users (X)
+ * are in no segment: never listed, nor counted.
+ */
+export const userEntity = f.listArea({
   entity: 'users',
   area: 'User',
   menuKey: 'user.manage',
   scope: 'merchantId',
   storage: 'rows',
-  searchFields: ['fullName', 'username', 'email'],
-  lowerCasedFields: ['username', 'fullName', 'email', 'merchantName', 'contactNumber'],
-  rowSchema: UserSchema,
-  querySchema: UserListQuerySchema,
-  sortValues: {
-    fullName: (row) => lowered(row.fullName),
-    username: (row) => lowered(row.username),
-    email: (row) => lowered(row.email),
-    roleName: (row) => lowered(row.roleName),
-    merchantName: (row) => lowered(row.merchantName),
-    mobileNumber: (row) => lowered(row.mobileNumber),
-    status: (row) => lowered(row.status),
-    // Rows written offline may carry another ISO form; the server compares instants.
-    createdAt: (row) => new Date(row.createdAt).toISOString(),
-  },
-  filters: {
-    filterRole: { match: 'equals', value: (row) => row.roleId },
-    fullName: { match: 'contains', value: (row) => row.fullName },
-    email: { match: 'contains', value: (row) => row.email },
-    merchantName: { match: 'contains', value: (row) => row.merchantName },
-    contactNumber: { match: 'contains', value: (row) => row.mobileNumber },
-  },
-  // Deleted users (X) are in no segment: never listed, nor counted.
-  segments: { list: isListedUser },
-  columns: [
-    { key: 'fullName', kind: 'text', sortKey: 'fullName', isDefault: true },
-    { key: 'username', kind: 'code', sortKey: 'username', isDefault: true },
-    { key: 'email', kind: 'text', sortKey: 'email', isDefault: true },
-    { key: 'roleName', kind: 'text', sortKey: 'roleName', isDefault: true },
-    { key: 'merchantName', kind: 'text', sortKey: 'merchantName', isDefault: true },
-    { key: 'mobileNumber', kind: 'code', sortKey: 'mobileNumber', isDefault: true },
-    { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
-    { key: 'level', kind: 'status', isDefault: false },
-    { key: 'createdAt', kind: 'timestamp', sortKey: 'createdAt', isDefault: false },
-  ],
+  // The API reference publishes a user's id as any text.
+  id: v.string(),
+  defaultSort: ['fullName', 'asc'],
   statusAction: 'status',
-};
+  segments: { list: isListedUser },
+  fields: {
+    username: f.code({ sort, search: true, column, lower }),
+    salutation: f.status(SALUTATIONS),
+    firstName: f.text(),
+    lastName: f.text(),
+    fullName: f.text({ sort, filter: 'contains', search: true, column, lower }),
+    email: f.text({ sort, filter: 'contains', search: true, column, lower }),
+    mobileNumber: f.code({ sort, filter: 'contains', filterName: 'contactNumber', column, nullable }),
+    idType: f.text({ nullable }),
+    idNumber: f.text({ nullable }),
+    roleId: f.text({
+      filter: 'equals',
+      filterName: 'filterRole',
+      query: v.optional(v.union([v.literal(''), recordId], 'validation.invalid'), ''),
+    }),
+    roleName: f.text({ sort, column }),
+    level: f.status(LEVELS, { column: 'extra' }),
+    merchantId: f.text({ nullable }),
+    merchantName: f.text({ sort, filter: 'contains', column, nullable, lower }),
+    status: f.status(USER_STATUSES, { sort, column }),
+    /** A change waiting for a Checker; null (or absent, in rows stored before it) when none. */
+    pendingChange: f.json(v.optional(v.nullable(UserPendingChangeSchema))),
+    // Rows written offline may carry another ISO form; the server compares instants.
+    createdAt: f.timestamp({ sort, column: 'extra', anyOffset: true }),
+    updatedAt: f.timestamp(),
+  },
+  order: {
+    columns: [
+      'fullName',
+      'username',
+      'email',
+      'roleName',
+      'merchantName',
+      'mobileNumber',
+      'status',
+      'level',
+      'createdAt',
+    ],
+    sortKeys: [
+      'fullName',
+      'username',
+      'email',
+      'roleName',
+      'merchantName',
+      'mobileNumber',
+      'status',
+      'createdAt',
+    ],
+    filters: ['filterRole', 'fullName', 'email', 'merchantName', 'contactNumber'],
+  },
+});
+
+export const UserSchema = userEntity.rowSchema;
+export type User = v.InferOutput<typeof UserSchema>;
+export type UserListQuery = f.ListQueryOf<typeof userEntity>;

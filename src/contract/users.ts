@@ -1,64 +1,16 @@
 /**
- * Users as staff and Merchant Admins manage them: the row of User/userList and the
- * mirror, the list query of docs/product.md, Lists, and the bodies of User/sign-up, User/update and
- * User/status/update.
+ * Users as staff and Merchant Admins manage them: the bodies of User/sign-up, User/update and
+ * User/status/update (the row and the list query are user-entity.ts's).
  */
 import * as v from 'valibot';
 import { LEVELS } from './auth';
 import { baseVersion, optionalOf, PHONE_PATTERN, recordId, requiredText, text } from './fields';
-import { LIST_PAGING, listFilter, SORT_ORDERS } from './list-query';
 
 export const SALUTATIONS = ['NA', 'MR', 'MRS', 'MS', 'MSTR', 'MISS', 'MDM'] as const;
 export const ID_TYPES = ['NRIC', 'Passport'] as const;
 /** docs/product.md, User statuses: A active, N new, D disabled, X deleted, L locked, R reset. */
 export const USER_STATUSES = ['A', 'N', 'D', 'X', 'L', 'R'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-
-/**
- * A four-eyes change of a user waiting for another staff Checker (docs/security.md, Four-eyes
- * changes): the new values, who proposed them and when. The live fields keep their values until
- * it is approved.
- */
-export const UserPendingChangeSchema = v.object({
-  fields: v.partial(
-    v.object({
-      roleId: v.string(),
-      level: v.picklist(LEVELS),
-      email: v.string(),
-      merchantId: v.nullable(v.string()),
-    }),
-  ),
-  proposedBy: v.nullable(v.string()),
-  proposedByName: v.nullable(v.string()),
-  /** ISO 8601; an approval may name it, so a Checker decides the proposal they saw. */
-  proposedAt: v.string(),
-});
-export type UserPendingChange = v.InferOutput<typeof UserPendingChangeSchema>;
-
-export const UserSchema = v.object({
-  id: v.string(),
-  username: v.string(),
-  salutation: v.picklist(SALUTATIONS),
-  firstName: v.string(),
-  lastName: v.string(),
-  fullName: v.string(),
-  email: v.string(),
-  mobileNumber: v.nullable(v.string()),
-  idType: v.nullable(v.string()),
-  idNumber: v.nullable(v.string()),
-  roleId: v.string(),
-  roleName: v.string(),
-  level: v.picklist(LEVELS),
-  merchantId: v.nullable(v.string()),
-  merchantName: v.nullable(v.string()),
-  status: v.picklist(USER_STATUSES),
-  /** A change waiting for a Checker; null (or absent, in rows stored before it) when none. */
-  pendingChange: v.optional(v.nullable(UserPendingChangeSchema)),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-  version: v.number(),
-});
-export type User = v.InferOutput<typeof UserSchema>;
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 
@@ -128,32 +80,3 @@ export const UserApprovalSchema = v.object({
   proposedAt: v.optional(v.string()),
 });
 export type UserApproval = v.InferOutput<typeof UserApprovalSchema>;
-
-export const USER_SORT_KEYS = [
-  'fullName',
-  'username',
-  'email',
-  'roleName',
-  'merchantName',
-  'mobileNumber',
-  'status',
-  'createdAt',
-] as const;
-export type UserSortKey = (typeof USER_SORT_KEYS)[number];
-
-/**
- * GET User/userList (docs/product.md, Lists): `filterRole` is a role id (exact); the other filters are
- * case-insensitive "contains" (`contactNumber` matches the mobile number). Deleted users (X) are
- * never listed.
- */
-export const UserListQuerySchema = v.object({
-  ...LIST_PAGING,
-  sortKey: v.optional(v.picklist(USER_SORT_KEYS, 'validation.invalid'), 'fullName'),
-  sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'asc'),
-  filterRole: v.optional(v.union([v.literal(''), recordId], 'validation.invalid'), ''),
-  fullName: listFilter,
-  email: listFilter,
-  merchantName: listFilter,
-  contactNumber: listFilter,
-});
-export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;

@@ -83,7 +83,7 @@ export function resourceOf<Row extends { id: string }, Q extends ListQueryBase, 
     if (typeof rule === 'object') {
       filterExpressions[rule.from] = column(name);
       filterExpressions[rule.to] = column(name);
-    } else if (rule) filterExpressions[name] = filterOf(field, column(name));
+    } else if (rule) filterExpressions[field.options.filterName ?? name] = filterOf(field, column(name));
   }
   const sorts = sortExpressions as Record<string, string>;
   return {

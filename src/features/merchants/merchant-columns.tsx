@@ -1,19 +1,42 @@
-/** The merchant list's columns (docs/ARCHITECTURE.md, List components), one per descriptor column. */
+/**
+ * The merchant list's words and columns (docs/ARCHITECTURE.md, How to add an area): each column's
+ * and filter's label, the statuses' words and tones, and the special cells only (the name links to
+ * the profile, an e-mail breaks where it may, the approval shows a change awaiting approval).
+ */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { canActivateMerchant, hasProposedChange, merchantEntity } from '../../contract';
-import { formatDate } from '../../lib/format/date';
 import type { MerchantRow } from '../../lib/list-engine';
 import { Badge, type BadgeTone } from '../../ui/badge';
+import { type AreaLabels, useAreaColumns, useAreaFilters } from '../../ui/list/area-list';
 import { BreakableEmail } from '../../ui/list/data-cells';
-import { type ColumnCell, columnsOf, textCell } from '../../ui/list/column-cells';
-import type { ListColumn } from '../../ui/list/list-types';
+import type { ListColumn, ListFilterControl } from '../../ui/list/list-types';
 import type { RowAction } from '../../ui/list/row-actions-menu';
-import { useMerchantLabels } from './use-merchant-labels';
+import { MERCHANT_STATUS_LABELS, useMerchantLabels } from './use-merchant-labels';
 
-type Cell = ColumnCell<MerchantRow>;
+const MERCHANT_LABELS = {
+  fields: {
+    merchantName: msg`Merchant name`,
+    email: msg`Email`,
+    contactNumber: msg`Contact number`,
+    status: msg`Status`,
+    approvalStatus: msg`Approval`,
+    businessRegistrationNumber: msg`Business registration number`,
+    city: msg`City`,
+    createdAt: msg`Created`,
+    updatedAt: msg`Updated`,
+  },
+  choices: {
+    status: {
+      labels: MERCHANT_STATUS_LABELS,
+      tones: { Active: 'success', Inactive: 'neutral' },
+      all: msg`All statuses`,
+    },
+  },
+} satisfies AreaLabels;
 
 const APPROVAL_TONES: Record<MerchantRow['approvalStatus'], BadgeTone> = {
   Pending: 'warning',
@@ -22,16 +45,13 @@ const APPROVAL_TONES: Record<MerchantRow['approvalStatus'], BadgeTone> = {
 };
 
 export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const labels = useMerchantLabels();
-  return useMemo(() => {
-    const date = (value: string) => formatDate(value, i18n.locale);
+  const special = useMemo(() => {
     const changeWaiting = t`Change awaiting approval`;
-    const text = textCell<MerchantRow>;
-    const cells: Record<string, Cell> = {
+    return {
       merchantName: {
-        label: t`Merchant name`,
-        render: (row) => (
+        render: (row: MerchantRow) => (
           <Link
             to="/merchant/merchant-profile/$ID"
             params={{ ID: row.id }}
@@ -40,42 +60,29 @@ export function useMerchantColumns(): readonly ListColumn<MerchantRow>[] {
             {row.merchantName}
           </Link>
         ),
-        exportValue: (row) => row.merchantName,
       },
-      email: { ...text(t`Email`, (row) => row.email), render: (row) => <BreakableEmail email={row.email} /> },
-      contactNumber: text(t`Contact number`, (row) => row.contactNumber),
-      status: {
-        label: t`Status`,
-        render: (row) => (
-          <Badge tone={row.status === 'Active' ? 'success' : 'neutral'}>{labels.status(row.status)}</Badge>
-        ),
-        exportValue: (row) => labels.status(row.status),
-      },
+      email: { render: (row: MerchantRow) => <BreakableEmail email={row.email} /> },
       approvalStatus: {
-        label: t`Approval`,
         // An approved merchant's proposed edit waits in the pending list beside new merchants.
-        render: (row) => (
+        render: (row: MerchantRow) => (
           <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' })}>
             <Badge tone={APPROVAL_TONES[row.approvalStatus]}>{labels.approval(row.approvalStatus)}</Badge>
             {hasProposedChange(row) ? <Badge tone="warning">{changeWaiting}</Badge> : null}
           </span>
         ),
-        exportValue: (row) =>
+        exportValue: (row: MerchantRow) =>
           hasProposedChange(row)
             ? `${labels.approval(row.approvalStatus)}, ${changeWaiting}`
             : labels.approval(row.approvalStatus),
       },
-      businessRegistrationNumber: text(
-        t`Business registration number`,
-        (row) => row.businessRegistrationNumber,
-      ),
-      city: text(t`City`, (row) => row.city),
-      createdAt: text(t`Created`, (row) => date(row.createdAt)),
-      updatedAt: text(t`Updated`, (row) => date(row.updatedAt)),
     };
-    return columnsOf('merchant', merchantEntity.columns, cells);
-  }, [t, i18n, labels]);
+  }, [t, labels]);
+  return useAreaColumns(merchantEntity, MERCHANT_LABELS, special);
 }
+
+/** The merchant list's filters (docs/product.md, Lists): each a text control of its contains rule. */
+export const useMerchantFilters = (): readonly ListFilterControl[] =>
+  useAreaFilters(merchantEntity, MERCHANT_LABELS);
 
 /**
  * A row's actions: deactivate an active merchant, activate one that may be (approved); none for

@@ -3,9 +3,8 @@ import type { MerchantListQuery, SessionUser } from '../../contract';
 import type { MirrorDb } from '../../lib/db';
 import type { MerchantQueue, MerchantRow } from '../../lib/list-engine';
 import { ListPage } from '../../ui/list/list-page';
-import { useMerchantColumns, useMerchantRowActions } from './merchant-columns';
+import { useMerchantColumns, useMerchantFilters, useMerchantRowActions } from './merchant-columns';
 import { useMerchantDecisions } from './merchant-decisions';
-import { useMerchantFilters } from './merchant-filters';
 import { useMerchantStatusActions } from './merchant-status-actions';
 
 type MerchantListPageProps = {

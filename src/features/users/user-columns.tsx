@@ -1,22 +1,50 @@
-/** The user list's columns (docs/ARCHITECTURE.md, List components), one per descriptor column. */
+/**
+ * The user list's words, columns and filters (docs/ARCHITECTURE.md, How to add an area): each
+ * column's and filter's label and the special cells only (an e-mail breaks where it may, the status
+ * shows a change waiting for a Checker); the role filter chooses among the roles the caller sees.
+ */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { canOfferUserAction, userDecisionRefusal, userEntity } from '../../contract';
-import type { SessionUser, UserDecision, UserStatusAction } from '../../contract';
-import { formatDate } from '../../lib/format/date';
+import type { Role, SessionUser, UserDecision, UserStatusAction } from '../../contract';
 import type { UserRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
+import { type AreaLabels, useAreaColumns, useAreaFilters } from '../../ui/list/area-list';
 import { BreakableEmail } from '../../ui/list/data-cells';
-import { type ColumnCell, columnsOf, textCell } from '../../ui/list/column-cells';
-import type { ListColumn } from '../../ui/list/list-types';
+import type { ListColumn, ListFilterControl } from '../../ui/list/list-types';
 import type { RowAction } from '../../ui/list/row-actions-menu';
 import { PendingChangeBadge } from './user-decision-badge';
 import type { UserDecisionState } from './user-decisions';
 import { userStatusLabel, userStatusTone } from './user-status-label';
 
-type Cell = ColumnCell<UserRow>;
+const USER_LABELS = {
+  fields: {
+    fullName: msg`Full name`,
+    username: msg`Username`,
+    email: msg`Email`,
+    roleName: msg`Role`,
+    merchantName: msg`Merchant`,
+    mobileNumber: msg`Mobile number`,
+    status: msg`Status`,
+    level: msg`Level`,
+    createdAt: msg`Created`,
+  },
+} satisfies AreaLabels;
+
+/** The filters' labels: the merchant filter says "Merchant name", the mobile number's "Contact number". */
+const USER_FILTER_LABELS = {
+  fields: {
+    ...USER_LABELS.fields,
+    merchantName: msg`Merchant name`,
+    contactNumber: msg`Contact number`,
+  },
+} satisfies AreaLabels;
+
+/** The role filter is a select of the roles the caller sees, set below rather than by its kind. */
+const SET_HERE = ['filterRole'];
 
 const statusCell = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' });
 
@@ -24,20 +52,13 @@ const statusCell = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' });
 export function useUserColumns(
   decisions: ReadonlyMap<string, UserDecisionState>,
 ): readonly ListColumn<UserRow>[] {
-  const { t, i18n } = useLingui();
-  return useMemo(() => {
-    const text = textCell<UserRow>;
-    const cells: Record<string, Cell> = {
-      fullName: text(t`Full name`, (row) => row.fullName),
-      username: text(t`Username`, (row) => row.username),
-      email: { ...text(t`Email`, (row) => row.email), render: (row) => <BreakableEmail email={row.email} /> },
-      roleName: text(t`Role`, (row) => row.roleName),
-      merchantName: text(t`Merchant`, (row) => row.merchantName),
-      mobileNumber: text(t`Mobile number`, (row) => row.mobileNumber),
+  const { i18n } = useLingui();
+  const special = useMemo(
+    () => ({
+      email: { render: (row: UserRow) => <BreakableEmail email={row.email} /> },
       status: {
-        label: t`Status`,
         // A change waiting for a Checker (or a decision being sent) shows beside the status.
-        render: (row) => (
+        render: (row: UserRow) => (
           <span className={statusCell}>
             <Badge tone={userStatusTone(row.status)}>{userStatusLabel(i18n, row.status)}</Badge>
             <PendingChangeBadge
@@ -46,13 +67,31 @@ export function useUserColumns(
             />
           </span>
         ),
-        exportValue: (row) => userStatusLabel(i18n, row.status),
+        exportValue: (row: UserRow) => userStatusLabel(i18n, row.status),
       },
-      level: text(t`Level`, (row) => row.level),
-      createdAt: text(t`Created`, (row) => formatDate(row.createdAt, i18n.locale)),
-    };
-    return columnsOf('user', userEntity.columns, cells);
-  }, [t, i18n, decisions]);
+    }),
+    [i18n, decisions],
+  );
+  return useAreaColumns(userEntity, USER_LABELS, special);
+}
+
+/** The user list's filters (docs/product.md, Lists): the role among `roles`, then the text filters. */
+export function useUserFilters(roles: readonly Role[]): readonly ListFilterControl[] {
+  const { t } = useLingui();
+  const text = useAreaFilters(userEntity, USER_FILTER_LABELS, SET_HERE);
+  return useMemo(
+    () => [
+      {
+        name: 'filterRole',
+        label: t`Role`,
+        control: 'select',
+        options: roles.map((role) => ({ value: role.id, label: role.name })),
+        allLabel: t`All roles`,
+      },
+      ...text,
+    ],
+    [roles, t, text],
+  );
 }
 
 export type UserActions = {

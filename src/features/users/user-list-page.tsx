@@ -17,8 +17,7 @@ import { ListPage } from '../../ui/list/list-page';
 import { useQueuedChange } from '../../ui/list/use-queued-change';
 import { UserChangeDialog, type ChangeReview } from './user-change-dialog';
 import { useUserDecisions } from './user-decisions';
-import { useUserColumns, useUserRowActions } from './user-columns';
-import { useUserFilters } from './user-filters';
+import { useUserColumns, useUserFilters, useUserRowActions } from './user-columns';
 import { useUserStatusActions } from './user-status-actions';
 import { decideUserChange } from './users.store';
 

@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { MerchantListQuerySchema } from '../../../src/contract';
+import { merchantEntity } from '../../../src/contract';
 import type { Queryable } from '../../../server/db/client';
 import { openPglite } from '../../../server/db/pglite-db';
 import { openPostgres } from '../../../server/db/postgres-db';
@@ -19,7 +19,7 @@ import { merchantResource } from '../../../server/resources/merchants';
 /** Under `callers` at once: statements pairs per second and p99; one caller alone: each statement's median. */
 export type FloorResult = { rps: number; p99: number; countMs: number; pageMs: number };
 
-const query = v.parse(MerchantListQuerySchema, { pageSize: '50' });
+const query = v.parse(merchantEntity.querySchema, { pageSize: '50' });
 
 function listStatements() {
   const { where, orderBy, params } = listSql(merchantResource, query, 'list', null);
