@@ -3,7 +3,9 @@ import { bookingResource } from './bookings';
 import { caseResource } from './cases';
 import { clientResource } from './clients';
 import { markupResource } from './markups';
+import { merchantResource } from './merchants';
 import { malaysiaDaySql } from './top-ups';
+import { userResource } from './users';
 import { instantSort, textSort } from '../lib/entity-list/sql-rules';
 
 describe('a resource derived from the fields', () => {
@@ -106,6 +108,40 @@ const HAND_WRITTEN = {
       dateTo: malaysiaDaySql('k.created_at'),
     },
   },
+  merchants: {
+    resource: merchantResource,
+    sort: {
+      merchantName: textSort('m.merchant_name'),
+      email: textSort('m.email'),
+      contactNumber: textSort('m.contact_number'),
+      status: textSort('m.status'),
+      approvalStatus: textSort('m.approval_status'),
+      createdAt: instantSort('m.created_at'),
+      updatedAt: instantSort('m.updated_at'),
+    },
+    filters: { merchantName: 'm.merchant_name', email: 'm.email', contactNumber: 'm.contact_number' },
+  },
+  users: {
+    resource: userResource,
+    sort: {
+      fullName: textSort(`u.first_name || ' ' || u.last_name`),
+      username: textSort('u.username'),
+      email: textSort('u.email'),
+      roleName: textSort('ur.name'),
+      merchantName: textSort('um.merchant_name'),
+      mobileNumber: textSort('u.mobile_number'),
+      status: textSort('u.status'),
+      createdAt: instantSort('u.created_at'),
+    },
+    filters: {
+      // Named apart from their fields: the role's id and the mobile number.
+      filterRole: 'u.role_id',
+      fullName: `u.first_name || ' ' || u.last_name`,
+      email: 'u.email',
+      merchantName: 'um.merchant_name',
+      contactNumber: 'u.mobile_number',
+    },
+  },
 };
 
 describe('the areas declared as fields keep their hand-written SQL', () => {
@@ -123,5 +159,26 @@ describe('the areas declared as fields keep their hand-written SQL', () => {
     expect(markupResource.globalRows).toBe(true);
     expect(caseResource.columns).toContain(`ru.first_name || ' ' || ru.last_name AS "requesterName"`);
     expect(caseResource.columns).toContain(`k.replies AS "replies"`);
+    expect(userResource.columns).toContain(`u.first_name || ' ' || u.last_name AS "fullName"`);
+    expect(userResource.columns).toContain(`ur.name AS "roleName"`);
+    expect(merchantResource.columns).toContain(`m.company_turnover_sen::float8 AS "companyTurnoverSen"`);
+    expect(merchantResource.columns).toContain(`'proposedBy', m.proposed_by,`);
+  });
+
+  it('keeps each scope and segment: a merchant is its own scope, the queue its own segment', () => {
+    expect([merchantResource.from, merchantResource.id, merchantResource.scope]).toEqual([
+      'merchants m',
+      'm.id',
+      'm.id',
+    ]);
+    expect(merchantResource.segments).toEqual({
+      list: `NOT (m.approval_status = 'Pending' AND m.submission_status = 'Submitted')`,
+      pending: `((m.approval_status = 'Pending' AND m.submission_status = 'Submitted') OR m.proposed_changes IS NOT NULL)`,
+    });
+    expect([userResource.id, userResource.scope, userResource.segments]).toEqual([
+      'u.id',
+      'u.merchant_id',
+      { list: `u.status NOT IN ('X')` },
+    ]);
   });
 });

@@ -141,4 +141,61 @@ describe('an area derived from its fields', () => {
     expect(() => declare(['b', 'b'])).toThrow(/name each sort key once/);
     expect(Object.keys(declare(['b', 'a']).sortValues)).toEqual(['b', 'a']);
   });
+  describe('an API published before its fields keeps its reference', () => {
+    const recordId = v.pipe(v.string(), v.nonEmpty(), v.uuid());
+    const area = f.listArea({
+      entity: 'users',
+      area: 'Thing',
+      menuKey: 'thing.list',
+      scope: null,
+      storage: 'rows',
+      id: v.string(),
+      defaultSort: ['phone', 'asc'],
+      fields: {
+        phone: f.code({ sort: true, filter: 'contains', filterName: 'contactNumber', nullable: true }),
+        roleId: f.text({
+          filter: 'equals',
+          filterName: 'filterRole',
+          query: v.optional(v.union([v.literal(''), recordId], 'validation.invalid'), ''),
+        }),
+        /** Published as a whole number and optional without a default. */
+        amountSen: f.money({ schema: v.optional(v.nullable(v.pipe(v.number(), v.integer()))) }),
+        createdAt: f.timestamp({ sort: true, anyOffset: true }),
+      },
+    });
+    const row = {
+      id: 'user-1',
+      phone: '012',
+      roleId: 'role-a',
+      createdAt: '2026-10-01T16:00:00+08:00',
+      version: 1,
+    };
+
+    it('takes an id that is no uuid when the area says so', () => {
+      expect(v.parse(area.rowSchema, row).id).toBe('user-1');
+      expect(v.safeParse(bookingEntity.rowSchema, { ...booking, id: 'user-1' }).success).toBe(false);
+    });
+
+    it("takes a field's own row schema as is: absent stays absent, a fraction is refused", () => {
+      expect(v.parse(area.rowSchema, row)).not.toHaveProperty('amountSen');
+      expect(v.parse(area.rowSchema, { ...row, amountSen: null }).amountSen).toBeNull();
+      expect(v.safeParse(area.rowSchema, { ...row, amountSen: 1.5 }).success).toBe(false);
+    });
+
+    it('names a filter apart from its field, with its own query schema', () => {
+      expect(Object.entries(area.filters).map(([name, spec]) => [name, spec.match, spec.value(row)])).toEqual(
+        [
+          ['contactNumber', 'contains', '012'],
+          ['filterRole', 'equals', 'role-a'],
+        ],
+      );
+      expect(v.parse(area.querySchema, {})).toMatchObject({ contactNumber: '', filterRole: '' });
+      expect(v.safeParse(area.querySchema, { filterRole: 'role-a' }).success).toBe(false);
+      expect(v.safeParse(area.querySchema, { phone: 'x' }).output).not.toHaveProperty('phone');
+    });
+
+    it('sorts an instant in any ISO form by the instant it names', () => {
+      expect(area.sortValues.createdAt(v.parse(area.rowSchema, row))).toBe('2026-10-01T08:00:00.000Z');
+    });
+  });
 });
