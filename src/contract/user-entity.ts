@@ -36,6 +36,19 @@ const column = 'default';
 const nullable = true;
 const lower = true;
 
+/** The list's columns in its order; each is a sort key but the level. */
+const COLUMNS = [
+  'fullName',
+  'username',
+  'email',
+  'roleName',
+  'merchantName',
+  'mobileNumber',
+  'status',
+  'level',
+  'createdAt',
+] as const;
+
 /**
  * GET User/userList (docs/product.md, Lists): `filterRole` is a role id (exact); the other filters
  * are case-insensitive "contains" (`contactNumber` matches the mobile number). Deleted users (X)
@@ -79,27 +92,8 @@ export const userEntity = f.listArea({
     updatedAt: f.timestamp(),
   },
   order: {
-    columns: [
-      'fullName',
-      'username',
-      'email',
-      'roleName',
-      'merchantName',
-      'mobileNumber',
-      'status',
-      'level',
-      'createdAt',
-    ],
-    sortKeys: [
-      'fullName',
-      'username',
-      'email',
-      'roleName',
-      'merchantName',
-      'mobileNumber',
-      'status',
-      'createdAt',
-    ],
+    columns: COLUMNS,
+    sortKeys: COLUMNS.filter((key): key is Exclude<(typeof COLUMNS)[number], 'level'> => key !== 'level'),
     filters: ['filterRole', 'fullName', 'email', 'merchantName', 'contactNumber'],
   },
 });
