@@ -60,7 +60,10 @@ describe('consolidation groups', () => {
   });
 
   it('keep no rate for MYR whatever a document carries, and refuse a foreign group without one', () => {
-    expect(groupKeyOf({ currency: 'MYR', exchangeRate: '4.4' })).toEqual({ currency: 'MYR', exchangeRate: null });
+    expect(groupKeyOf({ currency: 'MYR', exchangeRate: '4.4' })).toEqual({
+      currency: 'MYR',
+      exchangeRate: null,
+    });
     const [old] = groupForConsolidation([doc('INV-9', 'USD', null)]);
     expect(old).toMatchObject({ currency: 'USD', exchangeRate: null, taxMyrSen: null });
     expect(consolidationGroupProblems({ currency: 'USD', exchangeRate: null })).toEqual([

@@ -4,7 +4,13 @@
  * consolidated per currency and exchange rate, one consolidated e-invoice per group. Pure, so the
  * server's overview and the tests group alike.
  */
-import { canonicalRate, documentExchangeRate, needsExchangeRate, rateUnits, toMyrSen } from '../exchange-rate';
+import {
+  canonicalRate,
+  documentExchangeRate,
+  needsExchangeRate,
+  rateUnits,
+  toMyrSen,
+} from '../exchange-rate';
 import { DEFAULT_CURRENCY, sumSen } from '../money';
 import type { PreflightProblem } from './preflight';
 
@@ -31,7 +37,9 @@ export type ConsolidationGroup<T extends GroupableDocument> = ConsolidationGroup
 };
 
 /** The group a document belongs to. */
-export function groupKeyOf(document: Pick<GroupableDocument, 'currency' | 'exchangeRate'>): ConsolidationGroupKey {
+export function groupKeyOf(
+  document: Pick<GroupableDocument, 'currency' | 'exchangeRate'>,
+): ConsolidationGroupKey {
   const rate = documentExchangeRate(document.currency, document.exchangeRate);
   return { currency: document.currency, exchangeRate: rate === null ? null : canonicalRate(rate) };
 }

@@ -29,7 +29,7 @@ const compact = month.replace('-', '');
 const app = () => world.app as App;
 const prepare = (body: unknown) =>
   sendJson<ConsolidationDetail>(app(), 'POST', '/EInvoice/consolidated/prepare', body, maker);
-const approve = (detail: ConsolidationDetail | undefined) =>
+const approve = (detail: ConsolidationDetail | null | undefined) =>
   sendJson<ConsolidationDetail>(
     app(),
     'POST',
@@ -97,7 +97,8 @@ describe('a month’s USD invoices at two exchange rates', () => {
     const again = await prepare({ month, currency: 'USD', exchangeRate: '4.4725' });
     expect(again.body.data?.consolidation.id).toBe(first.body.data?.consolidation.id);
 
-    for (const detail of [again.body.data, second.body.data]) expect((await approve(detail)).status).toBe(200);
+    for (const detail of [again.body.data, second.body.data])
+      expect((await approve(detail)).status).toBe(200);
     const { rows } = await testDb.db.query<{ id: string; documentId: string; codeNumber: string }>(
       `SELECT id, document_id AS "documentId", code_number AS "codeNumber" FROM e_invoices
        WHERE document_kind = 'consolidated' ORDER BY code_number`,
@@ -116,14 +117,18 @@ describe('a month’s USD invoices at two exchange rates', () => {
       const rate = root.TaxExchangeRate?.[0] as Node;
       expect(rate.SourceCurrencyCode?.[0]?._).toBe('USD');
       expect(rate.CalculationRate?.[0]?._).toBe(expected[index]?.rate);
-      const total = (root.LegalMonetaryTotal?.[0] as Node).PayableAmount?.[0] as { _: number; currencyID: string };
+      const total = (root.LegalMonetaryTotal?.[0] as Node).PayableAmount?.[0] as {
+        _: number;
+        currencyID: string;
+      };
       const sources = expected[index]?.invoices ?? [];
       expect(Math.round(total._ * 100)).toBe(sources.reduce((sum, invoice) => sum + invoice.totalSen, 0));
       expect(total.currencyID).toBe('USD');
     });
 
     await world.job().runPass();
-    for (const invoice of [...low, ...high]) expect((await eInvoiceOf(testDb.db, invoice.id))?.state).toBe('consolidated');
+    for (const invoice of [...low, ...high])
+      expect((await eInvoiceOf(testDb.db, invoice.id))?.state).toBe('consolidated');
     for (const row of rows) {
       const consolidated = await testDb.db.query<{ uuid: string; state: string }>(
         'SELECT uuid, state FROM e_invoices WHERE id = $1',
@@ -132,7 +137,9 @@ describe('a month’s USD invoices at two exchange rates', () => {
       expect(consolidated.rows[0]?.state).toBe('valid');
       expect(world.simulator.store.documents.get(consolidated.rows[0]?.uuid ?? '')?.status).toBe('Valid');
     }
-    expect((await overview()).map((row) => [row.consolidation?.codeNumber, row.consolidation?.eInvoiceState])).toEqual([
+    expect(
+      (await overview()).map((row) => [row.consolidation?.codeNumber, row.consolidation?.eInvoiceState]),
+    ).toEqual([
       [`CONS-${compact}-USD`, 'valid'],
       [`CONS-${compact}-USD-2`, 'valid'],
     ]);

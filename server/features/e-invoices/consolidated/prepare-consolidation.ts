@@ -68,7 +68,13 @@ export async function prepareConsolidation(c: Context<AppBindings>) {
     action: 'eInvoice.consolidation.prepare',
     entity: 'eInvoiceConsolidation',
     entityId: head.id,
-    details: { number: head.number, month: input.month, exchangeRate: rate, added: taken.length, total: detail.documents.length },
+    details: {
+      number: head.number,
+      month: input.month,
+      exchangeRate: rate,
+      added: taken.length,
+      total: detail.documents.length,
+    },
   });
   const params = { number: head.number, count: detail.documents.length };
   return c.json(

@@ -48,7 +48,11 @@ const DOCUMENT_COLUMNS = `e.document_id AS "documentId", e.code_number AS "codeN
   ${float('i.total_sen')} AS "totalSen"`;
 const DOCUMENT_FROM = `e_invoices e JOIN invoices i ON i.id = e.document_id LEFT JOIN merchants m ON m.id = e.merchant_id`;
 
-type WaitingDocument = ConsolidatedDocument & { month: string; currency: string; exchangeRate: string | null };
+type WaitingDocument = ConsolidatedDocument & {
+  month: string;
+  currency: string;
+  exchangeRate: string | null;
+};
 
 const listed = (document: WaitingDocument): ConsolidatedDocument => ({
   documentId: document.documentId,
