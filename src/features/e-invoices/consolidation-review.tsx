@@ -14,12 +14,12 @@ import {
   formatMoney,
   groupTaxMyrSen,
 } from '../../contract';
-import { formatDate, formatDateTime, formatMonth } from '../../lib/format/date';
+import { formatDateTime, formatMonth } from '../../lib/format/date';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
-import { tableFrame } from '../../ui/styles/surfaces';
-import { dataTable, money, panel, warning } from './consolidation-styles';
+import { panel, warning } from './consolidation-styles';
 import { EInvoiceStateBadge } from './e-invoice-state-badge';
+import { ConsolidationDocuments } from './consolidation-documents';
 import { FactList } from './fact-list';
 import { firstEInvoiceError } from '../../contract';
 
@@ -97,40 +97,11 @@ export function ConsolidationReview(props: ReviewProps) {
           </Trans>
         </p>
       ) : null}
-      {/* Focusable: on a phone the table scrolls sideways, by keyboard too. */}
-      <div className={tableFrame} tabIndex={0} role="region" aria-label={t`Invoices reported`}>
-        <table className={dataTable}>
-          <caption className={css({ textAlign: 'left', p: '3', fontWeight: 'medium' })}>
-            <Trans>Invoices reported ({documents.length})</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Invoice</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Merchant</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Issued on</Trans>
-              </th>
-              <th scope="col" className={money}>
-                <Trans>Total</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {documents.map((document) => (
-              <tr key={document.documentId}>
-                <td>{document.codeNumber}</td>
-                <td>{document.merchantName}</td>
-                <td>{formatDate(document.queuedAt, i18n.locale)}</td>
-                <td className={money}>{amount(document.totalSen)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsolidationDocuments
+        documents={documents}
+        currency={c.currency}
+        caption={t`Invoices reported (${documents.length})`}
+      />
       {isPrepared && isOwn ? (
         <p className={muted}>{translateMessage(i18n, 'eInvoice.consolidationOwn')}</p>
       ) : null}

@@ -14,10 +14,10 @@ import {
   exchangeRateText,
   formatMoney,
 } from '../../contract';
-import { formatDate, formatMonth } from '../../lib/format/date';
+import { formatMonth } from '../../lib/format/date';
 import { translateMessage } from '../../lib/i18n/server-messages';
-import { tableFrame } from '../../ui/styles/surfaces';
-import { dataTable, money, panel, warning } from './consolidation-styles';
+import { panel, warning } from './consolidation-styles';
+import { ConsolidationDocuments } from './consolidation-documents';
 import { FactList } from './fact-list';
 
 type GroupKey = Pick<ConsolidationMonthRow, 'month' | 'currency' | 'exchangeRate'>;
@@ -67,44 +67,11 @@ export function ConsolidationWaiting({ group, label }: { group: ConsolidationMon
           {problem}
         </p>
       ))}
-      {/* Focusable: on a phone the table scrolls sideways, by keyboard too. */}
-      <div className={tableFrame} tabIndex={0} role="region" aria-label={t`Invoices waiting`}>
-        <table className={dataTable}>
-          <caption className={css({ textAlign: 'left', p: '3', fontWeight: 'medium' })}>
-            <Trans>Invoices waiting ({group.waiting.length})</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Invoice</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Merchant</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Issued on</Trans>
-              </th>
-              <th scope="col" className={money}>
-                <Trans>Tax</Trans>
-              </th>
-              <th scope="col" className={money}>
-                <Trans>Total</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.waiting.map((document) => (
-              <tr key={document.documentId}>
-                <td>{document.codeNumber}</td>
-                <td>{document.merchantName}</td>
-                <td>{formatDate(document.queuedAt, i18n.locale)}</td>
-                <td className={money}>{amount(document.taxSen)}</td>
-                <td className={money}>{amount(document.totalSen)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsolidationDocuments
+        documents={group.waiting}
+        currency={group.currency}
+        caption={t`Invoices waiting (${group.waiting.length})`}
+      />
     </section>
   );
 }
