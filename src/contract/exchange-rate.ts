@@ -20,6 +20,19 @@ export function rateUnits(rate: string): bigint {
   return BigInt(whole) * RATE_SCALE + BigInt(fraction.padEnd(EXCHANGE_RATE_DECIMALS, '0'));
 }
 
+/**
+ * The rate's one written form, so equal rates compare equal as text: no leading zeros before the
+ * units, no trailing zeros after the point ("04.47250" -> "4.4725", "4.000" -> "4"), as
+ * PostgreSQL's `trim_scale(rate::numeric)::text` writes it. Consolidations group by it
+ * (docs/e-invoicing.md, Consolidated).
+ */
+export function canonicalRate(rate: string): string {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const units = whole.replace(/^0+(?=\d)/, '');
+  const decimals = fraction.replace(/0+$/, '');
+  return decimals ? `${units}.${decimals}` : units;
+}
+
 /** Above zero; a rate not in the pattern is left to the pattern's message. */
 const isPositiveRate = (rate: string) => !EXCHANGE_RATE_PATTERN.test(rate) || rateUnits(rate) > 0n;
 

@@ -65,3 +65,4 @@ export * from './sso';
 export * from './sso-start';
 export * from './e-invoice/consolidated-document';
 export * from './e-invoice/consolidation';
+export * from './e-invoice/consolidation-groups';

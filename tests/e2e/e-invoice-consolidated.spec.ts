@@ -7,9 +7,10 @@ import { apiToken, signIn } from './helpers';
  * The monthly consolidated e-invoice (docs/e-invoicing.md, Consolidated): an invoice whose buyer
  * has no TIN shows the pre-flight's notice with the way to the consolidated screen; a Maker
  * prepares the month there, another user, a Checker, approves and submits it, and the submission
- * job brings it back Valid.
+ * job brings it back Valid. A month's USD invoices at two exchange rates are two groups, two
+ * consolidated e-invoices, each Valid.
  */
-async function issueForMerchantWithoutTin(request: APIRequestContext) {
+async function issueForMerchantWithoutTin(request: APIRequestContext, extra: Record<string, unknown> = {}) {
   const headers = { Authorization: `Bearer ${await apiToken(request, 'maker')}` };
   const merchants = await request.get('/api/v1/bo/Merchant/merchantListPage?pageSize=50', { headers });
   const items = ((await merchants.json()) as { data: { items: { id: string; tin: string | null }[] } }).data
@@ -31,6 +32,7 @@ async function issueForMerchantWithoutTin(request: APIRequestContext) {
       handledBy: 'Agent One',
       revenueLines: [{ salesType: 'Hotel', pax: 2, unitPriceSen: 35_000, taxRate: 8, amountSen: 70_000 }],
       costLines: [],
+      ...extra,
     },
   });
   expect(created.status()).toBe(200);
@@ -89,4 +91,62 @@ test('an invoice whose buyer lacks a TIN shows the pre-flight notice and goes Va
   // The invoice says which consolidated e-invoice reported it.
   await page.goto(`/invoice/invoice/${id}`);
   await expect(page.getByText(/^Included in consolidated e-invoice CONS-/)).toBeVisible({ timeout: 30_000 });
+});
+
+test('two USD invoices at different rates in one month become two consolidated e-invoices, each Valid', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Rates of this run only: the server is shared with other spec files.
+  const digits = () => String(1000 + Math.floor(Math.random() * 9000));
+  const rates = [`4.${digits()}7`, `5.${digits()}3`];
+  for (const exchangeRate of rates)
+    await issueForMerchantWithoutTin(request, { currency: 'USD', exchangeRate });
+  const groupOf = (rate: string) => new RegExp(`\\(1 USD = ${rate.replace('.', '\\.')} MYR\\)$`);
+
+  await signIn(page, 'maker');
+  await page.goto('/invoice/e-invoices/consolidated');
+  await page
+    .getByRole('button', { name: new RegExp(`^Invoices waiting in .*${groupOf(rates[0] ?? '').source}`) })
+    .click();
+  const waiting = page.getByRole('region', { name: /^Invoices waiting: / });
+  await expect(waiting).toContainText('SST in MYR');
+  await expectNoViolations(page, 'consolidated e-invoices, a USD group waiting', { settle: true });
+  const numbers: string[] = [];
+  for (const rate of rates) {
+    await page.getByRole('button', { name: new RegExp(`^Prepare .*${groupOf(rate).source}`) }).click();
+    const review = page.getByRole('region', { name: /^Consolidated e-invoice CONS-/ });
+    await expect(review).toContainText(`1 USD = ${rate} MYR`);
+    const heading = await review.getByRole('heading', { level: 2 }).textContent();
+    numbers.push(heading?.replace('Consolidated e-invoice ', '') ?? '');
+  }
+  expect(new Set(numbers).size).toBe(2);
+
+  const checkerContext = await browser.newContext();
+  const checker = await checkerContext.newPage();
+  await signIn(checker, 'admin');
+  await checker.goto('/invoice/e-invoices/consolidated');
+  for (const number of numbers) {
+    await checker.getByRole('button', { name: `Review ${number}`, exact: true }).click();
+    const review = checker.getByRole('region', { name: `Consolidated e-invoice ${number}` });
+    await review.getByRole('button', { name: 'Approve and submit' }).click();
+    await expect(review.getByText('Queued', { exact: true })).toBeVisible();
+  }
+  await expect(async () => {
+    await checker.reload();
+    for (const number of numbers) {
+      await expect(
+        checker
+          .getByRole('row')
+          .filter({ has: checker.getByText(number, { exact: true }) })
+          .getByText('Valid'),
+      ).toBeVisible({
+        timeout: 2_000,
+      });
+    }
+  }).toPass({ timeout: 60_000 });
+  await checkerContext.close();
 });

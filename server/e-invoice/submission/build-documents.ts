@@ -178,8 +178,9 @@ async function readConsolidations(
   const ids = claimed.map((row) => row.documentId);
   if (ids.length === 0) return [];
   const found = new Map<string, ConsolidatedInput>();
-  const { rows: heads } = await db.query<{ id: string; number: string; issuedAt: string; currency: string }>(
-    `SELECT id, code_number AS number, ${isoTimestamp('approved_at')} AS "issuedAt", currency
+  const { rows: heads } = await db.query<Omit<ConsolidatedInput, 'documents'> & { id: string }>(
+    `SELECT id, code_number AS number, ${isoTimestamp('approved_at')} AS "issuedAt", currency,
+       exchange_rate AS "exchangeRate"
      FROM e_invoice_consolidations WHERE id = ANY($1::uuid[])`,
     [ids],
   );

@@ -22,6 +22,7 @@ const consolidation = (documents: ConsolidatedInput['documents']): ConsolidatedI
   number: 'CONS-202611-MYR',
   issuedAt: '2026-12-02T03:00:00.000Z',
   currency: 'MYR',
+  exchangeRate: null,
   documents,
 });
 
@@ -67,6 +68,30 @@ describe('consolidated e-invoice', () => {
       { supplier, buyer: consolidatedBuyer(supplier) },
     );
     expect(problems).toEqual([]);
+  });
+
+  it('carries its group’s one rate as TaxExchangeRate, every amount in its currency', () => {
+    const usd = (number: string, unitPriceSen: number) =>
+      readSource({
+        kind: 'invoice',
+        invoice: issuedInvoice([{ salesType: 'Hotel', pax: 1, unitPriceSen, taxRate: 8 }], {
+          invoiceNumber: number,
+          currency: 'USD',
+          exchangeRate: '4.47250',
+        }),
+      });
+    const input = {
+      ...consolidation([usd('INV-2026-000201', 10_000), usd('INV-2026-000202', 2_500)]),
+      number: 'CONS-202611-USD',
+      currency: 'USD',
+      exchangeRate: '4.4725',
+    };
+    const root = at(toConsolidatedDocument(input, supplier), 'Invoice');
+    expect(text(root, 'DocumentCurrencyCode')).toBe('USD');
+    const rate = at(root, 'TaxExchangeRate');
+    expect(text(rate, 'SourceCurrencyCode')).toBe('USD');
+    expect((rate.CalculationRate as UblValue[])[0]?._).toBe(4.4725);
+    expect(sen(at(root, 'LegalMonetaryTotal'), 'PayableAmount')).toBe(13_500);
   });
 
   it('is the same text every time it is built (a resubmission is byte-identical)', () => {

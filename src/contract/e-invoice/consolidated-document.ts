@@ -22,6 +22,11 @@ export type ConsolidatedInput = {
   /** When it was approved for submission: its issue time, fixed so a resubmission is identical. */
   issuedAt: string;
   currency: string;
+  /**
+   * The rate its documents share (its group's, `groupKeyOf`), none for MYR: MyInvois carries one
+   * `TaxExchangeRate` per document (docs/e-invoicing.md, Consolidated).
+   */
+  exchangeRate: string | null;
   /** The included documents, each as read by `readSource`. */
   documents: readonly SourceDocument[];
 };
@@ -66,16 +71,6 @@ function linesOf(document: SourceDocument): SourceLine[] {
   return [...byRate.values()];
 }
 
-/**
- * The rate of a consolidated e-invoice in another currency than MYR: the one rate its invoices
- * share; none when they differ, which the pre-flight reports (docs/e-invoicing.md, Foreign currency).
- */
-function sharedRate(documents: readonly SourceDocument[]): string | null {
-  const rates = new Set(documents.map((document) => document.exchangeRate));
-  const [rate = null] = rates;
-  return rates.size === 1 ? rate : null;
-}
-
 /** The consolidated document's figures: the sum of the included documents', to the sen. */
 export function consolidatedSource(consolidation: ConsolidatedInput): SourceDocument {
   const { documents } = consolidation;
@@ -85,7 +80,7 @@ export function consolidatedSource(consolidation: ConsolidatedInput): SourceDocu
     isIssued: true,
     issuedAt: consolidation.issuedAt,
     currency: consolidation.currency,
-    exchangeRate: sharedRate(documents),
+    exchangeRate: consolidation.exchangeRate,
     lines: documents.flatMap(linesOf),
     subtotalSen: sumSen(documents.map((document) => document.subtotalSen)),
     taxSen: sumSen(documents.map((document) => document.taxSen)),

@@ -5,6 +5,7 @@
  * reach these calls: it names every merchant's figures.
  */
 import * as v from 'valibot';
+import { exchangeRateField } from '../exchange-rate';
 import { CURRENCIES } from '../money';
 import type { FunctionAction } from '../permissions';
 import { E_INVOICE_STATES, EInvoiceErrorSchema } from './e-invoice-row';
@@ -26,10 +27,14 @@ export const ConsolidationMonthSchema = v.pipe(
   v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalid'),
 );
 
-/** POST EInvoice/consolidated/prepare. */
+/**
+ * POST EInvoice/consolidated/prepare: one group of the month, its currency and exchange rate (none
+ * for MYR); the invoices of that rate, however written (`4.4725` and `4.47250` alike), are its.
+ */
 export const ConsolidationPrepareSchema = v.object({
   month: ConsolidationMonthSchema,
   currency: v.picklist(CURRENCIES, 'validation.invalid'),
+  exchangeRate: exchangeRateField,
 });
 export type ConsolidationPrepare = v.InferOutput<typeof ConsolidationPrepareSchema>;
 
@@ -47,6 +52,8 @@ export const ConsolidationSchema = v.object({
   codeNumber: v.string(),
   month: v.string(),
   currency: v.string(),
+  /** The rate of its documents and its `TaxExchangeRate`; null for MYR. */
+  exchangeRate: v.nullable(v.string()),
   state: v.picklist(CONSOLIDATION_STATES),
   preparedBy: v.nullable(v.string()),
   preparedByName: v.nullable(v.string()),
@@ -64,21 +71,6 @@ export const ConsolidationSchema = v.object({
 });
 export type Consolidation = v.InferOutput<typeof ConsolidationSchema>;
 
-/** A month (and currency) with invoices waiting, or with a consolidation. */
-export const ConsolidationMonthRowSchema = v.object({
-  month: v.string(),
-  currency: v.string(),
-  /** Invoices of the month waiting and in no consolidation yet. */
-  waitingCount: v.number(),
-  waitingTotalSen: v.number(),
-  /** The month's latest consolidation. */
-  consolidation: v.nullable(ConsolidationSchema),
-});
-export type ConsolidationMonthRow = v.InferOutput<typeof ConsolidationMonthRowSchema>;
-
-export const ConsolidationOverviewSchema = v.object({ months: v.array(ConsolidationMonthRowSchema) });
-export type ConsolidationOverview = v.InferOutput<typeof ConsolidationOverviewSchema>;
-
 export const ConsolidatedDocumentSchema = v.object({
   documentId: v.string(),
   codeNumber: v.string(),
@@ -89,6 +81,29 @@ export const ConsolidatedDocumentSchema = v.object({
   totalSen: v.number(),
 });
 export type ConsolidatedDocument = v.InferOutput<typeof ConsolidatedDocumentSchema>;
+
+/**
+ * A group of a month (its currency and exchange rate, `groupForConsolidation`) with invoices
+ * waiting, or with a consolidation. Amounts are in the group's currency, the SST also in MYR.
+ */
+export const ConsolidationMonthRowSchema = v.object({
+  month: v.string(),
+  currency: v.string(),
+  exchangeRate: v.nullable(v.string()),
+  /** Invoices of the group waiting and in no consolidation yet, oldest first. */
+  waiting: v.array(ConsolidatedDocumentSchema),
+  waitingSubtotalSen: v.number(),
+  waitingTaxSen: v.number(),
+  /** The waiting SST in MYR at the group's rate; null without a rate. */
+  waitingTaxMyrSen: v.nullable(v.number()),
+  waitingTotalSen: v.number(),
+  /** The group's latest consolidation. */
+  consolidation: v.nullable(ConsolidationSchema),
+});
+export type ConsolidationMonthRow = v.InferOutput<typeof ConsolidationMonthRowSchema>;
+
+export const ConsolidationOverviewSchema = v.object({ months: v.array(ConsolidationMonthRowSchema) });
+export type ConsolidationOverview = v.InferOutput<typeof ConsolidationOverviewSchema>;
 
 /** GET EInvoice/consolidated/{id}: the consolidation and the documents it reports. */
 export const ConsolidationDetailSchema = v.object({

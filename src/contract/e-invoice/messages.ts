@@ -40,8 +40,9 @@ export const eInvoiceMessages = {
     message: 'Enter a classification code of 3 digits.',
   },
   'eInvoice.exchangeRate': /*i18n*/ {
-    id: 'JJue7J',
-    message: 'A document in {currency} needs its exchange rate to MYR.',
+    id: 'TQeaBu',
+    message:
+      'A document in {currency} issued without its exchange rate cannot become an e-invoice: LHDN requires the rate, and an issued document never changes. Correct it with a credit note that cancels it and a new invoice with its rate.',
   },
   'eInvoice.taxTypeRate': /*i18n*/ {
     id: '70ExVS',

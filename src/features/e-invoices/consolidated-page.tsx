@@ -1,7 +1,8 @@
 /**
  * Consolidated e-invoices (/invoice/e-invoices/consolidated; docs/e-invoicing.md, Consolidated):
- * the months with invoices whose buyer has no TIN, each with its deadline, where staff prepare the
- * month's consolidated e-invoice and another Checker reviews, approves and submits it. Online only:
+ * the months with invoices whose buyer has no TIN, one row per currency and exchange rate, each with
+ * its deadline, where staff prepare a group's consolidated e-invoice and another Checker reviews,
+ * approves and submits it. Online only:
  * the consolidation is the company's record on the server, never queued on the device.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,12 +12,12 @@ import {
   CONSOLIDATION_FUNCTIONS as F,
   type ConsolidationDetail,
   type ConsolidationMonthRow,
+  DEFAULT_CURRENCY,
   formatMoney,
   isChecker,
   type SessionUser,
 } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
-import { formatMonth } from '../../lib/format/date';
 import { useOnlineErrorText } from '../../lib/i18n/online-error-text';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { useSyncStatus } from '../../lib/sync';
@@ -33,7 +34,9 @@ import {
   submitConsolidation,
 } from './consolidated.api';
 import { ConsolidationDeadline } from './consolidation-deadline';
-import { ConsolidationReview, dataTable, money } from './consolidation-review';
+import { ConsolidationReview } from './consolidation-review';
+import { dataTable, money, warning } from './consolidation-styles';
+import { ConsolidationWaiting, useGroupLabel, useGroupProblems } from './consolidation-waiting';
 import { SimulatedServiceNotice } from './e-invoice-list-page';
 import { EInvoiceStateBadge } from './e-invoice-state-badge';
 import { useMinuteClock } from './use-minute-clock';
@@ -45,6 +48,9 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
   const now = useMinuteClock();
   const [months, setMonths] = useState<ConsolidationMonthRow[] | null>(null);
   const [detail, setDetail] = useState<ConsolidationDetail | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
+  const labelOf = useGroupLabel();
+  const problemsOf = useGroupProblems();
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const mayPrepare = user.userType === 'staff' && can(...F.prepare);
@@ -78,9 +84,14 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
       setBusy(false);
     }
   }
-  const prepare = (row: Pick<ConsolidationMonthRow, 'month' | 'currency'>) =>
+  const prepare = (row: Pick<ConsolidationMonthRow, 'month' | 'currency' | 'exchangeRate'>) =>
     run(
-      () => prepareConsolidation({ month: row.month, currency: row.currency as 'MYR' }),
+      () =>
+        prepareConsolidation({
+          month: row.month,
+          currency: row.currency as 'MYR',
+          exchangeRate: row.exchangeRate,
+        }),
       (next) =>
         translateMessage(i18n, 'eInvoice.consolidationPrepared', {
           number: next.consolidation.codeNumber,
@@ -95,10 +106,20 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
         translateMessage(i18n, 'eInvoice.consolidationSubmitted', { number: next.consolidation.codeNumber }),
     );
   const review = (id: string) => {
+    setShown(null);
     fetchConsolidation(id).then(setDetail, (error: unknown) =>
       toaster.create({ title: say(error), type: 'error' }),
     );
   };
+  const show = (key: string) => {
+    setDetail(null);
+    setShown(key);
+  };
+  const keyOf = (row: ConsolidationMonthRow) => `${row.month}-${row.currency}-${row.exchangeRate ?? ''}`;
+  const shownGroup = months?.find((row) => keyOf(row) === shown && row.waiting.length > 0);
+  const blocked = (months ?? []).flatMap((row) =>
+    row.waiting.length > 0 ? problemsOf(row).map((problem) => ({ row, problem })) : [],
+  );
 
   return (
     <section aria-labelledby="consolidated-title" className={css({ display: 'grid', gap: '5', maxW: '6xl' })}>
@@ -154,6 +175,9 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
                 <th scope="col" className={money}>
                   <Trans>Waiting total</Trans>
                 </th>
+                <th scope="col" className={money}>
+                  <Trans>Waiting tax</Trans>
+                </th>
                 <th scope="col">
                   <Trans>Consolidated e-invoice</Trans>
                 </th>
@@ -168,14 +192,24 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
             <tbody>
               {months.map((row) => {
                 const c = row.consolidation;
-                const label = `${formatMonth(row.month, i18n.locale)} (${row.currency})`;
+                const label = labelOf(row);
+                const waitingCount = row.waiting.length;
+                const mayPrepareRow = mayPrepare && waitingCount > 0 && problemsOf(row).length === 0;
                 return (
-                  <tr key={`${row.month}-${row.currency}`}>
+                  <tr key={keyOf(row)}>
                     <th scope="row" className={css({ fontWeight: 'medium', color: 'fg.default' })}>
                       {label}
                     </th>
-                    <td>{row.waitingCount}</td>
+                    <td>{waitingCount}</td>
                     <td className={money}>{formatMoney(row.waitingTotalSen, row.currency, i18n.locale)}</td>
+                    <td className={money}>
+                      {formatMoney(row.waitingTaxSen, row.currency, i18n.locale)}
+                      {row.currency !== DEFAULT_CURRENCY && row.waitingTaxMyrSen !== null ? (
+                        <span className={css({ display: 'block', color: 'fg.muted' })}>
+                          {formatMoney(row.waitingTaxMyrSen, DEFAULT_CURRENCY, i18n.locale)}
+                        </span>
+                      ) : null}
+                    </td>
                     <td>
                       {c ? (
                         <span
@@ -204,12 +238,22 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
                       <ConsolidationDeadline
                         month={row.month}
                         now={now}
-                        isDone={row.waitingCount === 0 && c?.eInvoiceState === 'valid'}
+                        isDone={waitingCount === 0 && c?.eInvoiceState === 'valid'}
                       />
                     </td>
                     <td>
                       <span className={css({ display: 'inline-flex', gap: '2', flexWrap: 'wrap' })}>
-                        {mayPrepare && row.waitingCount > 0 ? (
+                        {waitingCount > 0 ? (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            aria-label={t`Invoices waiting in ${label}`}
+                            onClick={() => show(keyOf(row))}
+                          >
+                            <Trans>Invoices</Trans>
+                          </Button>
+                        ) : null}
+                        {mayPrepareRow ? (
                           <Button
                             size="sm"
                             aria-label={t`Prepare ${label}`}
@@ -239,6 +283,12 @@ export function ConsolidatedPage({ user }: { user: SessionUser }) {
           </table>
         </div>
       )}
+      {blocked.map(({ row, problem }) => (
+        <p key={keyOf(row)} className={warning}>
+          <strong>{labelOf(row)}</strong>: {problem}
+        </p>
+      ))}
+      {shownGroup ? <ConsolidationWaiting group={shownGroup} label={labelOf(shownGroup)} /> : null}
       {detail ? (
         <ConsolidationReview
           detail={detail}

@@ -6,27 +6,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { type ConsolidationDetail, consolidationDeadline, formatMoney } from '../../contract';
-import { formatDate, formatDateTime, formatMonth } from '../../lib/format/date';
+import {
+  type ConsolidationDetail,
+  consolidationDeadline,
+  DEFAULT_CURRENCY,
+  exchangeRateText,
+  formatMoney,
+  groupTaxMyrSen,
+} from '../../contract';
+import { formatDateTime, formatMonth } from '../../lib/format/date';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { Button } from '../../ui/button';
-import { tableFrame } from '../../ui/styles/surfaces';
+import { panel, warning } from './consolidation-styles';
 import { EInvoiceStateBadge } from './e-invoice-state-badge';
+import { ConsolidationDocuments } from './consolidation-documents';
 import { FactList } from './fact-list';
 import { firstEInvoiceError } from '../../contract';
 
-export const dataTable = css({
-  w: 'full',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': { textAlign: 'left', fontWeight: 'medium', color: 'fg.muted', px: '3', py: '2' },
-  '& td': { px: '3', py: '2', borderTopWidth: 'thin', borderColor: 'border.default' },
-  // Document numbers and dates stay on one line; the frame scrolls sideways on a phone.
-  '& td:first-child, & td:nth-child(3)': { whiteSpace: 'nowrap' },
-});
-export const money = css({ textAlign: 'right!', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 const muted = css({ fontSize: 'sm', color: 'fg.muted' });
-const warning = css({ bg: 'warning.bg', color: 'warning.fg', borderRadius: 'md', p: '3', fontSize: 'sm' });
 
 type ReviewProps = {
   detail: ConsolidationDetail;
@@ -46,16 +43,23 @@ export function ConsolidationReview(props: ReviewProps) {
   const amount = (sen: number) => formatMoney(sen, c.currency, i18n.locale);
   const isPrepared = c.state === 'prepared';
   const isOwn = c.preparedBy === userId;
-  const facts: [ReactNode, ReactNode][] = [
-    [<Trans key="m">Month</Trans>, formatMonth(c.month, i18n.locale)],
+  const facts: [ReactNode, ReactNode][] = [[<Trans key="m">Month</Trans>, formatMonth(c.month, i18n.locale)]];
+  if (c.exchangeRate) {
+    facts.push([<Trans key="x">Exchange rate</Trans>, exchangeRateText(c.currency, c.exchangeRate)]);
+  }
+  facts.push(
     [
       <Trans key="p">Prepared by</Trans>,
       `${c.preparedByName ?? '—'}, ${formatDateTime(c.preparedAt, i18n.locale)}`,
     ],
     [<Trans key="s">Subtotal</Trans>, amount(c.subtotalSen)],
     [<Trans key="t">Tax</Trans>, amount(c.taxSen)],
-    [<Trans key="o">Total</Trans>, amount(c.totalSen)],
-  ];
+  );
+  const taxMyrSen = c.exchangeRate ? groupTaxMyrSen(c, c.taxSen) : null;
+  if (taxMyrSen !== null) {
+    facts.push([<Trans key="y">SST in MYR</Trans>, formatMoney(taxMyrSen, DEFAULT_CURRENCY, i18n.locale)]);
+  }
+  facts.push([<Trans key="o">Total</Trans>, amount(c.totalSen)]);
   if (c.approvedAt) {
     facts.push([
       <Trans key="a">Approved by</Trans>,
@@ -64,18 +68,7 @@ export function ConsolidationReview(props: ReviewProps) {
   }
   if (c.uuid) facts.push([<Trans key="u">UUID</Trans>, <code key="v">{c.uuid}</code>]);
   return (
-    <section
-      aria-labelledby="consolidation-review"
-      className={css({
-        display: 'grid',
-        gap: '3',
-        p: '4',
-        borderWidth: 'thin',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        bg: 'bg.surface',
-      })}
-    >
+    <section aria-labelledby="consolidation-review" className={panel}>
       <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
         <h2 id="consolidation-review" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           <Trans>Consolidated e-invoice {c.codeNumber}</Trans>
@@ -104,40 +97,11 @@ export function ConsolidationReview(props: ReviewProps) {
           </Trans>
         </p>
       ) : null}
-      {/* Focusable: on a phone the table scrolls sideways, by keyboard too. */}
-      <div className={tableFrame} tabIndex={0} role="region" aria-label={t`Invoices reported`}>
-        <table className={dataTable}>
-          <caption className={css({ textAlign: 'left', p: '3', fontWeight: 'medium' })}>
-            <Trans>Invoices reported ({documents.length})</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Invoice</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Merchant</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Issued on</Trans>
-              </th>
-              <th scope="col" className={money}>
-                <Trans>Total</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {documents.map((document) => (
-              <tr key={document.documentId}>
-                <td>{document.codeNumber}</td>
-                <td>{document.merchantName}</td>
-                <td>{formatDate(document.queuedAt, i18n.locale)}</td>
-                <td className={money}>{amount(document.totalSen)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsolidationDocuments
+        documents={documents}
+        currency={c.currency}
+        caption={t`Invoices reported (${documents.length})`}
+      />
       {isPrepared && isOwn ? (
         <p className={muted}>{translateMessage(i18n, 'eInvoice.consolidationOwn')}</p>
       ) : null}

@@ -3,7 +3,8 @@
  * Consolidated). Real PostgreSQL only (PGlite has one connection, so nothing interleaves): run with
  * TEST_DB_KIND=postgres and TEST_DATABASE_URL. Prepares of one month race against each other and
  * against invoices still being issued: every waiting invoice ends in exactly one consolidation,
- * the month has one waiting for approval, and no document is counted twice.
+ * the month has one waiting for approval, and no document is counted twice. Prepares of one month's
+ * USD groups at two rates race too: each group gets one consolidation, and no two share a number.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsolidationDetail } from '../../../../src/contract';
@@ -78,5 +79,36 @@ describe.skipIf(!onPostgres)('on PostgreSQL, concurrently', () => {
       [month, demoId],
     );
     expect(rows[0]).toEqual({ waiting: 0, consolidations: 1 });
+  });
+
+  it(`${RACERS} prepares of two USD rate groups at once make one consolidation each, numbered apart`, async () => {
+    const merchantAdmin = await bearerOf(app, 'merchant.admin');
+    const callers = [await bearerOf(app, 'maker'), await bearerOf(app, 'admin')];
+    const rates = ['4.4725', '4.5'];
+    for (const exchangeRate of rates) {
+      for (let i = 0; i < 3; i++) await issuedInvoice(app, merchantAdmin, { currency: 'USD', exchangeRate });
+    }
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, index) =>
+        sendJson<ConsolidationDetail>(
+          app,
+          'POST',
+          '/EInvoice/consolidated/prepare',
+          { month, currency: 'USD', exchangeRate: rates[index % rates.length] },
+          callers[index % callers.length] ?? {},
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(RACERS).fill(200));
+    const { rows } = await testDb.db.query<{ rate: string; number: string; documents: number }>(
+      `SELECT k.exchange_rate AS rate, k.code_number AS number,
+         (SELECT count(*)::int FROM e_invoices e WHERE e.consolidation_id = k.id) AS documents
+       FROM e_invoice_consolidations k WHERE k.month = $1 AND k.currency = 'USD' ORDER BY k.code_number`,
+      [month],
+    );
+    const compact = month.replace('-', '');
+    expect(rows.map((row) => row.number)).toEqual([`CONS-${compact}-USD`, `CONS-${compact}-USD-2`]);
+    expect(rows.map((row) => row.rate).toSorted()).toEqual(rates);
+    expect(rows.map((row) => row.documents)).toEqual([3, 3]);
   });
 });

@@ -1,10 +1,19 @@
 /**
- * What the consolidated e-invoice screen reads (docs/e-invoicing.md, Consolidated): per month and
- * currency, the invoices waiting for a consolidation and the month's latest consolidation with its
- * e-invoice's state; and one consolidation with the documents it reports. Months are Malaysian
+ * What the consolidated e-invoice screen reads (docs/e-invoicing.md, Consolidated): per month,
+ * currency and exchange rate (`groupForConsolidation`), the invoices waiting for a consolidation and
+ * the group's latest consolidation with its e-invoice's state; and one consolidation with the
+ * documents it reports. Months are Malaysian
  * calendar months of the documents' issue (their e-invoice is queued in the issuing transaction).
  */
-import type { Consolidation, ConsolidationDetail, ConsolidationMonthRow } from '../../../../src/contract';
+import {
+  type ConsolidatedDocument,
+  type Consolidation,
+  type ConsolidationDetail,
+  type ConsolidationMonthRow,
+  compareGroupKeys,
+  groupForConsolidation,
+  groupKeyOf,
+} from '../../../../src/contract';
 import type { Queryable } from '../../../db/client';
 import { float, isoTimestamp } from '../../../lib/sql-format';
 
@@ -13,6 +22,7 @@ export const ROW_MONTH = `to_char(e.queued_at AT TIME ZONE 'Asia/Kuala_Lumpur', 
 
 const CONSOLIDATION_COLUMNS = `
   k.id AS "id", k.code_number AS "codeNumber", k.month AS "month", k.currency AS "currency",
+  k.exchange_rate AS "exchangeRate",
   k.state AS "state", k.prepared_by AS "preparedBy",
   (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = k.prepared_by) AS "preparedByName",
   ${isoTimestamp('k.prepared_at')} AS "preparedAt",
@@ -31,38 +41,79 @@ const CONSOLIDATION_FROM = `
     FROM e_invoices e JOIN invoices i ON i.id = e.document_id
     WHERE e.consolidation_id = k.id AND e.document_kind = 'invoice') t ON true`;
 
-/** Months with invoices waiting or a consolidation, newest first (the last 24 months and older waiting ones). */
+/** A waiting or reported invoice as the screen lists it. */
+const DOCUMENT_COLUMNS = `e.document_id AS "documentId", e.code_number AS "codeNumber",
+  coalesce(m.merchant_name, '') AS "merchantName", ${isoTimestamp('e.queued_at')} AS "queuedAt",
+  ${float('i.revenue_sen')} AS "subtotalSen", ${float('i.tax_sen')} AS "taxSen",
+  ${float('i.total_sen')} AS "totalSen"`;
+const DOCUMENT_FROM = `e_invoices e JOIN invoices i ON i.id = e.document_id LEFT JOIN merchants m ON m.id = e.merchant_id`;
+
+type WaitingDocument = ConsolidatedDocument & {
+  month: string;
+  currency: string;
+  exchangeRate: string | null;
+};
+
+const listed = (document: WaitingDocument): ConsolidatedDocument => ({
+  documentId: document.documentId,
+  codeNumber: document.codeNumber,
+  merchantName: document.merchantName,
+  queuedAt: document.queuedAt,
+  subtotalSen: document.subtotalSen,
+  taxSen: document.taxSen,
+  totalSen: document.totalSen,
+});
+
+const groupText = (month: string, currency: string, exchangeRate: string | null) =>
+  `${month}|${currency}|${exchangeRate ?? ''}`;
+
+/**
+ * Groups with invoices waiting or a consolidation (the last 24 months and older waiting ones),
+ * newest month first, then as `groupForConsolidation` orders a month's groups.
+ */
 export async function readOverview(db: Queryable): Promise<ConsolidationMonthRow[]> {
-  const { rows: waiting } = await db.query<{ month: string; currency: string; count: number; total: number }>(
-    `SELECT ${ROW_MONTH} AS month, i.currency, ${float('count(*)')} AS count, ${float('sum(i.total_sen)')} AS total
-     FROM e_invoices e JOIN invoices i ON i.id = e.document_id
-     WHERE e.state = 'for_consolidation' AND e.consolidation_id IS NULL
-     GROUP BY 1, 2`,
+  const { rows: waiting } = await db.query<WaitingDocument>(
+    `SELECT ${ROW_MONTH} AS month, i.currency, i.exchange_rate AS "exchangeRate", ${DOCUMENT_COLUMNS}
+     FROM ${DOCUMENT_FROM}
+     WHERE e.state = 'for_consolidation' AND e.consolidation_id IS NULL AND e.document_kind = 'invoice'
+     ORDER BY e.queued_at, e.code_number`,
   );
   const { rows: latest } = await db.query<Consolidation>(
-    `SELECT DISTINCT ON (k.month, k.currency) ${CONSOLIDATION_COLUMNS} FROM ${CONSOLIDATION_FROM}
+    `SELECT DISTINCT ON (k.month, k.currency, k.exchange_rate) ${CONSOLIDATION_COLUMNS} FROM ${CONSOLIDATION_FROM}
      WHERE k.month >= to_char((now() AT TIME ZONE 'Asia/Kuala_Lumpur') - interval '24 months', 'YYYY-MM')
-     ORDER BY k.month, k.currency, k.prepared_at DESC`,
+     ORDER BY k.month, k.currency, k.exchange_rate, k.prepared_at DESC`,
   );
-  const months = new Map<string, ConsolidationMonthRow>();
-  const keyOf = (month: string, currency: string) => `${month}|${currency}`;
+  const rows = new Map<string, ConsolidationMonthRow>();
+  const empty = { waiting: [], waitingSubtotalSen: 0, waitingTaxSen: 0, waitingTotalSen: 0 };
   for (const row of latest) {
-    months.set(keyOf(row.month, row.currency), {
+    const key = groupKeyOf(row);
+    rows.set(groupText(row.month, key.currency, key.exchangeRate), {
       month: row.month,
-      currency: row.currency,
-      waitingCount: 0,
-      waitingTotalSen: 0,
+      ...key,
+      ...empty,
+      waitingTaxMyrSen: null,
       consolidation: row,
     });
   }
-  for (const row of waiting) {
-    const key = keyOf(row.month, row.currency);
-    const entry = months.get(key) ?? { month: row.month, currency: row.currency, consolidation: null };
-    months.set(key, { ...entry, waitingCount: row.count, waitingTotalSen: row.total });
+  const months = new Set(waiting.map((document) => document.month));
+  for (const month of months) {
+    const groups = groupForConsolidation(waiting.filter((document) => document.month === month));
+    for (const group of groups) {
+      const key = groupText(month, group.currency, group.exchangeRate);
+      rows.set(key, {
+        month,
+        currency: group.currency,
+        exchangeRate: group.exchangeRate,
+        waiting: group.documents.map(listed),
+        waitingSubtotalSen: group.subtotalSen,
+        waitingTaxSen: group.taxSen,
+        waitingTaxMyrSen: group.taxMyrSen,
+        waitingTotalSen: group.totalSen,
+        consolidation: rows.get(key)?.consolidation ?? null,
+      });
+    }
   }
-  return [...months.values()].sort(
-    (a, b) => b.month.localeCompare(a.month) || a.currency.localeCompare(b.currency),
-  );
+  return [...rows.values()].sort((a, b) => b.month.localeCompare(a.month) || compareGroupKeys(a, b));
 }
 
 export async function readConsolidation(db: Queryable, id: string): Promise<Consolidation | null> {
@@ -76,12 +127,8 @@ export async function readConsolidation(db: Queryable, id: string): Promise<Cons
 export async function readDetail(db: Queryable, id: string): Promise<ConsolidationDetail | null> {
   const consolidation = await readConsolidation(db, id);
   if (!consolidation) return null;
-  const { rows: documents } = await db.query<ConsolidationDetail['documents'][number]>(
-    `SELECT e.document_id AS "documentId", e.code_number AS "codeNumber",
-       coalesce(m.merchant_name, '') AS "merchantName", ${isoTimestamp('e.queued_at')} AS "queuedAt",
-       ${float('i.revenue_sen')} AS "subtotalSen", ${float('i.tax_sen')} AS "taxSen",
-       ${float('i.total_sen')} AS "totalSen"
-     FROM e_invoices e JOIN invoices i ON i.id = e.document_id LEFT JOIN merchants m ON m.id = e.merchant_id
+  const { rows: documents } = await db.query<ConsolidatedDocument>(
+    `SELECT ${DOCUMENT_COLUMNS} FROM ${DOCUMENT_FROM}
      WHERE e.consolidation_id = $1 AND e.document_kind = 'invoice'
      ORDER BY e.queued_at, e.code_number`,
     [id],
