@@ -99,6 +99,16 @@ export const derived = <const O extends FieldOptions>(
   options: O,
 ): DerivedField<O> => ({ kind, value, options });
 
+/**
+ * A derived status, one of `choices` computed from the row (a notification's read state): its
+ * `equals` filter takes only those values, as a stored status's does.
+ */
+export const derivedStatus = <const C extends readonly string[], const O extends FieldOptions>(
+  choices: C,
+  value: (row: never) => C[number] | null,
+  options: O,
+): DerivedField<O> & { choices: C } => ({ kind: 'status', value, options, choices });
+
 type Fields = Record<string, AreaField | DerivedField>;
 
 /** The row an area's fields describe, with its `id` and `version`. */
@@ -110,11 +120,12 @@ export type RowOf<F extends Fields> = { id: string } & {
 
 type OptionsOf<F> = F extends { options: infer O } ? O : never;
 type SortKeyOf<F> = { [K in keyof F]: OptionsOf<F[K]> extends { sort: true } ? K : never }[keyof F] & string;
+type ChoiceOf<F> = F extends { choices: readonly (infer C)[] } ? C : string;
 type FilterOf<K extends string, F> =
   OptionsOf<F> extends { filter: 'contains' }
     ? Record<K, string>
     : OptionsOf<F> extends { filter: 'equals' }
-      ? Record<K, '' | NonNullable<F extends AreaField<infer T> ? T : string>>
+      ? Record<K, '' | NonNullable<F extends AreaField<infer T> ? T : ChoiceOf<F>>>
       : OptionsOf<F> extends { filter: DateRange<infer A, infer B> }
         ? Record<A | B, string>
         : Record<never, never>;

@@ -22,12 +22,18 @@ import type { ListColumn, ListFilterControl, ListRow } from './list-types';
 export type ChoiceLabels = {
   labels: Readonly<Record<string, MessageDescriptor>>;
   tones?: Readonly<Record<string, BadgeTone>> | BadgeTone;
-  all: MessageDescriptor;
+  /** Its filter's blank choice ("All kinds"); a status that never filters needs none. */
+  all?: MessageDescriptor;
 };
 
-/** An area's words: each column's header and each filter's label by name, and its status values. */
+/**
+ * An area's words: each column's header and each filter's label by name (`filters` where a
+ * filter's label is not its column's: a notification's "Kind" beside its column "Notification"),
+ * and its status values.
+ */
 export type AreaLabels = {
   fields: Readonly<Record<string, MessageDescriptor>>;
+  filters?: Readonly<Record<string, MessageDescriptor>>;
   choices?: Readonly<Record<string, ChoiceLabels>>;
 };
 
@@ -41,8 +47,8 @@ type Area = {
 /** Translates in the current language; `useLingui`'s `_` is a new function in each, so memos follow a switch. */
 type Translate = (descriptor: MessageDescriptor) => string;
 
-function labelOf(translate: Translate, area: Area, labels: AreaLabels, name: string) {
-  const label = labels.fields[name];
+function labelOf(translate: Translate, area: Area, labels: AreaLabels, name: string, filter = false) {
+  const label = (filter ? labels.filters?.[name] : undefined) ?? labels.fields[name];
   if (!label) throw new Error(`No label for the ${area.entity} field ${name}`);
   return translate(label);
 }
@@ -145,7 +151,7 @@ export function useAreaFilters(
     const entries = Object.entries(area.filters).filter(([name]) => !elsewhere.includes(name));
     const ordered = [...entries.filter((entry) => !isDateBound(entry)), ...entries.filter(isDateBound)];
     return ordered.map(([name, spec]): ListFilterControl => {
-      const label = labelOf(_, area, labels, name);
+      const label = labelOf(_, area, labels, name, true);
       if (isDateBound([name, spec])) return { name, label, control: 'date' };
       const choices = labels.choices?.[name];
       if (spec.match !== 'equals' || !choices) return { name, label, control: 'text' };
@@ -153,7 +159,7 @@ export function useAreaFilters(
         value,
         label: _(text),
       }));
-      return { name, label, control: 'select', options, allLabel: _(choices.all) };
+      return { name, label, control: 'select', options, allLabel: choices.all && _(choices.all) };
     });
   }, [area, labels, elsewhere, _]);
 }
