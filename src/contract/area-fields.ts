@@ -153,7 +153,8 @@ export type FieldArea<
   fields: Readonly<Record<Name, AreaField | DerivedField>>;
 };
 
-const dateBound = v.optional(
+/** A date filter's bound: empty or an ISO date. */
+export const dateBound = v.optional(
   v.union(
     [v.literal(''), v.pipe(v.string(), v.regex(ISO_DATE_PATTERN, 'validation.invalid'))],
     'validation.invalid',

@@ -16,7 +16,7 @@ import { malaysiaDay } from './business-date';
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { optionalOf, recordId, requiredText, text, wholeNumber, uuidText, wholeSen } from './fields';
-import { dateBound } from './invoice';
+import { dateBound } from './area-fields';
 import { StoredFileSchema } from './stored-file';
 import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from './list-query';
 
