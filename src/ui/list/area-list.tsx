@@ -122,7 +122,8 @@ export function useAreaColumns<Row extends ListRow>(
       area.columns.map(({ key }) => {
         const field = area.fields[key];
         if (!field) throw new Error(`No field for the ${area.entity} column ${key}`);
-        const label = labelOf(_, area, labels, key);
+        // A whole cell of the caller's (an e-invoice state's, from its feature) brings its label.
+        const label = special[key]?.label ?? labelOf(_, area, labels, key);
         return [
           key,
           { ...defaultCell<Row>(key, field, label, i18n, labels.choices?.[key]), ...special[key] },
