@@ -198,4 +198,30 @@ describe('an area derived from its fields', () => {
       expect(area.sortValues.createdAt(v.parse(area.rowSchema, row))).toBe('2026-10-01T08:00:00.000Z');
     });
   });
+
+  it('filters a derived status by its choices only, and types its query so', () => {
+    const area = f.listArea({
+      entity: 'notifications',
+      area: 'Thing',
+      menuKey: null,
+      scope: null,
+      storage: 'rows',
+      defaultSort: ['name', 'asc'],
+      fields: {
+        state: f.derivedStatus(
+          ['open', 'done'],
+          (row: { doneAt: string | null }) => (row.doneAt === null ? 'open' : 'done'),
+          { filter: 'equals' },
+        ),
+        name: f.text({ sort: true }),
+        doneAt: f.timestamp({ nullable: true }),
+      },
+    });
+    const query: { state: '' | 'open' | 'done' } = v.parse(area.querySchema, { state: 'done' });
+    expect(query.state).toBe('done');
+    expect(v.safeParse(area.querySchema, { state: 'lost' }).success).toBe(false);
+    const row = { id: booking.id, name: 'A', doneAt: null, version: 1 };
+    expect(area.filters.state?.value(v.parse(area.rowSchema, row))).toBe('open');
+    expect(Object.keys(v.parse(area.rowSchema, row))).toEqual(['id', 'name', 'doneAt', 'version']);
+  });
 });

@@ -121,6 +121,16 @@ export const derived = <const O extends FieldOptions>(
   options: O,
 ): DerivedField<O> => ({ kind, value, options });
 
+/**
+ * A derived status, one of `choices` computed from the row (a notification's read state): its
+ * `equals` filter takes only those values, as a stored status's does.
+ */
+export const derivedStatus = <const C extends readonly string[], const O extends FieldOptions>(
+  choices: C,
+  value: (row: never) => C[number] | null,
+  options: O,
+): DerivedField<O> & { choices: C } => ({ kind: 'status', value, options, choices });
+
 type Fields = Record<string, AreaField | DerivedField>;
 
 type StoredOf<F extends Fields> = {
@@ -138,11 +148,12 @@ export type RowOf<F extends Fields> = { id: string } & Omit<StoredOf<F>, AbsentK
 type OptionsOf<F> = F extends { options: infer O } ? O : never;
 type SortKeyOf<F> = { [K in keyof F]: OptionsOf<F[K]> extends { sort: true } ? K : never }[keyof F] & string;
 type FilterNameOf<K extends string, F> = OptionsOf<F> extends { filterName: infer N extends string } ? N : K;
+type ChoiceOf<F> = F extends { choices: readonly (infer C)[] } ? C : string;
 type FilterOf<K extends string, F> =
   OptionsOf<F> extends { filter: 'contains' }
     ? Record<FilterNameOf<K, F>, string>
     : OptionsOf<F> extends { filter: 'equals' }
-      ? Record<FilterNameOf<K, F>, '' | NonNullable<F extends AreaField<infer T> ? T : string>>
+      ? Record<FilterNameOf<K, F>, '' | NonNullable<F extends AreaField<infer T> ? T : ChoiceOf<F>>>
       : OptionsOf<F> extends { filter: DateRange<infer A, infer B> }
         ? Record<A | B, string>
         : Record<never, never>;
@@ -170,7 +181,8 @@ export type FieldArea<
   fields: Readonly<Record<Name, AreaField | DerivedField>>;
 };
 
-const dateBound = v.optional(
+/** A date filter's bound: empty or an ISO date. */
+export const dateBound = v.optional(
   v.union(
     [v.literal(''), v.pipe(v.string(), v.regex(ISO_DATE_PATTERN, 'validation.invalid'))],
     'validation.invalid',

@@ -9,7 +9,7 @@ import { CREDIT_ACTIONS, CREDIT_CURRENCY, MAX_CREDIT_LIMIT_SEN } from './credit'
 import type { ListEntity } from './entity-descriptor';
 import { foldCase } from './entity-descriptor';
 import { optionalOf, recordId, requiredText, text, uuidText, wholeNumber, wholeSen } from './fields';
-import { dateBound } from './invoice';
+import { dateBound } from './area-fields';
 import { LIST_PAGING, listChoice, listFilter, listIdFilter, SORT_ORDERS } from './list-query';
 
 // --- Ledger ------------------------------------------------------------------------------------

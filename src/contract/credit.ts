@@ -13,12 +13,9 @@
  */
 import * as v from 'valibot';
 import { malaysiaDay } from './business-date';
-import type { ListEntity } from './entity-descriptor';
-import { foldCase } from './entity-descriptor';
-import { optionalOf, recordId, requiredText, text, wholeNumber, uuidText, wholeSen } from './fields';
-import { dateBound } from './invoice';
+import { optionalOf, recordId, requiredText, text, wholeSen } from './fields';
+import * as f from './area-fields';
 import { StoredFileSchema } from './stored-file';
-import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from './list-query';
 
 // --- Codes -------------------------------------------------------------------------------------
 
@@ -60,107 +57,88 @@ export const MAX_CREDIT_LIMIT_SEN = 1_000_000_000;
 
 // --- Top-ups -----------------------------------------------------------------------------------
 
-export const TopUpSchema = v.object({
-  id: uuidText,
-  merchantId: uuidText,
-  amountSen: wholeNumber,
-  currency: v.string(),
-  methodCode: v.picklist(PAYMENT_METHOD_CODES),
-  bankName: v.string(),
-  accountNumber: v.string(),
-  referenceNumber: v.string(),
-  /** When the money went in, as the slip shows it: local time in Malaysia, `yyyy-mm-ddThh:mm`. */
-  bankInAt: v.string(),
-  remark: v.nullable(v.string()),
-  /** Null only on the device, before the slip has reached the server. */
-  slip: v.nullable(StoredFileSchema),
-  /** Another top-up carrying the same slip (same SHA-256), flagged to the Checker. */
-  duplicateOfId: v.nullable(uuidText),
-  duplicateOfAt: v.nullable(v.string()),
-  status: v.picklist(TOP_UP_STATUSES),
-  submittedBy: uuidText,
-  submittedByName: v.string(),
-  /** The verify date or the rejection's, and who decided; null while Pending. */
-  decidedBy: v.nullable(uuidText),
-  decidedByName: v.nullable(v.string()),
-  decidedAt: v.nullable(v.string()),
-  decisionReason: v.nullable(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-  version: v.number(),
-});
-export type TopUp = v.InferOutput<typeof TopUpSchema>;
-
-export const TOP_UP_SORT_KEYS = [
-  'createdAt',
-  'bankInAt',
-  'amountSen',
-  'status',
-  'methodCode',
-  'referenceNumber',
-  'bankName',
-  'updatedAt',
-] as const;
+const sort = true;
+const column = 'default';
+const nullable = true;
 
 /**
  * GET Credit/topUpListPage: `merchantId`, `status`, `methodCode` equal; `referenceNumber`
- * contains; `dateFrom`/`dateTo` bound the day it was submitted (Malaysia). Newest first.
+ * contains; `dateFrom`/`dateTo` bound the day it was submitted (Malaysia). Newest first. Each
+ * field once (docs/ARCHITECTURE.md, Fields: an area declared once), in the row's order; `order`
+ * keeps the columns and the published query's order.
  */
-export const TopUpListQuerySchema = v.object({
-  ...LIST_PAGING,
-  sortKey: v.optional(v.picklist(TOP_UP_SORT_KEYS, 'validation.invalid'), 'createdAt'),
-  sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'desc'),
-  merchantId: listIdFilter,
-  status: listChoice(TOP_UP_STATUSES),
-  methodCode: listChoice(PAYMENT_METHOD_CODES),
-  referenceNumber: listFilter,
-  dateFrom: dateBound,
-  dateTo: dateBound,
-});
-export type TopUpListQuery = v.InferOutput<typeof TopUpListQuerySchema>;
-
-export const topUpEntity: ListEntity<TopUp, TopUpListQuery> = {
+export const topUpEntity = f.listArea({
   entity: 'topUps',
   area: 'Credit',
   menuKey: 'credit.topup',
   scope: 'merchantId',
   storage: 'blocks',
-  searchFields: ['referenceNumber'],
-  rowSchema: TopUpSchema,
-  querySchema: TopUpListQuerySchema,
-  sortValues: {
-    createdAt: (row) => row.createdAt,
-    bankInAt: (row) => row.bankInAt,
-    amountSen: (row) => row.amountSen,
-    status: (row) => foldCase(row.status),
-    methodCode: (row) => foldCase(row.methodCode),
-    referenceNumber: (row) => foldCase(row.referenceNumber),
-    bankName: (row) => foldCase(row.bankName),
-    updatedAt: (row) => row.updatedAt,
+  defaultSort: ['createdAt', 'desc'],
+  fields: {
+    merchantId: f.reference({ filter: 'equals', column }),
+    amountSen: f.money({ sort, column, currency: 'currency' }),
+    currency: f.code(),
+    methodCode: f.status(PAYMENT_METHOD_CODES, { sort, filter: 'equals', column, columnKind: 'text' }),
+    bankName: f.text({ sort, column: 'extra' }),
+    accountNumber: f.code(),
+    referenceNumber: f.code({ sort, filter: 'contains', search: true, column }),
+    /**
+     * When the money went in, as the slip shows it: local time in Malaysia, `yyyy-mm-ddThh:mm`
+     * (text, sorted as its text: no zone, never missing).
+     */
+    bankInAt: f.text({ sort, column, columnKind: 'timestamp' }),
+    remark: f.text({ nullable }),
+    /** Null only on the device, before the slip has reached the server. */
+    slip: f.json(v.nullable(StoredFileSchema)),
+    /** Another top-up carrying the same slip (same SHA-256), flagged to the Checker. */
+    duplicateOfId: f.reference({ nullable }),
+    duplicateOfAt: f.timestamp({ nullable }),
+    status: f.status(TOP_UP_STATUSES, { sort, filter: 'equals', column }),
+    submittedBy: f.reference(),
+    submittedByName: f.text({ column: 'extra' }),
+    /** The verify date or the rejection's, and who decided; null while Pending. */
+    decidedBy: f.reference({ nullable }),
+    decidedByName: f.text({ nullable }),
+    decidedAt: f.timestamp({ nullable, column: 'extra' }),
+    decisionReason: f.text({ nullable }),
+    createdAt: f.timestamp({ sort, column }),
+    /** The day it was submitted, in Malaysia: what its date range filters. */
+    createdOn: f.derived('date', (row: { createdAt: string }) => malaysiaDay(row.createdAt), {
+      filter: { from: 'dateFrom', to: 'dateTo' },
+    }),
+    updatedAt: f.timestamp({ sort, column: 'extra' }),
   },
-  filters: {
-    merchantId: { match: 'equals', value: (row) => row.merchantId },
-    status: { match: 'equals', value: (row) => row.status },
-    methodCode: { match: 'equals', value: (row) => row.methodCode },
-    referenceNumber: { match: 'contains', value: (row) => row.referenceNumber },
-    dateFrom: { match: 'from', value: (row) => malaysiaDay(row.createdAt) },
-    dateTo: { match: 'to', value: (row) => malaysiaDay(row.createdAt) },
+  order: {
+    columns: [
+      'referenceNumber',
+      'merchantId',
+      'amountSen',
+      'methodCode',
+      'bankName',
+      'bankInAt',
+      'status',
+      'createdAt',
+      'submittedByName',
+      'decidedAt',
+      'updatedAt',
+    ],
+    sortKeys: [
+      'createdAt',
+      'bankInAt',
+      'amountSen',
+      'status',
+      'methodCode',
+      'referenceNumber',
+      'bankName',
+      'updatedAt',
+    ],
+    filters: ['merchantId', 'status', 'methodCode', 'referenceNumber', 'dateFrom', 'dateTo'],
   },
-  segments: { list: () => true },
-  columns: [
-    { key: 'referenceNumber', kind: 'code', sortKey: 'referenceNumber', isDefault: true },
-    { key: 'merchantId', kind: 'text', isDefault: true },
-    { key: 'amountSen', kind: 'money', sortKey: 'amountSen', isDefault: true },
-    { key: 'methodCode', kind: 'text', sortKey: 'methodCode', isDefault: true },
-    { key: 'bankName', kind: 'text', sortKey: 'bankName', isDefault: false },
-    { key: 'bankInAt', kind: 'timestamp', sortKey: 'bankInAt', isDefault: true },
-    { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
-    { key: 'createdAt', kind: 'timestamp', sortKey: 'createdAt', isDefault: true },
-    { key: 'submittedByName', kind: 'text', isDefault: false },
-    { key: 'decidedAt', kind: 'timestamp', isDefault: false },
-    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: false },
-  ],
-};
+});
+
+export const TopUpSchema = topUpEntity.rowSchema;
+export type TopUp = v.InferOutput<typeof TopUpSchema>;
+export type TopUpListQuery = f.ListQueryOf<typeof topUpEntity>;
 
 /** `yyyy-mm-ddThh:mm`: the bank-in date and time as typed, Malaysian local time. */
 export const LOCAL_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;

@@ -8,13 +8,11 @@
  * Notes are mirrored too: the adjustment enquiry lists them offline through the engine.
  */
 import * as v from 'valibot';
+import * as f from './area-fields';
 import { ISO_DATE_PATTERN } from './area-fields';
-import type { ListEntity } from './entity-descriptor';
-import { foldCase } from './entity-descriptor';
 import { optionalOf, recordId, requiredText, text, wholeNumber } from './fields';
-import { dateBound, eInvoiceStateField } from './invoice';
+import { eInvoiceStateOf } from './invoice';
 import { E_INVOICE_STATES } from './e-invoice/e-invoice-row';
-import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice, listIdFilter } from './list-query';
 import { amountSen, MAX_LINES, quantity, SST_RATES, sstRate } from './money';
 import { exchangeRateField } from './exchange-rate';
 
@@ -23,8 +21,6 @@ import { NOTE_KINDS } from './note-kinds';
 export { NOTE_KINDS, type NoteKind } from './note-kinds';
 export const NOTE_STATUSES = ['Active', 'Deactivated'] as const;
 export const PAYMENT_MODES = ['Cash', 'Bank Transfer', 'Credit Card', 'Cheque', 'Agent Credit'] as const;
-
-const isoDate = v.pipe(v.string(), v.regex(ISO_DATE_PATTERN));
 
 export const NoteLineSchema = v.object({
   description: v.string(),
@@ -36,120 +32,98 @@ export const NoteLineSchema = v.object({
 });
 export type NoteLine = v.InferOutput<typeof NoteLineSchema>;
 
-/** A note as Invoice/adjustmentEnquiry and the mirror answer it. */
-export const InvoiceNoteSchema = v.object({
-  id: v.pipe(v.string(), v.uuid()),
-  kind: v.picklist(NOTE_KINDS),
-  invoiceId: v.pipe(v.string(), v.uuid()),
-  /** Copied from the invoice, so the enquiry filters and shows it without a join. */
-  invoiceNumber: v.string(),
-  merchantId: v.pipe(v.string(), v.uuid()),
-  /** Null until the server has numbered it (a note created offline): "Number pending". */
-  documentNumber: v.nullable(v.string()),
-  documentDate: isoDate,
-  /** The customer's or the bank's reference, if any. */
-  referenceNumber: v.nullable(v.string()),
-  paymentMode: v.picklist(PAYMENT_MODES),
-  currency: v.string(),
-  /**
-   * MYR per unit of `currency`, fixed when the note is created: its own if given, else its
-   * invoice's (docs/e-invoicing.md, Foreign currency); null for MYR.
-   */
-  exchangeRate: v.optional(v.nullable(v.string()), null),
-  lines: v.array(NoteLineSchema),
-  /** `computeDocumentTotals` of the lines (as revenue lines: quantity as pax). */
-  subtotalSen: wholeNumber,
-  taxSen: wholeNumber,
-  totalSen: wholeNumber,
-  status: v.picklist(NOTE_STATUSES),
-  deactivationReason: v.nullable(v.string()),
-  /** The state of the note's latest e-invoice attempt, as on the invoice (`invoice.ts`). */
-  eInvoiceState: eInvoiceStateField,
-  createdAt: v.string(),
-  updatedAt: v.string(),
-  version: v.number(),
-});
-export type InvoiceNote = v.InferOutput<typeof InvoiceNoteSchema>;
-
-export const NOTE_SORT_KEYS = [
-  'documentNumber',
-  'documentDate',
-  'invoiceNumber',
-  'kind',
-  'paymentMode',
-  'status',
-  'totalSen',
-  'updatedAt',
-] as const;
+const sort = true;
+const column = 'default';
+const nullable = true;
 
 /**
- * GET Invoice/adjustmentEnquiry: every credit and debit note with its invoice. `merchantId`,
- * `kind`, `paymentMode`, `status` equal; `invoiceNumber`, `documentNumber` contain;
- * `dateFrom`/`dateTo` bound the document date; `eInvoice` equals the latest e-invoice attempt's
- * state. Newest document date first.
+ * A note as Invoice/adjustmentEnquiry and the mirror answer it. GET Invoice/adjustmentEnquiry:
+ * every credit and debit note with its invoice. `merchantId`, `kind`, `paymentMode`, `status`
+ * equal; `invoiceNumber`, `documentNumber` contain; `dateFrom`/`dateTo` bound the document date;
+ * `eInvoice` equals the latest e-invoice attempt's state. Newest document date first. Each field
+ * once (docs/ARCHITECTURE.md, Fields: an area declared once), in the row's order; `order` keeps
+ * the columns and the published query's order.
  */
-export const NoteListQuerySchema = v.object({
-  ...LIST_PAGING,
-  sortKey: v.optional(v.picklist(NOTE_SORT_KEYS, 'validation.invalid'), 'documentDate'),
-  sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'desc'),
-  merchantId: listIdFilter,
-  invoiceNumber: listFilter,
-  documentNumber: listFilter,
-  kind: listChoice(NOTE_KINDS),
-  paymentMode: listChoice(PAYMENT_MODES),
-  status: listChoice(NOTE_STATUSES),
-  dateFrom: dateBound,
-  dateTo: dateBound,
-  eInvoice: listChoice(E_INVOICE_STATES),
-});
-export type NoteListQuery = v.InferOutput<typeof NoteListQuerySchema>;
-
-export const invoiceNoteEntity: ListEntity<InvoiceNote, NoteListQuery> = {
+export const invoiceNoteEntity = f.listArea({
   entity: 'invoiceNotes',
   area: 'Invoice',
   menuKey: 'invoice.adjustment',
   scope: 'merchantId',
   storage: 'blocks',
-  searchFields: ['documentNumber'],
-  rowSchema: InvoiceNoteSchema,
-  querySchema: NoteListQuerySchema,
-  sortValues: {
-    documentNumber: (row) => foldCase(row.documentNumber ?? ''),
-    documentDate: (row) => row.documentDate,
-    invoiceNumber: (row) => foldCase(row.invoiceNumber),
-    kind: (row) => foldCase(row.kind),
-    paymentMode: (row) => foldCase(row.paymentMode),
-    status: (row) => foldCase(row.status),
-    totalSen: (row) => row.totalSen,
-    updatedAt: (row) => row.updatedAt,
+  defaultSort: ['documentDate', 'desc'],
+  fields: {
+    kind: f.status(NOTE_KINDS, { sort, filter: 'equals', column }),
+    invoiceId: f.reference(),
+    /** Copied from the invoice, so the enquiry filters and shows it without a join. */
+    invoiceNumber: f.code({ sort, filter: 'contains', column }),
+    merchantId: f.reference({ filter: 'equals', column: 'extra' }),
+    /** Null until the server has numbered it (a note created offline): "Number pending". */
+    documentNumber: f.code({ sort, filter: 'contains', search: true, column, nullable }),
+    documentDate: f.date({ sort, filter: { from: 'dateFrom', to: 'dateTo' }, column }),
+    /** The customer's or the bank's reference, if any. */
+    referenceNumber: f.code({ column: 'extra', nullable }),
+    paymentMode: f.status(PAYMENT_MODES, { sort, filter: 'equals', column, columnKind: 'text' }),
+    currency: f.code(),
+    /**
+     * MYR per unit of `currency`, fixed when the note is created: its own if given, else its
+     * invoice's (docs/e-invoicing.md, Foreign currency); null for MYR.
+     */
+    exchangeRate: f.text({ nullable, missing: null }),
+    lines: f.json(v.array(NoteLineSchema)),
+    /** `computeDocumentTotals` of the lines (as revenue lines: quantity as pax). */
+    subtotalSen: f.money({ currency: 'currency' }),
+    taxSen: f.money({ currency: 'currency' }),
+    totalSen: f.money({ sort, column, currency: 'currency' }),
+    status: f.status(NOTE_STATUSES, { sort, filter: 'equals', column }),
+    deactivationReason: f.text({ nullable }),
+    /** The state of the note's latest e-invoice attempt, as on the invoice (`invoice.ts`). */
+    eInvoiceState: f.status(E_INVOICE_STATES, { nullable, missing: null }),
+    /** The e-invoice state as the list filters and shows it. */
+    eInvoice: f.derivedStatus(E_INVOICE_STATES, eInvoiceStateOf, { filter: 'equals', column }),
+    createdAt: f.timestamp(),
+    updatedAt: f.timestamp({ sort, column: 'extra' }),
   },
-  filters: {
-    merchantId: { match: 'equals', value: (row) => row.merchantId },
-    invoiceNumber: { match: 'contains', value: (row) => row.invoiceNumber },
-    documentNumber: { match: 'contains', value: (row) => row.documentNumber },
-    kind: { match: 'equals', value: (row) => row.kind },
-    paymentMode: { match: 'equals', value: (row) => row.paymentMode },
-    status: { match: 'equals', value: (row) => row.status },
-    dateFrom: { match: 'from', value: (row) => row.documentDate },
-    dateTo: { match: 'to', value: (row) => row.documentDate },
-    eInvoice: { match: 'equals', value: (row) => row.eInvoiceState ?? null },
+  order: {
+    columns: [
+      'documentNumber',
+      'kind',
+      'invoiceNumber',
+      'documentDate',
+      'paymentMode',
+      'referenceNumber',
+      'status',
+      'eInvoice',
+      'totalSen',
+      'merchantId',
+      'updatedAt',
+    ],
+    sortKeys: [
+      'documentNumber',
+      'documentDate',
+      'invoiceNumber',
+      'kind',
+      'paymentMode',
+      'status',
+      'totalSen',
+      'updatedAt',
+    ],
+    filters: [
+      'merchantId',
+      'invoiceNumber',
+      'documentNumber',
+      'kind',
+      'paymentMode',
+      'status',
+      'dateFrom',
+      'dateTo',
+      'eInvoice',
+    ],
   },
-  segments: { list: () => true },
-  columns: [
-    { key: 'documentNumber', kind: 'code', sortKey: 'documentNumber', isDefault: true },
-    { key: 'kind', kind: 'status', sortKey: 'kind', isDefault: true },
-    { key: 'invoiceNumber', kind: 'code', sortKey: 'invoiceNumber', isDefault: true },
-    { key: 'documentDate', kind: 'date', sortKey: 'documentDate', isDefault: true },
-    { key: 'paymentMode', kind: 'text', sortKey: 'paymentMode', isDefault: true },
-    { key: 'referenceNumber', kind: 'code', isDefault: false },
-    { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
-    // The note's e-invoice state (`eInvoiceState`), shown by the e-invoice cell.
-    { key: 'eInvoice', kind: 'status', isDefault: true },
-    { key: 'totalSen', kind: 'money', sortKey: 'totalSen', isDefault: true },
-    { key: 'merchantId', kind: 'text', isDefault: false },
-    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: false },
-  ],
-};
+});
+
+export const InvoiceNoteSchema = invoiceNoteEntity.rowSchema;
+export type InvoiceNote = v.InferOutput<typeof InvoiceNoteSchema>;
+export type NoteListQuery = f.ListQueryOf<typeof invoiceNoteEntity>;
 
 export const NoteLineInputSchema = v.object({
   description: requiredText(200),

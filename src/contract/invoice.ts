@@ -8,9 +8,8 @@
  * print view offline need nothing else.
  */
 import * as v from 'valibot';
+import * as f from './area-fields';
 import { ISO_DATE_PATTERN } from './area-fields';
-import type { ListEntity } from './entity-descriptor';
-import { foldCase } from './entity-descriptor';
 import {
   baseVersion as baseVersionField,
   optionalOf,
@@ -19,10 +18,9 @@ import {
   text,
   wholeNumber,
 } from './fields';
-import { LIST_PAGING, listFilter, SORT_ORDERS, listChoice } from './list-query';
 import { amountSen, currency, MAX_LINES, quantity, SST_RATES, sstRate } from './money';
 import { exchangeRateField } from './exchange-rate';
-import { E_INVOICE_STATES } from './e-invoice/e-invoice-row';
+import { E_INVOICE_STATES, type EInvoiceState } from './e-invoice/e-invoice-row';
 
 export const INVOICE_STATUSES = ['Draft', 'Issued', 'Deactivated'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -37,10 +35,11 @@ export const DOCUMENT_NUMBER_PATTERN = /^(INV|CN|DN)-\d{4}-\d{6,}$/;
 export const documentNumber = (kind: DocumentKind, year: number, sequence: number) =>
   `${DOCUMENT_SERIES[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
 
-const isoDate = v.pipe(v.string(), v.regex(ISO_DATE_PATTERN));
-
-/** A document's e-invoice state on its own row (the invoice's and the note's). */
-export const eInvoiceStateField = v.optional(v.nullable(v.picklist(E_INVOICE_STATES)), null);
+/**
+ * What a document's `eInvoice` filter and column read (the invoice's and the note's): its latest
+ * e-invoice attempt's state.
+ */
+export const eInvoiceStateOf = (row: { eInvoiceState?: EInvoiceState | null }) => row.eInvoiceState ?? null;
 
 // --- The row: what Invoice/invoiceListPage, Invoice/{id} and the mirror answer -----------------
 
@@ -63,149 +62,109 @@ export const CostLineSchema = v.object({
 });
 export type CostLine = v.InferOutput<typeof CostLineSchema>;
 
-export const InvoiceSchema = v.object({
-  id: v.pipe(v.string(), v.uuid()),
-  merchantId: v.pipe(v.string(), v.uuid()),
-  /** Null while a Draft: the app shows "Number pending". */
-  invoiceNumber: v.nullable(v.string()),
-  status: v.picklist(INVOICE_STATUSES),
-  currency: v.string(),
-  /**
-   * MYR per unit of `currency` as decimal text (`exchange-rate.ts`); null for MYR and until given.
-   * Optional for rows a device stored before the field existed.
-   */
-  exchangeRate: v.optional(v.nullable(v.string()), null),
-  /** The day it was issued (the server's day, Asia/Kuala_Lumpur); null while a Draft. */
-  issueDate: v.nullable(isoDate),
-  dueDate: isoDate,
-  tourCode: v.nullable(v.string()),
-  guestName: v.string(),
-  market: v.string(),
-  remark: v.nullable(v.string()),
-  handledBy: v.string(),
-  revenueLines: v.array(RevenueLineSchema),
-  costLines: v.array(CostLineSchema),
-  /** `computeDocumentTotals` of the lines. */
-  revenueSen: wholeNumber,
-  taxSen: wholeNumber,
-  totalSen: wholeNumber,
-  costSen: wholeNumber,
-  grossProfitSen: wholeNumber,
-  grossProfitBp: v.nullable(wholeNumber),
-  /** Sums of the invoice's active credit and debit notes; net = total + debited − credited. */
-  creditedSen: wholeNumber,
-  debitedSen: wholeNumber,
-  netSen: wholeNumber,
-  deactivationReason: v.nullable(v.string()),
-  /**
-   * The state of the invoice's latest e-invoice attempt, kept on the row by the server (migration
-   * 036) so the list filters on it alike on both sides; null until issued and queued. Optional
-   * for rows a device stored before the field existed.
-   */
-  eInvoiceState: eInvoiceStateField,
-  issuedAt: v.nullable(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-  version: v.number(),
-});
-export type Invoice = v.InferOutput<typeof InvoiceSchema>;
-
-// --- List query --------------------------------------------------------------------------------
-
-export const INVOICE_SORT_KEYS = [
-  'invoiceNumber',
-  'issueDate',
-  'dueDate',
-  'guestName',
-  'tourCode',
-  'status',
-  'totalSen',
-  'netSen',
-  'grossProfitSen',
-  'updatedAt',
-] as const;
-export type InvoiceSortKey = (typeof INVOICE_SORT_KEYS)[number];
-
-export const dateBound = v.optional(
-  v.union(
-    [v.literal(''), v.pipe(v.string(), v.regex(ISO_DATE_PATTERN, 'validation.invalid'))],
-    'validation.invalid',
-  ),
-  '',
-);
+const sort = true;
+const column = 'default';
+const nullable = true;
 
 /**
  * GET Invoice/invoiceListPage: `invoiceNumber`, `guestName`, `tourCode` contain; `status` equals;
  * `dateFrom`/`dateTo` bound the issue date (a Draft, with none, matches no bound); `eInvoice`
  * equals the latest e-invoice attempt's state. Drafts and the newest first by default
- * (`updatedAt` desc).
+ * (`updatedAt` desc). Each field once (docs/ARCHITECTURE.md, Fields: an area declared once), in
+ * the row's order; `order` keeps the columns and the published query's order.
  */
-export const InvoiceListQuerySchema = v.object({
-  ...LIST_PAGING,
-  sortKey: v.optional(v.picklist(INVOICE_SORT_KEYS, 'validation.invalid'), 'updatedAt'),
-  sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'desc'),
-  invoiceNumber: listFilter,
-  guestName: listFilter,
-  tourCode: listFilter,
-  status: listChoice(INVOICE_STATUSES),
-  dateFrom: dateBound,
-  dateTo: dateBound,
-  eInvoice: listChoice(E_INVOICE_STATES),
-});
-export type InvoiceListQuery = v.InferOutput<typeof InvoiceListQuerySchema>;
-
-export const invoiceEntity: ListEntity<Invoice, InvoiceListQuery> = {
+export const invoiceEntity = f.listArea({
   entity: 'invoices',
   area: 'Invoice',
   menuKey: 'invoice.manage',
   scope: 'merchantId',
   storage: 'blocks',
-  searchFields: ['invoiceNumber', 'guestName'],
-  rowSchema: InvoiceSchema,
-  querySchema: InvoiceListQuerySchema,
-  sortValues: {
-    invoiceNumber: (row) => foldCase(row.invoiceNumber ?? ''),
-    issueDate: (row) => row.issueDate ?? '',
-    dueDate: (row) => row.dueDate,
-    guestName: (row) => foldCase(row.guestName),
-    tourCode: (row) => foldCase(row.tourCode ?? ''),
-    status: (row) => foldCase(row.status),
-    totalSen: (row) => row.totalSen,
-    netSen: (row) => row.netSen,
-    grossProfitSen: (row) => row.grossProfitSen,
-    updatedAt: (row) => row.updatedAt,
-  },
-  filters: {
-    invoiceNumber: { match: 'contains', value: (row) => row.invoiceNumber },
-    guestName: { match: 'contains', value: (row) => row.guestName },
-    tourCode: { match: 'contains', value: (row) => row.tourCode },
-    status: { match: 'equals', value: (row) => row.status },
-    dateFrom: { match: 'from', value: (row) => row.issueDate },
-    dateTo: { match: 'to', value: (row) => row.issueDate },
-    eInvoice: { match: 'equals', value: (row) => row.eInvoiceState ?? null },
-  },
-  segments: { list: () => true },
-  columns: [
-    { key: 'invoiceNumber', kind: 'code', sortKey: 'invoiceNumber', isDefault: true },
-    { key: 'guestName', kind: 'text', sortKey: 'guestName', isDefault: true },
-    { key: 'tourCode', kind: 'code', sortKey: 'tourCode', isDefault: true },
-    { key: 'issueDate', kind: 'date', sortKey: 'issueDate', isDefault: true },
-    { key: 'dueDate', kind: 'date', sortKey: 'dueDate', isDefault: false },
-    { key: 'status', kind: 'status', sortKey: 'status', isDefault: true },
-    // The document's e-invoice state (`eInvoiceState`), shown by the e-invoice cell.
-    { key: 'eInvoice', kind: 'status', isDefault: true },
-    { key: 'totalSen', kind: 'money', sortKey: 'totalSen', isDefault: true },
-    { key: 'netSen', kind: 'money', sortKey: 'netSen', isDefault: true },
-    { key: 'grossProfitSen', kind: 'money', sortKey: 'grossProfitSen', isDefault: false },
-    { key: 'grossProfitBp', kind: 'number', isDefault: false },
-    { key: 'market', kind: 'text', isDefault: false },
-    { key: 'handledBy', kind: 'text', isDefault: false },
-    { key: 'merchantId', kind: 'text', isDefault: false },
-    // Shown by default: the list's default order (newest first) is a column the user sees.
-    { key: 'updatedAt', kind: 'timestamp', sortKey: 'updatedAt', isDefault: true },
-  ],
+  defaultSort: ['updatedAt', 'desc'],
   statusAction: 'status',
-};
+  fields: {
+    merchantId: f.reference({ column: 'extra' }),
+    /** Null while a Draft: the app shows "Number pending". */
+    invoiceNumber: f.code({ sort, filter: 'contains', search: true, column, nullable }),
+    status: f.status(INVOICE_STATUSES, { sort, filter: 'equals', column }),
+    currency: f.code(),
+    /**
+     * MYR per unit of `currency` as decimal text (`exchange-rate.ts`); null for MYR and until given.
+     * Optional for rows a device stored before the field existed.
+     */
+    exchangeRate: f.text({ nullable, missing: null }),
+    /** The day it was issued (the server's day, Asia/Kuala_Lumpur); null while a Draft. */
+    issueDate: f.date({ sort, filter: { from: 'dateFrom', to: 'dateTo' }, column, nullable }),
+    dueDate: f.date({ sort, column: 'extra' }),
+    tourCode: f.code({ sort, filter: 'contains', column, nullable }),
+    guestName: f.text({ sort, filter: 'contains', search: true, column }),
+    market: f.text({ column: 'extra' }),
+    remark: f.text({ nullable }),
+    handledBy: f.text({ column: 'extra' }),
+    revenueLines: f.json(v.array(RevenueLineSchema)),
+    costLines: f.json(v.array(CostLineSchema)),
+    /** `computeDocumentTotals` of the lines. */
+    revenueSen: f.money({ currency: 'currency' }),
+    taxSen: f.money({ currency: 'currency' }),
+    totalSen: f.money({ sort, column, currency: 'currency' }),
+    costSen: f.money({ currency: 'currency' }),
+    grossProfitSen: f.money({ sort, column: 'extra', currency: 'currency' }),
+    grossProfitBp: f.integer({ column: 'extra', nullable }),
+    /** Sums of the invoice's active credit and debit notes; net = total + debited − credited. */
+    creditedSen: f.money({ currency: 'currency' }),
+    debitedSen: f.money({ currency: 'currency' }),
+    netSen: f.money({ sort, column, currency: 'currency' }),
+    deactivationReason: f.text({ nullable }),
+    /**
+     * The state of the invoice's latest e-invoice attempt, kept on the row by the server (migration
+     * 036) so the list filters on it alike on both sides; null until issued and queued. Optional
+     * for rows a device stored before the field existed.
+     */
+    eInvoiceState: f.status(E_INVOICE_STATES, { nullable, missing: null }),
+    /** The e-invoice state as the list filters and shows it. */
+    eInvoice: f.derivedStatus(E_INVOICE_STATES, eInvoiceStateOf, { filter: 'equals', column }),
+    issuedAt: f.timestamp({ nullable }),
+    createdAt: f.timestamp(),
+    // Shown by default: the list's default order (newest first) is a column the user sees.
+    updatedAt: f.timestamp({ sort, column }),
+  },
+  order: {
+    columns: [
+      'invoiceNumber',
+      'guestName',
+      'tourCode',
+      'issueDate',
+      'dueDate',
+      'status',
+      'eInvoice',
+      'totalSen',
+      'netSen',
+      'grossProfitSen',
+      'grossProfitBp',
+      'market',
+      'handledBy',
+      'merchantId',
+      'updatedAt',
+    ],
+    sortKeys: [
+      'invoiceNumber',
+      'issueDate',
+      'dueDate',
+      'guestName',
+      'tourCode',
+      'status',
+      'totalSen',
+      'netSen',
+      'grossProfitSen',
+      'updatedAt',
+    ],
+    filters: ['invoiceNumber', 'guestName', 'tourCode', 'status', 'dateFrom', 'dateTo', 'eInvoice'],
+  },
+});
+
+export const InvoiceSchema = invoiceEntity.rowSchema;
+export type Invoice = v.InferOutput<typeof InvoiceSchema>;
+export type InvoiceListQuery = f.ListQueryOf<typeof invoiceEntity>;
+export type InvoiceSortKey = InvoiceListQuery['sortKey'];
 
 // --- Bodies --------------------------------------------------------------------------------------
 

@@ -5,9 +5,7 @@
  * device from `kind` and `params`, in the user's language.
  */
 import * as v from 'valibot';
-import type { ListEntity } from './entity-descriptor';
-import { foldCase } from './entity-descriptor';
-import { LIST_PAGING, listChoice, SORT_ORDERS } from './list-query';
+import * as f from './area-fields';
 
 /**
  * The closed list of kinds: `*.pending`, a change waits for the recipient's decision (they are a
@@ -50,38 +48,49 @@ export const NOTIFICATION_STATES = ['unread', 'read'] as const;
 export const NotificationParamsSchema = v.record(v.string(), v.nullable(v.union([v.string(), v.number()])));
 export type NotificationParams = v.InferOutput<typeof NotificationParamsSchema>;
 
-/** A notification as Notification/notificationListPage, Notification/{id} and the mirror answer it. */
-export const NotificationSchema = v.object({
-  id: v.pipe(v.string(), v.uuid()),
-  /** The recipient: the one user who ever receives this row. */
-  userId: v.pipe(v.string(), v.uuid()),
-  /** The recipient's merchant (null for staff): the change log's scope, as for every entity. */
-  merchantId: v.nullable(v.pipe(v.string(), v.uuid())),
-  kind: v.picklist(NOTIFICATION_KINDS),
-  subjectEntity: v.picklist(NOTIFICATION_SUBJECTS),
-  subjectId: v.pipe(v.string(), v.uuid()),
-  params: NotificationParamsSchema,
-  createdAt: v.string(),
-  /** When the recipient read it (or the waiting change was decided by someone); null: unread. */
-  readAt: v.nullable(v.string()),
-  version: v.number(),
-});
-export type Notification = v.InferOutput<typeof NotificationSchema>;
-
-export const notificationState = (row: Pick<Notification, 'readAt'>) =>
+/** Read state: `unread` (no `readAt`) or `read`. */
+export const notificationState = (row: { readAt: string | null }) =>
   row.readAt === null ? 'unread' : 'read';
 
-export const NOTIFICATION_SORT_KEYS = ['createdAt', 'kind'] as const;
+const sort = true;
+const column = 'default';
 
-/** GET Notification/notificationListPage: newest first; `state` and `kind` equal. */
-export const NotificationListQuerySchema = v.object({
-  ...LIST_PAGING,
-  sortKey: v.optional(v.picklist(NOTIFICATION_SORT_KEYS, 'validation.invalid'), 'createdAt'),
-  sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.invalid'), 'desc'),
-  state: listChoice(NOTIFICATION_STATES),
-  kind: listChoice(NOTIFICATION_KINDS),
+/**
+ * A notification as Notification/notificationListPage, Notification/{id} and the mirror answer
+ * it. The list: newest first; `state` and `kind` equal. Each field once (docs/ARCHITECTURE.md,
+ * Fields: an area declared once), in the row's order; the kind's column shows the notification's
+ * text, the read time's its read state.
+ */
+export const notificationEntity = f.listArea({
+  entity: 'notifications',
+  area: 'Notification',
+  menuKey: null,
+  scope: 'merchantId',
+  storage: 'rows',
+  defaultSort: ['createdAt', 'desc'],
+  fields: {
+    state: f.derivedStatus(NOTIFICATION_STATES, notificationState, { filter: 'equals' }),
+    /** The recipient: the one user who ever receives this row. */
+    userId: f.reference(),
+    /** The recipient's merchant (null for staff): the change log's scope, as for every entity. */
+    merchantId: f.reference({ nullable: true }),
+    kind: f.status(NOTIFICATION_KINDS, { sort, filter: 'equals', column, columnKind: 'text' }),
+    subjectEntity: f.status(NOTIFICATION_SUBJECTS, { column: 'extra', columnKind: 'text' }),
+    subjectId: f.reference(),
+    params: f.json(NotificationParamsSchema),
+    createdAt: f.timestamp({ sort, column }),
+    /** When the recipient read it (or the waiting change was decided by someone); null: unread. */
+    readAt: f.timestamp({ nullable: true, column, columnKind: 'status' }),
+  },
+  order: {
+    columns: ['kind', 'createdAt', 'readAt', 'subjectEntity'],
+    sortKeys: ['createdAt', 'kind'],
+  },
 });
-export type NotificationListQuery = v.InferOutput<typeof NotificationListQuerySchema>;
+
+export const NotificationSchema = notificationEntity.rowSchema;
+export type Notification = v.InferOutput<typeof NotificationSchema>;
+export type NotificationListQuery = f.ListQueryOf<typeof notificationEntity>;
 
 /** POST Notification/read: mark these of the caller's notifications read (others' ids are ignored). */
 export const NotificationReadSchema = v.object({
@@ -96,29 +105,3 @@ export const NotificationReadSchema = v.object({
 export const NotificationReadAllSchema = v.object({
   upTo: v.pipe(v.string(), v.isoTimestamp('validation.invalid')),
 });
-
-export const notificationEntity: ListEntity<Notification, NotificationListQuery> = {
-  entity: 'notifications',
-  area: 'Notification',
-  menuKey: null,
-  scope: 'merchantId',
-  storage: 'rows',
-  searchFields: [],
-  rowSchema: NotificationSchema,
-  querySchema: NotificationListQuerySchema,
-  sortValues: {
-    createdAt: (row) => row.createdAt,
-    kind: (row) => foldCase(row.kind),
-  },
-  filters: {
-    state: { match: 'equals', value: notificationState },
-    kind: { match: 'equals', value: (row) => row.kind },
-  },
-  segments: { list: () => true },
-  columns: [
-    { key: 'kind', kind: 'text', sortKey: 'kind', isDefault: true },
-    { key: 'createdAt', kind: 'timestamp', sortKey: 'createdAt', isDefault: true },
-    { key: 'readAt', kind: 'status', isDefault: true },
-    { key: 'subjectEntity', kind: 'text', isDefault: false },
-  ],
-};

@@ -1,4 +1,10 @@
-/** Credit Management's top-up columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
+/**
+ * Credit Management's top-up words and columns (docs/ARCHITECTURE.md, How to add an area): each
+ * column's and filter's label, the translated methods and statuses, and the special cells only:
+ * the merchant's name, times to the minute, and the status with a decision being sent or a
+ * duplicate slip beside it.
+ */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
@@ -6,14 +12,35 @@ import { topUpEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { EntityRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf, moneyCell, textCell } from '../../ui/list/column-cells';
+import { type AreaLabels, useAreaColumns } from '../../ui/list/area-list';
 import type { ListColumn } from '../../ui/list/list-types';
 import { PAYMENT_METHOD_LABELS, TOP_UP_STATUS_LABELS, TOP_UP_STATUS_TONES } from './credit-labels';
 import { PendingDecisionBadge } from './pending-decision-note';
 import type { PendingDecision } from './pending-decisions';
 
 export type TopUpRow = EntityRow<'topUps'>;
-type Cell = ColumnCell<TopUpRow>;
+
+export const TOP_UP_LABELS = {
+  fields: {
+    referenceNumber: msg`Reference number`,
+    merchantId: msg`Merchant`,
+    amountSen: msg`Amount`,
+    methodCode: msg`Payment method`,
+    bankName: msg`Bank`,
+    bankInAt: msg`Bank-in date and time`,
+    status: msg`Status`,
+    createdAt: msg`Submitted`,
+    submittedByName: msg`Submitted by`,
+    decidedAt: msg`Decided`,
+    updatedAt: msg`Last updated`,
+    dateFrom: msg`Submitted from`,
+    dateTo: msg`Submitted to`,
+  },
+  choices: {
+    methodCode: { labels: PAYMENT_METHOD_LABELS, all: msg`All methods` },
+    status: { labels: TOP_UP_STATUS_LABELS, tones: TOP_UP_STATUS_TONES, all: msg`All statuses` },
+  },
+} satisfies AreaLabels;
 
 /**
  * `merchantName` names a top-up's merchant from the merchants the device mirrors (staff); an
@@ -25,31 +52,20 @@ export function useTopUpColumns(
   decisions?: ReadonlyMap<string, PendingDecision>,
 ): readonly ListColumn<TopUpRow>[] {
   const { t, i18n } = useLingui();
-  return useMemo(() => {
-    const locale = i18n.locale;
-    const text = (pick: (row: TopUpRow) => string, label: string) => textCell<TopUpRow>(label, pick);
-    const when = (pick: (row: TopUpRow) => string | null, label: string) =>
+  const special = useMemo(() => {
+    const text = (value: (row: TopUpRow) => string) => ({ render: value, exportValue: value });
+    const when = (pick: (row: TopUpRow) => string | null) =>
       text((row) => {
         const value = pick(row);
-        return value ? formatDateTime(value, locale) : '';
-      }, label);
+        return value ? formatDateTime(value, i18n.locale) : '';
+      });
     const status = (row: TopUpRow) => i18n._(TOP_UP_STATUS_LABELS[row.status]);
-    const cells: Record<string, Cell> = {
-      referenceNumber: text((row) => row.referenceNumber, t`Reference number`),
-      merchantId: text((row) => merchantName(row.merchantId) ?? row.merchantId, t`Merchant`),
-      amountSen: moneyCell(
-        t`Amount`,
-        (row) => row.amountSen,
-        (row) => row.currency,
-        locale,
-      ),
-      methodCode: text((row) => i18n._(PAYMENT_METHOD_LABELS[row.methodCode]), t`Payment method`),
-      bankName: text((row) => row.bankName, t`Bank`),
+    return {
+      merchantId: text((row) => merchantName(row.merchantId) ?? row.merchantId),
       // Typed as the slip shows it (Malaysian local time), so shown as typed.
-      bankInAt: when((row) => row.bankInAt, t`Bank-in date and time`),
+      bankInAt: when((row) => row.bankInAt),
       status: {
-        label: t`Status`,
-        render: (row) => {
+        render: (row: TopUpRow) => {
           const decision = decisions?.get(row.id);
           return (
             <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' })}>
@@ -59,13 +75,13 @@ export function useTopUpColumns(
             </span>
           );
         },
-        exportValue: (row) => (row.duplicateOfId ? `${status(row)} (${t`Duplicate slip`})` : status(row)),
+        exportValue: (row: TopUpRow) =>
+          row.duplicateOfId ? `${status(row)} (${t`Duplicate slip`})` : status(row),
       },
-      createdAt: when((row) => row.createdAt, t`Submitted`),
-      submittedByName: text((row) => row.submittedByName, t`Submitted by`),
-      decidedAt: when((row) => row.decidedAt, t`Decided`),
-      updatedAt: when((row) => row.updatedAt, t`Last updated`),
+      createdAt: when((row) => row.createdAt),
+      decidedAt: when((row) => row.decidedAt),
+      updatedAt: when((row) => row.updatedAt),
     };
-    return columnsOf('top-up', topUpEntity.columns, cells);
   }, [t, i18n, merchantName, decisions]);
+  return useAreaColumns(topUpEntity, TOP_UP_LABELS, special);
 }

@@ -1,39 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { PAYMENT_METHOD_CODES, TOP_UP_STATUSES } from '../../contract';
+import { topUpEntity } from '../../contract';
+import { useAreaFilters } from '../../ui/list/area-list';
 import type { ListFilterControl } from '../../ui/list/list-types';
 import { merchantFilter, type MerchantChoice } from '../../ui/list/merchant-filter';
-import { PAYMENT_METHOD_LABELS, TOP_UP_STATUS_LABELS } from './credit-labels';
+import { TOP_UP_LABELS } from './credit-columns-top-ups';
 
-/** The top-ups' filters; how each matches is the descriptor's (topUpEntity.filters). */
+/** The merchant choice is its own control, first. */
+const TOP_UP_FILTERS_ELSEWHERE = ['merchantId'] as const;
+
+/** The top-ups' filters: the merchant choice, then each field's kind's control (useAreaFilters). */
 export function useTopUpFilters(merchants: readonly MerchantChoice[]): readonly ListFilterControl[] {
-  const { t, i18n } = useLingui();
-  return useMemo(
-    () => [
-      merchantFilter(i18n, merchants),
-      {
-        name: 'status',
-        label: t`Status`,
-        control: 'select',
-        options: TOP_UP_STATUSES.map((value) => ({ value, label: i18n._(TOP_UP_STATUS_LABELS[value]) })),
-        allLabel: t`All statuses`,
-      },
-      {
-        name: 'methodCode',
-        label: t`Payment method`,
-        control: 'select',
-        options: PAYMENT_METHOD_CODES.map((value) => ({
-          value,
-          label: i18n._(PAYMENT_METHOD_LABELS[value]),
-        })),
-        allLabel: t`All methods`,
-      },
-      { name: 'referenceNumber', label: t`Reference number`, control: 'text' },
-      { name: 'dateFrom', label: t`Submitted from`, control: 'date' },
-      { name: 'dateTo', label: t`Submitted to`, control: 'date' },
-    ],
-    [t, i18n, merchants],
-  );
+  const { i18n } = useLingui();
+  const own = useAreaFilters(topUpEntity, TOP_UP_LABELS, TOP_UP_FILTERS_ELSEWHERE);
+  return useMemo(() => [merchantFilter(i18n, merchants), ...own], [i18n, merchants, own]);
 }
 
 /** The accounts' filters (creditAccountEntity.filters). */

@@ -1,15 +1,44 @@
-/** The invoice list's columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
+/**
+ * The invoice list's words and columns (docs/ARCHITECTURE.md, How to add an area): each column's
+ * and filter's label, the translated statuses with their badge tones, and the special cells only:
+ * a Draft's pending number, its e-invoice state (the route's), the gross profit as a percentage,
+ * the market's words, the merchant's name and the last change to the minute.
+ */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { formatPercentBp, invoiceEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { InvoiceRow } from '../../lib/list-engine';
-import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf, moneyCell, textCell } from '../../ui/list/column-cells';
+import { type AreaLabels, useAreaColumns } from '../../ui/list/area-list';
+import type { ColumnCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
-import { documentNumberText, formatDay, invoiceStatusLabel, marketLabel, statusTone } from './invoice-format';
+import { documentNumberText, marketLabel } from './invoice-format';
+import { INVOICE_STATUS_LABELS, STATUS_TONES } from './invoice-labels';
 
-type Cell = ColumnCell<InvoiceRow>;
+export const INVOICE_LABELS = {
+  fields: {
+    invoiceNumber: msg`Invoice number`,
+    guestName: msg`Guest name`,
+    tourCode: msg`Tour code`,
+    issueDate: msg`Issue date`,
+    dueDate: msg`Due date`,
+    status: msg`Status`,
+    totalSen: msg`Total`,
+    netSen: msg`Net amount`,
+    grossProfitSen: msg`Gross profit`,
+    grossProfitBp: msg`Gross profit %`,
+    market: msg`Market`,
+    handledBy: msg`Handled by`,
+    merchantId: msg`Merchant`,
+    updatedAt: msg`Last updated`,
+    dateFrom: msg`Issued from`,
+    dateTo: msg`Issued to`,
+  },
+  choices: {
+    status: { labels: INVOICE_STATUS_LABELS, tones: STATUS_TONES, all: msg`All statuses` },
+  },
+} satisfies AreaLabels;
 
 /**
  * `merchantName` names an invoice's merchant from the merchants the device mirrors (staff); a
@@ -18,35 +47,20 @@ type Cell = ColumnCell<InvoiceRow>;
  */
 export function useInvoiceColumns(
   merchantName: (id: string) => string | null,
-  eInvoiceCell: Cell,
+  eInvoiceCell: ColumnCell<InvoiceRow>,
 ): readonly ListColumn<InvoiceRow>[] {
-  const { t, i18n } = useLingui();
-  return useMemo(() => {
+  const { i18n } = useLingui();
+  const special = useMemo(() => {
     const locale = i18n.locale;
-    const amount = (pick: (row: InvoiceRow) => number, label: string): Cell =>
-      moneyCell(label, pick, (row) => row.currency, locale);
-    const text = (pick: (row: InvoiceRow) => string, label: string) => textCell<InvoiceRow>(label, pick);
-    const cells: Record<string, Cell> = {
-      invoiceNumber: text((row) => documentNumberText(i18n, row.invoiceNumber), t`Invoice number`),
-      guestName: text((row) => row.guestName, t`Guest name`),
-      tourCode: text((row) => row.tourCode ?? '', t`Tour code`),
-      issueDate: text((row) => formatDay(row.issueDate, locale), t`Issue date`),
-      dueDate: text((row) => formatDay(row.dueDate, locale), t`Due date`),
-      status: {
-        label: t`Status`,
-        render: (row) => <Badge tone={statusTone(row.status)}>{invoiceStatusLabel(i18n, row.status)}</Badge>,
-        exportValue: (row) => invoiceStatusLabel(i18n, row.status),
-      },
+    const text = (value: (row: InvoiceRow) => string) => ({ render: value, exportValue: value });
+    return {
+      invoiceNumber: text((row) => documentNumberText(i18n, row.invoiceNumber)),
       eInvoice: eInvoiceCell,
-      totalSen: amount((row) => row.totalSen, t`Total`),
-      netSen: amount((row) => row.netSen, t`Net amount`),
-      grossProfitSen: amount((row) => row.grossProfitSen, t`Gross profit`),
-      grossProfitBp: text((row) => formatPercentBp(row.grossProfitBp, locale), t`Gross profit %`),
-      market: text((row) => marketLabel(i18n, row.market), t`Market`),
-      handledBy: text((row) => row.handledBy, t`Handled by`),
-      merchantId: text((row) => merchantName(row.merchantId) ?? row.merchantId, t`Merchant`),
-      updatedAt: text((row) => formatDateTime(row.updatedAt, locale), t`Last updated`),
+      grossProfitBp: text((row) => formatPercentBp(row.grossProfitBp, locale)),
+      market: text((row) => marketLabel(i18n, row.market)),
+      merchantId: text((row) => merchantName(row.merchantId) ?? row.merchantId),
+      updatedAt: text((row) => formatDateTime(row.updatedAt, locale)),
     };
-    return columnsOf('invoice', invoiceEntity.columns, cells);
-  }, [t, i18n, merchantName, eInvoiceCell]);
+  }, [i18n, merchantName, eInvoiceCell]);
+  return useAreaColumns(invoiceEntity, INVOICE_LABELS, special);
 }

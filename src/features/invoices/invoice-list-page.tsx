@@ -5,15 +5,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { InvoiceListQuery, SessionUser } from '../../contract';
+import { invoiceEntity, type InvoiceListQuery, type SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import { type InvoiceRow, useEntityIndex } from '../../lib/list-engine';
 import type { ColumnCell } from '../../ui/list/column-cells';
 import { ListPage } from '../../ui/list/list-page';
 import type { ListFilterControl } from '../../ui/list/list-types';
-import { useInvoiceColumns } from './invoice-columns';
-import { useInvoiceFilters } from './invoice-filters';
+import { INVOICE_LABELS, useInvoiceColumns } from './invoice-columns';
+import { useDocumentFilters } from './document-filters';
 
 type InvoiceListPageProps = {
   user: SessionUser;
@@ -33,7 +33,7 @@ export function InvoiceListPage(props: InvoiceListPageProps) {
   const merchants = useEntityIndex(db, 'merchants');
   const merchantName = useCallback((id: string) => merchants?.get(id)?.merchantName ?? null, [merchants]);
   const columns = useInvoiceColumns(merchantName, eInvoiceCell);
-  const filters = useInvoiceFilters(eInvoiceFilter);
+  const filters = useDocumentFilters(invoiceEntity, INVOICE_LABELS, eInvoiceFilter);
 
   return (
     <ListPage

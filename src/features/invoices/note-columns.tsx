@@ -1,23 +1,44 @@
-/** The credit and debit notes' columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
+/**
+ * The credit and debit notes' words and columns (docs/ARCHITECTURE.md, How to add an area): each
+ * column's and filter's label, the translated values with their badge tones, and the special cells
+ * only: a note not yet numbered, its e-invoice state (the route's), its merchant's name and its
+ * last change to the minute.
+ */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { invoiceNoteEntity } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { InvoiceNoteRow } from '../../lib/list-engine';
-import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf, moneyCell, textCell } from '../../ui/list/column-cells';
+import { type AreaLabels, useAreaColumns } from '../../ui/list/area-list';
+import type { ColumnCell } from '../../ui/list/column-cells';
 import type { ListColumn } from '../../ui/list/list-types';
-import {
-  documentNumberText,
-  formatDay,
-  NOTE_KIND_TONES,
-  noteKindLabel,
-  noteStatusLabel,
-  paymentModeLabel,
-  statusTone,
-} from './invoice-format';
+import { documentNumberText, NOTE_KIND_TONES } from './invoice-format';
+import { NOTE_KIND_LABELS, NOTE_STATUS_LABELS, PAYMENT_MODE_LABELS, STATUS_TONES } from './invoice-labels';
 
 type Cell = ColumnCell<InvoiceNoteRow>;
+
+export const NOTE_LABELS = {
+  fields: {
+    documentNumber: msg`Document number`,
+    kind: msg`Type`,
+    invoiceNumber: msg`Invoice number`,
+    documentDate: msg`Document date`,
+    paymentMode: msg`Payment mode`,
+    referenceNumber: msg`Reference number`,
+    status: msg`Status`,
+    totalSen: msg`Total`,
+    merchantId: msg`Merchant`,
+    updatedAt: msg`Last updated`,
+    dateFrom: msg`Dated from`,
+    dateTo: msg`Dated to`,
+  },
+  choices: {
+    kind: { labels: NOTE_KIND_LABELS, tones: NOTE_KIND_TONES, all: msg`All types` },
+    paymentMode: { labels: PAYMENT_MODE_LABELS, all: msg`All modes` },
+    status: { labels: NOTE_STATUS_LABELS, tones: STATUS_TONES, all: msg`All statuses` },
+  },
+} satisfies AreaLabels;
 
 /**
  * `merchantName` names a note's merchant from the merchants mirror (staff); else its id shows.
@@ -27,37 +48,15 @@ export function useNoteColumns(
   merchantName: (id: string) => string | null,
   eInvoiceCell: Cell,
 ): readonly ListColumn<InvoiceNoteRow>[] {
-  const { t, i18n } = useLingui();
-  return useMemo(() => {
-    const locale = i18n.locale;
-    const text = (pick: (row: InvoiceNoteRow) => string, label: string) =>
-      textCell<InvoiceNoteRow>(label, pick);
-    const cells: Record<string, Cell> = {
-      documentNumber: text((row) => documentNumberText(i18n, row.documentNumber), t`Document number`),
-      kind: {
-        label: t`Type`,
-        render: (row) => <Badge tone={NOTE_KIND_TONES[row.kind]}>{noteKindLabel(i18n, row.kind)}</Badge>,
-        exportValue: (row) => noteKindLabel(i18n, row.kind),
-      },
-      invoiceNumber: text((row) => row.invoiceNumber, t`Invoice number`),
-      documentDate: text((row) => formatDay(row.documentDate, locale), t`Document date`),
-      paymentMode: text((row) => paymentModeLabel(i18n, row.paymentMode), t`Payment mode`),
-      referenceNumber: text((row) => row.referenceNumber ?? '', t`Reference number`),
-      status: {
-        label: t`Status`,
-        render: (row) => <Badge tone={statusTone(row.status)}>{noteStatusLabel(i18n, row.status)}</Badge>,
-        exportValue: (row) => noteStatusLabel(i18n, row.status),
-      },
+  const { i18n } = useLingui();
+  const special = useMemo(() => {
+    const text = (value: (row: InvoiceNoteRow) => string) => ({ render: value, exportValue: value });
+    return {
+      documentNumber: text((row) => documentNumberText(i18n, row.documentNumber)),
       eInvoice: eInvoiceCell,
-      totalSen: moneyCell(
-        t`Total`,
-        (row) => row.totalSen,
-        (row) => row.currency,
-        locale,
-      ),
-      merchantId: text((row) => merchantName(row.merchantId) ?? row.merchantId, t`Merchant`),
-      updatedAt: text((row) => formatDateTime(row.updatedAt, locale), t`Last updated`),
+      merchantId: text((row) => merchantName(row.merchantId) ?? row.merchantId),
+      updatedAt: text((row) => formatDateTime(row.updatedAt, i18n.locale)),
     };
-    return columnsOf('note', invoiceNoteEntity.columns, cells);
-  }, [t, i18n, merchantName, eInvoiceCell]);
+  }, [i18n, merchantName, eInvoiceCell]);
+  return useAreaColumns(invoiceNoteEntity, NOTE_LABELS, special);
 }

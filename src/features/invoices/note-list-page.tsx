@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import type { NoteListQuery, SessionUser } from '../../contract';
+import { invoiceNoteEntity, type NoteListQuery, type SessionUser } from '../../contract';
 import { useCan } from '../../lib/access/access-check';
 import { getMirror } from '../../lib/db';
 import { useEntityIndex, type InvoiceNoteRow } from '../../lib/list-engine';
@@ -15,8 +15,8 @@ import type { ColumnCell } from '../../ui/list/column-cells';
 import { ListPage } from '../../ui/list/list-page';
 import type { ListFilterControl } from '../../ui/list/list-types';
 import { merchantChoices } from '../../ui/list/merchant-filter';
-import { useNoteColumns } from './note-columns';
-import { useNoteFilters } from './note-filters';
+import { NOTE_LABELS, useNoteColumns } from './note-columns';
+import { useDocumentFilters } from './document-filters';
 import { NoteTotalsPanel } from './note-totals-panel';
 
 type NoteListPageProps = {
@@ -48,7 +48,7 @@ export function NoteListPage(props: NoteListPageProps) {
     [isEnquiry, user.userType, notes, noteVersion, merchantName, merchantVersion],
   );
   const columns = useNoteColumns(merchantName, eInvoiceCell);
-  const filters = useNoteFilters(choices, eInvoiceFilter);
+  const filters = useDocumentFilters(invoiceNoteEntity, NOTE_LABELS, eInvoiceFilter, choices);
   const canOpenInvoice = can('invoice.manage', 'view');
 
   return (

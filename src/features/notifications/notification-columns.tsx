@@ -1,15 +1,19 @@
-/** The notifications' columns (docs/ARCHITECTURE.md, How to add an area): one per descriptor column. */
-import { useLingui } from '@lingui/react/macro';
+/**
+ * The notifications' words and columns (docs/ARCHITECTURE.md, How to add an area): each column's
+ * and filter's label, the translated kinds, subjects and read states, and the special cells only:
+ * the notification's text in its kind's column, its time to the minute, its read state.
+ */
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { notificationEntity, type NotificationSubject } from '../../contract';
+import { notificationEntity, notificationState, type NotificationSubject } from '../../contract';
 import { formatDateTime } from '../../lib/format/date';
 import type { EntityRow } from '../../lib/list-engine';
 import { Badge } from '../../ui/badge';
-import { type ColumnCell, columnsOf, textCell } from '../../ui/list/column-cells';
+import { type AreaLabels, useAreaColumns } from '../../ui/list/area-list';
 import type { ListColumn } from '../../ui/list/list-types';
-import { notificationText } from './notification-text';
+import { NOTIFICATION_KIND_LABELS, notificationText } from './notification-text';
 
 export type NotificationRow = EntityRow<'notifications'>;
 
@@ -21,18 +25,36 @@ const SUBJECT_LABELS = {
   cases: msg`Service request`,
 } satisfies Record<NotificationSubject, unknown>;
 
+const STATE_LABELS = { unread: msg`Unread`, read: msg`Read` };
+
+export const NOTIFICATION_LABELS = {
+  fields: {
+    kind: msg`Notification`,
+    createdAt: msg`Received`,
+    readAt: msg`Status`,
+    subjectEntity: msg`About`,
+    state: msg`Status`,
+  },
+  filters: { kind: msg`Kind` },
+  choices: {
+    state: { labels: STATE_LABELS, all: msg`All notifications` },
+    kind: { labels: NOTIFICATION_KIND_LABELS, all: msg`All kinds` },
+    subjectEntity: { labels: SUBJECT_LABELS },
+  },
+} satisfies AreaLabels;
+
 export function useNotificationColumns(): readonly ListColumn<NotificationRow>[] {
-  const { t, i18n } = useLingui();
-  return useMemo(() => {
-    const state = (row: NotificationRow) => (row.readAt === null ? t`Unread` : t`Read`);
+  const { i18n } = useLingui();
+  const special = useMemo(() => {
+    const state = (row: NotificationRow) => i18n._(STATE_LABELS[notificationState(row)]);
     const sentence = (row: NotificationRow) => {
       const { text, detail } = notificationText(row, i18n);
       return detail ? `${text} ${detail}` : text;
     };
-    const cells: Record<string, ColumnCell<NotificationRow>> = {
+    const received = (row: NotificationRow) => formatDateTime(row.createdAt, i18n.locale);
+    return {
       kind: {
-        label: t`Notification`,
-        render: (row) => {
+        render: (row: NotificationRow) => {
           const { text, detail } = notificationText(row, i18n);
           return (
             <span
@@ -51,14 +73,14 @@ export function useNotificationColumns(): readonly ListColumn<NotificationRow>[]
         },
         exportValue: sentence,
       },
-      createdAt: textCell(t`Received`, (row) => formatDateTime(row.createdAt, i18n.locale)),
+      createdAt: { render: received, exportValue: received },
       readAt: {
-        label: t`Status`,
-        render: (row) => <Badge tone={row.readAt === null ? 'info' : 'neutral'}>{state(row)}</Badge>,
+        render: (row: NotificationRow) => (
+          <Badge tone={row.readAt === null ? 'info' : 'neutral'}>{state(row)}</Badge>
+        ),
         exportValue: state,
       },
-      subjectEntity: textCell(t`About`, (row) => i18n._(SUBJECT_LABELS[row.subjectEntity])),
     };
-    return columnsOf('notification', notificationEntity.columns, cells);
-  }, [t, i18n]);
+  }, [i18n]);
+  return useAreaColumns(notificationEntity, NOTIFICATION_LABELS, special);
 }

@@ -6,13 +6,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import type { NotificationListQuery } from '../../contract';
+import { notificationEntity, type NotificationListQuery } from '../../contract';
 import { getMirror } from '../../lib/db';
 import { Button } from '../../ui/button';
 import type { BulkAction } from '../../ui/list/list-types';
+import { useAreaFilters } from '../../ui/list/area-list';
 import { ListPage } from '../../ui/list/list-page';
-import { type NotificationRow, useNotificationColumns } from './notification-columns';
-import { useNotificationFilters } from './notification-filters';
+import { NOTIFICATION_LABELS, type NotificationRow, useNotificationColumns } from './notification-columns';
 import { notificationLink } from './notification-text';
 import { markAllRead, markRead } from './notifications.store';
 import { useUnreadNotifications } from './use-unread-notifications';
@@ -52,7 +52,7 @@ export function NotificationListPage({ query, onQueryChange }: NotificationListP
       filterLabel={t`Filter notifications`}
       downloadingLabel={t`Downloading notifications…`}
       columns={useNotificationColumns()}
-      filters={useNotificationFilters()}
+      filters={useAreaFilters(notificationEntity, NOTIFICATION_LABELS)}
       query={query}
       onQueryChange={onQueryChange}
       onOpenRow={(row) => {

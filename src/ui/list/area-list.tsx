@@ -22,12 +22,18 @@ import type { ListColumn, ListFilterControl, ListRow } from './list-types';
 export type ChoiceLabels = {
   labels: Readonly<Record<string, MessageDescriptor>>;
   tones?: Readonly<Record<string, BadgeTone>> | BadgeTone;
-  all: MessageDescriptor;
+  /** Its filter's blank choice ("All kinds"); a status that never filters needs none. */
+  all?: MessageDescriptor;
 };
 
-/** An area's words: each column's header and each filter's label by name, and its status values. */
+/**
+ * An area's words: each column's header and each filter's label by name (`filters` where a
+ * filter's label is not its column's: a notification's "Kind" beside its column "Notification"),
+ * and its status values.
+ */
 export type AreaLabels = {
   fields: Readonly<Record<string, MessageDescriptor>>;
+  filters?: Readonly<Record<string, MessageDescriptor>>;
   choices?: Readonly<Record<string, ChoiceLabels>>;
 };
 
@@ -41,8 +47,8 @@ type Area = {
 /** Translates in the current language; `useLingui`'s `_` is a new function in each, so memos follow a switch. */
 type Translate = (descriptor: MessageDescriptor) => string;
 
-function labelOf(translate: Translate, area: Area, labels: AreaLabels, name: string) {
-  const label = labels.fields[name];
+function labelOf(translate: Translate, area: Area, labels: AreaLabels, name: string, filter = false) {
+  const label = (filter ? labels.filters?.[name] : undefined) ?? labels.fields[name];
   if (!label) throw new Error(`No label for the ${area.entity} field ${name}`);
   return translate(label);
 }
@@ -116,7 +122,8 @@ export function useAreaColumns<Row extends ListRow>(
       area.columns.map(({ key }) => {
         const field = area.fields[key];
         if (!field) throw new Error(`No field for the ${area.entity} column ${key}`);
-        const label = labelOf(_, area, labels, key);
+        // A whole cell of the caller's (an e-invoice state's, from its feature) brings its label.
+        const label = special[key]?.label ?? labelOf(_, area, labels, key);
         return [
           key,
           { ...defaultCell<Row>(key, field, label, i18n, labels.choices?.[key]), ...special[key] },
@@ -145,7 +152,7 @@ export function useAreaFilters(
     const entries = Object.entries(area.filters).filter(([name]) => !elsewhere.includes(name));
     const ordered = [...entries.filter((entry) => !isDateBound(entry)), ...entries.filter(isDateBound)];
     return ordered.map(([name, spec]): ListFilterControl => {
-      const label = labelOf(_, area, labels, name);
+      const label = labelOf(_, area, labels, name, true);
       if (isDateBound([name, spec])) return { name, label, control: 'date' };
       const choices = labels.choices?.[name];
       if (spec.match !== 'equals' || !choices) return { name, label, control: 'text' };
@@ -153,7 +160,7 @@ export function useAreaFilters(
         value,
         label: _(text),
       }));
-      return { name, label, control: 'select', options, allLabel: _(choices.all) };
+      return { name, label, control: 'select', options, allLabel: choices.all && _(choices.all) };
     });
   }, [area, labels, elsewhere, _]);
 }
