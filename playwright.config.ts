@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_PORT, staticDirOf } from './tests/support/e2e-servers';
+import { E2E_BASE_PORT, E2E_DEMO_SIZE, staticDirOf } from './tests/support/e2e-servers';
 import { e2eSeed, specOrder } from './tests/support/spec-order';
 
 /**
@@ -97,6 +97,7 @@ export default defineConfig({
         // random order hit "Too many sign-in attempts"); the limits themselves are tested in
         // server/features/auth/sign-in.test.ts and server/lib/rate-limit.test.ts.
         SIGN_IN_RATE_LIMIT: '1000',
+        DEMO_SIZE: E2E_DEMO_SIZE,
         DATABASE_URL: '',
       },
     };

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { DEMO_SIZES, type SeedCounts } from './db/seed/demo-sizes';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,6 +44,7 @@ const EnvSchema = v.object({
   STATIC_DIR: v.optional(v.string(), path.join(REPO_ROOT, 'dist')),
   // Unset: a demo on the embedded database, a real deployment with DATABASE_URL (isDemoStart).
   SEED_DEMO: v.optional(v.picklist(['0', '1', 'true', 'false'])),
+  DEMO_SIZE: v.optional(v.picklist(['full', 'small']), 'full'),
   CORS_ORIGINS: v.optional(v.string(), ''),
   TEST_FAULTS: flag(false),
   TEST_FAULT_DROP_RATE: v.pipe(
@@ -105,6 +107,8 @@ function passkeySettings(appUrl: string, rpId: string | undefined, origins: stri
 
 export type Env = {
   nodeEnv: string;
+  /** What a demo's first start seeds beside the demo accounts (DEMO_SIZE). */
+  demoCounts: SeedCounts;
   port: number;
   host: string;
   dataDir: string;
@@ -279,6 +283,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     signInRateWindow: e.SIGN_IN_RATE_WINDOW,
     staticDir: e.STATIC_DIR,
     demo: isDemoStart(e.SEED_DEMO, e.DATABASE_URL),
+    demoCounts: DEMO_SIZES[e.DEMO_SIZE],
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -45,7 +45,7 @@ function readEnvOrExit(): { env: Env; signer: DocumentSigner | null } {
 
 async function serve(env: Env, signer: DocumentSigner | null) {
   const db = await openDb(env);
-  const { migrations, seeded } = await bootstrapDb(db, { demo: env.demo });
+  const { migrations, seeded } = await bootstrapDb(db, { demo: env.demo, counts: env.demoCounts });
   const jwtSecret = await resolveJwtSecret(env);
 
   const hasApp = existsSync(path.join(env.staticDir, 'index.html'));

@@ -58,7 +58,7 @@ if (values.help) {
   const started = performance.now();
   const db = await openDb(env);
   try {
-    const { seeded } = await bootstrapDb(db, { demo: env.demo });
+    const { seeded } = await bootstrapDb(db, { demo: env.demo, counts: env.demoCounts });
     if (seeded) {
       console.log(
         env.demo

@@ -8,6 +8,8 @@
  * - Lighthouse scores of /login and the merchant list (./lighthouse.ts; BENCH_SKIP_LIGHTHOUSE=1
  *   skips it) and the offline cold start of the installed app (./cold-start.ts;
  *   BENCH_SKIP_COLD_START=1 skips it).
+ * - A new device's first staff sign-in, in Chromium's CPU seconds, on the full and the small demo
+ *   (./first-sign-in.ts; BENCH_SKIP_FIRST_SIGN_IN=1 skips it).
  * - Passkey sign-in from the button to the dashboard (./passkey-sign-in.ts; BENCH_SKIP_PASSKEY=1
  *   skips it).
  * - Change notices: freshness of another user's change on an open screen, idle streams' memory,
@@ -32,6 +34,7 @@ import { startServer } from '../support/server-process';
 import { benchColdStart } from './cold-start';
 import { benchLighthouse } from './lighthouse';
 import { benchEInvoice, benchEInvoiceSubmission } from './e-invoice';
+import { benchFirstSignIn } from './first-sign-in';
 import { benchImport } from './import';
 import { benchInvoiceEditor } from './invoice-editor';
 import { benchNotices } from './notices';
@@ -183,6 +186,9 @@ async function benchServerParts() {
 }
 
 await part('server start and pages', benchServerParts);
+if (process.env.BENCH_SKIP_FIRST_SIGN_IN !== '1') {
+  await part('first sign-in', () => benchFirstSignIn(STATIC_DIR));
+}
 if (process.env.BENCH_SKIP_SLIP !== '1') await part('bank-in slip on the device', benchSlipShrink);
 if (process.env.BENCH_SKIP_OFFLINE !== '1') await part('offline core', benchOffline);
 if (process.env.BENCH_SKIP_IMPORT !== '1') await part('import on the device', benchImport);

@@ -1,6 +1,8 @@
 /** Reads the mail the e2e server wrote (file transport) through its development mail API. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEFAULT_COUNTS, DEFAULT_SEED, subSeed } from '../../server/db/seed/seed';
+import { DEMO_SIZES } from '../../server/db/seed/demo-sizes';
+import { DEFAULT_SEED, subSeed } from '../../server/db/seed/seed';
+import { E2E_DEMO_SIZE } from '../support/e2e-servers';
 import { generateUsers } from '../../server/db/seed/users';
 
 type Mail = { to: string; subject: string; text: string; kind: string; locale: string };
@@ -27,10 +29,11 @@ export function linkIn(mail: Mail): string {
 export const otpIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '';
 
 function seededUsers() {
+  const counts = DEMO_SIZES[E2E_DEMO_SIZE];
   return generateUsers({
-    count: DEFAULT_COUNTS.users,
+    count: counts.users,
     seed: subSeed(DEFAULT_SEED, 2),
-    merchantIds: Array.from({ length: DEFAULT_COUNTS.merchants }, (_, i) => `m${i}`),
+    merchantIds: Array.from({ length: counts.merchants }, (_, i) => `m${i}`),
     roles: { superAdmin: 's', merchantAdmin: 'ma', merchantUser: 'mu' },
     passwordHash: '',
   });
@@ -38,7 +41,7 @@ function seededUsers() {
 
 /**
  * The `n`th seeded staff (or merchant) user still in status N (new). The seed is deterministic, so the e2e
- * server's database holds exactly these rows; nothing here touches that database.
+ * server's database (of E2E_DEMO_SIZE) holds exactly these rows; nothing here touches that database.
  */
 export function seededNewUser(
   n = 0,

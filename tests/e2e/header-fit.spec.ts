@@ -60,8 +60,8 @@ for (const language of ['English', 'Bahasa Malaysia'] as const) {
       expect(Math.max(...tops) - Math.min(...tops), `parts on one row at ${width} px`).toBeLessThan(24);
       if (width >= 1024) expect(await brokenBadges(page), `badges at ${width} px`).toEqual([]);
     }
-    // On the phone the navigation opens over the page: any badge is whole there too (since issue
-    // 18 every built-in item has its screen, so there may be none).
+    // On the phone the navigation opens over the page: any badge is whole there too (every
+    // built-in item has its screen, so there may be none).
     await page.getByRole('button', { name: /^(Navigation menu|Menu navigasi)$/ }).click();
     await expect(page.getByRole('link', { name: /^(Dashboard|Papan Pemuka)$/ }).first()).toBeVisible();
     expect(await brokenBadges(page), 'badges at 390 px').toEqual([]);

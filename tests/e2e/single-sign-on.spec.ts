@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLIENT_ID, CLIENT_SECRET, startTestProvider } from '../../server/test/oidc-provider-kit';
+import { E2E_DEMO_SIZE } from '../support/e2e-servers';
 import { startServer } from '../support/server-process';
 import { linkIn, newestMail, seededNewUser } from './account-mail';
 import { expect, test } from './fixtures';
@@ -33,6 +34,7 @@ test('a user invited by mail completes first-time login through the provider, th
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     SIGN_IN_RATE_LIMIT: '1000',
+    DEMO_SIZE: E2E_DEMO_SIZE,
     OIDC_ISSUER: provider.issuer,
     OIDC_CLIENT_ID: CLIENT_ID,
     OIDC_CLIENT_SECRET: CLIENT_SECRET,

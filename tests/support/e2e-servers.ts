@@ -5,6 +5,7 @@
  * STATIC_DIR (default dist/) itself.
  */
 import path from 'node:path';
+import type { DemoSize } from '../../server/db/seed/demo-sizes';
 
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4391);
 const builtDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
@@ -12,3 +13,9 @@ const builtDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
 /** The directory of static files the server on `port` serves. */
 export const staticDirOf = (port: number) =>
   port === E2E_BASE_PORT ? builtDir : path.resolve(`.test-data/static-${port}`);
+
+/**
+ * The demo the end-to-end servers seed: each test's fresh browser downloads the whole mirror, about
+ * 5 s of CPU at the full size (docs/ARCHITECTURE.md, Testing).
+ */
+export const E2E_DEMO_SIZE: DemoSize = 'small';

@@ -14,6 +14,7 @@ import { createTestDb } from '../../test/test-db';
 import type { Queryable } from '../client';
 import { bootstrapDb, withBootstrapLock } from '../bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
+import { DEMO_SIZES } from './demo-sizes';
 import { seedMore } from './seed';
 
 /** What a deployment's first start fills: the access tables, their change log, the migrations. */
@@ -51,6 +52,12 @@ describe('which start is a demo', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://app@db:5432/backoffice', SEED_DEMO: '1' }).demo).toBe(true);
     // An empty DATABASE_URL is unset (the e2e and bench servers pass one to mean PGlite).
     expect(parseEnv({ DATABASE_URL: '' }).demo).toBe(true);
+  });
+
+  it('seeds the full demo unless DEMO_SIZE says small, and refuses any other size', () => {
+    expect(parseEnv({}).demoCounts).toEqual(DEMO_SIZES.full);
+    expect(parseEnv({ DEMO_SIZE: 'small' }).demoCounts).toEqual(DEMO_SIZES.small);
+    expect(() => parseEnv({ DEMO_SIZE: 'huge' })).toThrow(/DEMO_SIZE/);
   });
 });
 

@@ -157,7 +157,7 @@ describe('bootstrapDb', () => {
     const counts = { merchants: 20, users: 40, bookings: 30, invoices: 25 };
     const { migrations, seeded } = await bootstrapDb(testDb.db, { demo: true, counts });
     expect(seeded).toBe(true);
-    // Every migration file, in order (issues add their own: 002_sync, 003_account, ...).
+    // Every migration file, in the order of their numbers (001_init, 002_sync, 003_account, ...).
     expect(migrations[0]).toBe('001_init.sql');
     expect(migrations).toEqual([...migrations].sort());
     const { rows } = await testDb.db.query<Record<string, number>>(

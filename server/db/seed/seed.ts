@@ -6,6 +6,7 @@
  * "Demo and production starts").
  */
 import type { Queryable } from '../client';
+import { DEMO_SIZES, type SeedCounts } from './demo-sizes';
 import { seedAccess } from './access';
 import { seedCases } from './cases';
 import { seedNotifications } from './notifications';
@@ -28,10 +29,9 @@ import { generateMerchants } from './merchants';
 import { generateUsers } from './users';
 import type { SeedRoles } from './users';
 
-export type SeedCounts = { merchants: number; users: number; bookings: number; invoices: number };
-
 export const DEFAULT_SEED = 20_250_101;
-export const DEFAULT_COUNTS: SeedCounts = { merchants: 200, users: 1000, bookings: 2000, invoices: 1000 };
+export const DEFAULT_COUNTS: SeedCounts = DEMO_SIZES.full;
+export type { SeedCounts };
 
 /** Independent, well-mixed seeds per table, so adding a table never shifts the others' rows. */
 export const subSeed = (seed: number, tag: number) => Math.imul(seed ^ tag, 0x9e3779b1) >>> 0;
