@@ -63,7 +63,8 @@ export function useBookingColumns(
     const merchant = (row: BookingRow) => merchantName(row.merchantId) ?? row.merchantId;
     return {
       destination: { render: tripOf, exportValue: tripOf },
-      merchantId: { render: merchant, exportValue: merchant },
+      // Two lines of 8rem hold a short merchant's name whole beside Malay's longer labels.
+      merchantId: { render: merchant, exportValue: merchant, minWidth: '8rem' },
     };
   }, [merchantName]);
   return useAreaColumns(bookingEntity, BOOKING_LABELS, special);

@@ -9,7 +9,7 @@ import type { ListColumn, ListRow } from './list-types';
 /** The part of a column an area's file writes: its header, cell, export value and picture. */
 export type ColumnCell<Row extends ListRow> = Pick<
   ListColumn<Row>,
-  'label' | 'render' | 'exportValue' | 'lead'
+  'label' | 'render' | 'exportValue' | 'lead' | 'minWidth'
 >;
 
 /** A plain text cell: the value, or a dash when there is none (exported empty). */

@@ -241,7 +241,11 @@ function SortHeader<Row extends ListRow>({
     return (
       // A label may wrap between its words like a sortable one ("Yuran / perkhidmatan"): on one
       // line, Malay labels over narrow amounts widened the table past a 1440 px screen.
-      <th scope="col" className={cx(cell, headClass, fitClass(column.kind))} style={{ textAlign: align }}>
+      <th
+        scope="col"
+        className={cx(cell, headClass, fitClass(column.kind))}
+        style={{ textAlign: align, minWidth: column.minWidth }}
+      >
         {column.label}
       </th>
     );
@@ -252,7 +256,7 @@ function SortHeader<Row extends ListRow>({
     <th
       scope="col"
       className={cx(cell, headClass, fitClass(column.kind))}
-      style={{ textAlign: align }}
+      style={{ textAlign: align, minWidth: column.minWidth }}
       aria-sort={isSorted ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <button

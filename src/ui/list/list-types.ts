@@ -23,6 +23,12 @@ export type ListColumn<Row extends ListRow> = {
    * wraps and is cut, so the picture never takes the text's room.
    */
   lead?: (row: Row) => ReactNode;
+  /**
+   * The least width a text column keeps when many columns share a tight table (a merchant's
+   * name beside a booking's nine other columns in Malay): without it, a text column's share follows
+   * its header, and a short header ("Peniaga") left a short name cut.
+   */
+  minWidth?: string;
   /** The value written to CSV/XLSX: text, a number (money in major units, as shown), or empty. */
   exportValue: (row: Row) => string | number | null;
   /** The descriptor sort key ordering by this column, when it sorts. */
